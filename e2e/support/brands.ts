@@ -1,0 +1,14 @@
+/** The brands the browser tests serve, each on its own port (see serve-brands.ts). */
+export const E2E_BRANDS = {
+  demo: 4301,
+  'mzukabet-tz': 4302,
+  eurowin: 4303,
+} as const;
+
+export type E2eBrand = keyof typeof E2E_BRANDS;
+
+/** A host of mzukabet-tz with a title override, resolved to 127.0.0.1 by Chromium's host rules. */
+export const OVERRIDE_HOST = 'teke.mzukabet-tz.example';
+
+export const brandUrl = (brand: E2eBrand, path = '/', host = '127.0.0.1') =>
+  `http://${host}:${E2E_BRANDS[brand]}${path}`;

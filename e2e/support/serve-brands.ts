@@ -1,0 +1,24 @@
+/** Builds every brand once and serves the browser tests' brands with the demo API. */
+import path from 'node:path';
+import { loadBrand } from '../../scripts/brand/index';
+import { buildBrands } from '../../scripts/build/build-brands';
+import { ROOT } from '../../scripts/build/stamp';
+import { startAppServer } from '../../scripts/server/serve';
+import { E2E_BRANDS } from './brands';
+
+const outDir = path.join(ROOT, '.cache/e2e-dist');
+const ids = Object.keys(E2E_BRANDS) as (keyof typeof E2E_BRANDS)[];
+await buildBrands({ ids, outDir, appDir: path.join(ROOT, '.cache/e2e-app') });
+
+// Start the highest port last: Playwright waits for it.
+const ordered = [...ids].sort((a, b) => E2E_BRANDS[a] - E2E_BRANDS[b]);
+for (const id of ordered) {
+  const running = await startAppServer({
+    staticDir: path.join(outDir, id),
+    brand: await loadBrand(id),
+    port: E2E_BRANDS[id],
+    host: '127.0.0.1',
+    demo: { paymentDelayMs: Number(process.env.E2E_PAYMENT_DELAY_MS ?? 3000) },
+  });
+  console.log(`${id}: ${running.url}`);
+}

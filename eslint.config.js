@@ -1,0 +1,94 @@
+// @ts-check
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+import { readdirSync } from 'node:fs';
+
+const features = readdirSync(new URL('./src/features', import.meta.url));
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/',
+      '.cache/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'src/types/*.gen.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      // Imports flow one way: shared -> features -> app. Features do not import each other, and
+      // the browser code never reads a brand file or the build-time tools (ajv stays out).
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((f) => ({
+              target: `./src/features/${f}`,
+              from: './src/features',
+              except: [`./${f}`],
+              message:
+                'Features do not import each other; move shared code to src/components or src/lib.',
+            })),
+            {
+              target: ['./src/lib', './src/components', './src/api', './src/config', './src/theme'],
+              from: ['./src/features', './src/app'],
+              message: 'Shared code does not import features or the app.',
+            },
+            {
+              target: './src',
+              from: ['./brands', './scripts', './schemas'],
+              message:
+                'The browser bundle reads its brand from the page, never from brands/ or build tools.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'jotai', message: 'Use @/lib/state.' }], patterns: ['ajv', 'ajv/*'] },
+      ],
+    },
+  },
+  {
+    files: ['src/lib/state.ts', 'scripts/**', 'tests/**', 'e2e/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['tests/**', 'e2e/**'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    files: ['**/*.js'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+);

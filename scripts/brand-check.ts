@@ -1,0 +1,71 @@
+/**
+ * npm run brand:check [-- [--root <dir>] [--locales <dir>] [file.json | id ...]]
+ * Checks every brands/*.json (or the files or ids given): prints each problem to stderr, grouped
+ * by file, then a summary line; exits 1 on any problem.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { checkAllBrands, checkBrandFiles, formatIssue, resolvePaths } from './brand/index';
+import type { BrandCheckOptions, FileIssues } from './brand/index';
+
+const usage = `Usage: npm run brand:check [-- [--root <dir>] [--locales <dir>] [file.json | brand-id ...]]
+  With no files, checks every brands/*.json. Exits 1 on any problem.
+  --root <dir>     project root holding brands/ and src/locales/ (default: this repo)
+  --locales <dir>  folder of the message files <lang>.json (default: <root>/src/locales)`;
+
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+export async function main(argv: string[]): Promise<number> {
+  let values: { root?: string; locales?: string; help?: boolean };
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        root: { type: 'string' },
+        locales: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
+  } catch (error) {
+    console.error(`brand-check: ${(error as Error).message}\n${usage}`);
+    return 1;
+  }
+  if (values.help) {
+    console.log(usage);
+    return 0;
+  }
+  const opts: BrandCheckOptions = {
+    ...(values.root ? { root: path.resolve(values.root) } : {}),
+    ...(values.locales ? { localesDir: path.resolve(values.locales) } : {}),
+  };
+  const { brandsDir } = resolvePaths(opts);
+  const files = positionals.map((arg) =>
+    arg.endsWith('.json') || arg.includes('/') || arg.includes(path.sep)
+      ? path.resolve(arg)
+      : path.join(brandsDir, `${arg}.json`),
+  );
+  const results: FileIssues[] = files.length
+    ? await checkBrandFiles(files, opts)
+    : await checkAllBrands(opts);
+
+  let problems = 0;
+  for (const { issues } of results) {
+    if (!issues.length) continue;
+    if (problems) console.error('');
+    for (const issue of issues) console.error(formatIssue(issue));
+    problems += issues.length;
+  }
+  const failing = results.filter((r) => r.issues.length).length;
+  const summary = `${plural(results.length, 'brand')} checked, ${plural(problems, 'problem')}${
+    failing ? ` in ${plural(failing, 'file')}` : ''
+  }`;
+  if (problems) console.error(`\n${summary}`);
+  else console.log(summary);
+  return problems ? 1 : 0;
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) process.exitCode = await main(process.argv.slice(2));

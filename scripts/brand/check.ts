@@ -1,0 +1,127 @@
+/** Checking brand files: JSON syntax, the schema, then the domain checks. */
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Brand } from '../../src/types/brand.gen';
+import { crossBrandIssues, domainIssues } from './domain';
+import type { BrandIssue } from './issues';
+import { displayPath, resolvePaths, rootForFile, type BrandCheckOptions } from './paths';
+import { brandValidator, issuesFromAjv } from './schema';
+
+export interface FileIssues {
+  /** The brand file, relative to the project root. */
+  file: string;
+  issues: BrandIssue[];
+}
+
+/** Sorted ids of brands/*.json. */
+export async function listBrandIds(opts: BrandCheckOptions = {}): Promise<string[]> {
+  const { brandsDir } = resolvePaths(opts);
+  const names = await readdir(brandsDir).catch(() => [] as string[]);
+  return names
+    .filter((n) => n.endsWith('.json'))
+    .map((n) => n.slice(0, -'.json'.length))
+    .sort();
+}
+
+/** Line and column (1-based) of a character offset. */
+export function lineColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, Math.max(0, Math.min(offset, text.length)));
+  const lines = before.split('\n');
+  return { line: lines.length, column: (lines[lines.length - 1]?.length ?? 0) + 1 };
+}
+
+function syntaxIssue(file: string, text: string, error: unknown): BrandIssue {
+  const raw = error instanceof Error ? error.message : String(error);
+  const position = /at position (\d+)/.exec(raw);
+  const explicit = /\(line (\d+) column (\d+)\)/.exec(raw);
+  const where = explicit
+    ? { line: Number(explicit[1]), column: Number(explicit[2]) }
+    : lineColumn(text, position ? Number(position[1]) : text.length);
+  const reason = raw
+    .replace(/\s*\(line \d+ column \d+\)/, '')
+    .replace(/\s*in JSON at position \d+/, '')
+    .replace(/^Unexpected end of JSON input$/, 'the file ends too early');
+  return {
+    file,
+    pointer: '',
+    message: `is not valid JSON at line ${where.line}, column ${where.column}: ${reason}`,
+  };
+}
+
+interface Parsed {
+  file: string;
+  issues: BrandIssue[];
+  brand?: Brand;
+}
+
+async function checkOne(file: string, opts: BrandCheckOptions): Promise<Parsed> {
+  const absFile = path.resolve(file);
+  const root = rootForFile(absFile, opts);
+  const paths = resolvePaths({ ...opts, root });
+  const shown = displayPath(root, absFile);
+  let text: string;
+  try {
+    text = await readFile(absFile, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return {
+      file: shown,
+      issues: [
+        {
+          file: shown,
+          pointer: '',
+          message:
+            code === 'ENOENT' ? 'file does not exist' : `cannot be read (${code ?? String(error)})`,
+        },
+      ],
+    };
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    return { file: shown, issues: [syntaxIssue(shown, text, error)] };
+  }
+  const { validate } = await brandValidator(paths.schemaFile);
+  if (!validate(data)) return { file: shown, issues: issuesFromAjv(validate.errors ?? [], shown) };
+  const brand = data as Brand;
+  const issues = await domainIssues(brand, {
+    file: shown,
+    absFile,
+    brandsDir: path.dirname(absFile),
+    localesDir: paths.localesDir,
+    root,
+  });
+  return { file: shown, issues, brand };
+}
+
+/** All problems of one brand file; [] when it is fine. */
+export async function checkBrandFile(
+  file: string,
+  opts: BrandCheckOptions = {},
+): Promise<BrandIssue[]> {
+  return (await checkOne(file, opts)).issues;
+}
+
+/** Checks several brand files, plus what they must not share (hosts). */
+export async function checkBrandFiles(
+  files: readonly string[],
+  opts: BrandCheckOptions = {},
+): Promise<FileIssues[]> {
+  const results = await Promise.all(files.map((f) => checkOne(f, opts)));
+  const valid = results.flatMap((r) => (r.brand ? [{ file: r.file, brand: r.brand }] : []));
+  for (const issue of crossBrandIssues(valid)) {
+    results.find((r) => r.file === issue.file)?.issues.push(issue);
+  }
+  return results.map(({ file, issues }) => ({ file, issues }));
+}
+
+/** Checks every brands/*.json (sorted by id). */
+export async function checkAllBrands(opts: BrandCheckOptions = {}): Promise<FileIssues[]> {
+  const { brandsDir } = resolvePaths(opts);
+  const ids = await listBrandIds(opts);
+  return checkBrandFiles(
+    ids.map((id) => path.join(brandsDir, `${id}.json`)),
+    opts,
+  );
+}

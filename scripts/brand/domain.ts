@@ -1,0 +1,341 @@
+/** Checks beyond the schema, run on a brand that passed the schema. */
+import { readFile, readdir, realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Brand } from '../../src/types/brand.gen';
+import { WCAG_AA, contrastRatio, fixForeground, formatRatio } from './contrast';
+import { childPointer, type BrandIssue } from './issues';
+import { displayPath } from './paths';
+import { nearest } from './suggest';
+
+type Colors = Brand['theme']['colors'];
+type ColorName = keyof Colors;
+
+/**
+ * The text/background pairs of the schema's theme.colors description: text and textMuted on
+ * background and surface, onPrimary on primary, onAccent on accent, onDanger on danger,
+ * onSuccess on success.
+ */
+export const CONTRAST_PAIRS: readonly (readonly [ColorName, ColorName])[] = [
+  ['text', 'background'],
+  ['text', 'surface'],
+  ['textMuted', 'background'],
+  ['textMuted', 'surface'],
+  ['onPrimary', 'primary'],
+  ['onAccent', 'accent'],
+  ['onDanger', 'danger'],
+  ['onSuccess', 'success'],
+];
+
+/** Mobile-money providers (those of the carousel); "bank" is the bank panel's. */
+export const MOBILE_MONEY = ['mpesa', 'airtel', 'tigo', 'halopesa'] as const;
+
+/** The language every missing text falls back to. */
+export const FALLBACK_LANGUAGE = 'en';
+
+export const PHONE_DIGITS = { min: 9, max: 12 } as const;
+
+export interface DomainContext {
+  /** Brand file, as shown in issues. */
+  file: string;
+  /** Absolute path of the brand file. */
+  absFile: string;
+  /** The brands/ folder the file lives in: asset paths are relative to it. */
+  brandsDir: string;
+  localesDir: string;
+  root: string;
+}
+
+const ASSET_KEYS = ['logo', 'spinner', 'favicon', 'defaultTicketImage'] as const;
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** What an image file holds, judged by its content: 'png', 'svg' or undefined. */
+export function sniffImage(bytes: Buffer): 'png' | 'svg' | undefined {
+  if (bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
+  let text = bytes.toString('utf8').replace(/^\uFEFF/, '');
+  // Skip the prolog: XML declaration, comments, processing instructions, doctype, blank space.
+  for (;;) {
+    const before = text;
+    text = text
+      .replace(/^\s+/, '')
+      .replace(/^<\?[\s\S]*?\?>/, '')
+      .replace(/^<!--[\s\S]*?-->/, '')
+      .replace(/^<!DOCTYPE[^>[]*(\[[\s\S]*?\])?\s*>/i, '');
+    if (text === before) break;
+  }
+  return /^<svg[\s>/]/.test(text) ? 'svg' : undefined;
+}
+
+const SCRIPT_IN_SVG = /<script[\s>]|\son[a-z]+\s*=|javascript:|<foreignObject[\s>]/i;
+
+async function checkAssets(brand: Brand, ctx: DomainContext): Promise<BrandIssue[]> {
+  const issues: BrandIssue[] = [];
+  const own = path.join(ctx.brandsDir, brand.id);
+  for (const key of ASSET_KEYS) {
+    const asset = brand.assets[key];
+    if (!asset) continue;
+    const pointer = `/assets/${key}`;
+    const fileName = asset.slice(asset.indexOf('/') + 1);
+    const shown = displayPath(ctx.root, path.join(ctx.brandsDir, asset));
+    if (!asset.startsWith(`${brand.id}/`)) {
+      issues.push({
+        file: ctx.file,
+        pointer,
+        message: `must be in the brand's own folder "${brand.id}/" (brands share no assets), got "${asset}"`,
+        suggestion: `copy it to brands/${brand.id}/${fileName} and use "${brand.id}/${fileName}"`,
+      });
+      continue;
+    }
+    const abs = path.join(ctx.brandsDir, asset);
+    const info = await stat(abs).catch(() => undefined);
+    if (!info?.isFile()) {
+      const present = await readdir(own).catch(() => [] as string[]);
+      const near = nearest(fileName, present, 3);
+      issues.push({
+        file: ctx.file,
+        pointer,
+        message: `file ${shown} does not exist`,
+        ...(near ? { suggestion: `did you mean "${brand.id}/${near}"?` } : {}),
+      });
+      continue;
+    }
+    const real = await realpath(abs);
+    const realOwn = await realpath(own);
+    if (!real.startsWith(realOwn + path.sep)) {
+      issues.push({
+        file: ctx.file,
+        pointer,
+        message: `file ${shown} links outside brands/${brand.id}/; brands share no assets`,
+      });
+      continue;
+    }
+    const bytes = await readFile(abs);
+    const kind = sniffImage(bytes);
+    const ext = path.extname(asset).slice(1);
+    if (!kind) {
+      issues.push({
+        file: ctx.file,
+        pointer,
+        message: `file ${shown} is not an image: expected a PNG (PNG signature) or an SVG (<svg> root element)`,
+      });
+    } else if (kind !== ext) {
+      issues.push({
+        file: ctx.file,
+        pointer,
+        message: `file ${shown} holds ${kind.toUpperCase()} data but is named .${ext}`,
+        suggestion: `rename it to ${fileName.replace(/\.[a-z]+$/, `.${kind}`)}`,
+      });
+    } else if (kind === 'svg' && SCRIPT_IN_SVG.test(bytes.toString('utf8'))) {
+      issues.push({
+        file: ctx.file,
+        pointer,
+        message: `file ${shown} contains script (a <script>, <foreignObject>, javascript: link or on* handler); brand images must be plain drawings`,
+      });
+    }
+  }
+  return issues;
+}
+
+function checkContrast(brand: Brand, file: string): BrandIssue[] {
+  const colors = brand.theme.colors;
+  const issues: BrandIssue[] = [];
+  for (const [fg, bg] of CONTRAST_PAIRS) {
+    const ratio = contrastRatio(colors[fg], colors[bg]);
+    if (ratio >= WCAG_AA) continue;
+    const fix = fixForeground(colors[fg], colors[bg]);
+    issues.push({
+      file,
+      pointer: `/theme/colors/${fg}`,
+      message: `${fg} ${colors[fg]} on ${bg} ${colors[bg]} has contrast ${formatRatio(ratio)}; WCAG AA needs ${WCAG_AA}:1`,
+      ...(fix
+        ? { suggestion: `try ${fg} ${fix} (${formatRatio(contrastRatio(fix, colors[bg]))})` }
+        : {}),
+    });
+  }
+  return issues;
+}
+
+function checkPhone(brand: Brand, file: string): BrandIssue[] {
+  const { prefix, placeholder } = brand.phone;
+  const issues: BrandIssue[] = [];
+  const pointer = '/phone/placeholder';
+  if (placeholder.length < PHONE_DIGITS.min || placeholder.length > PHONE_DIGITS.max) {
+    issues.push({
+      file,
+      pointer,
+      message: `must have ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits (the phone field's length), got ${placeholder.length} ("${placeholder}")`,
+    });
+  }
+  if (!placeholder.startsWith(prefix)) {
+    issues.push({
+      file,
+      pointer,
+      message: `must start with the phone prefix "${prefix}" (/phone/prefix), got "${placeholder}"`,
+    });
+  }
+  return issues;
+}
+
+async function messageCount(file: string): Promise<number | 'missing' | 'invalid'> {
+  const text = await readFile(file, 'utf8').catch(() => undefined);
+  if (text === undefined) return 'missing';
+  try {
+    const data: unknown = JSON.parse(text);
+    if (data === null || typeof data !== 'object' || Array.isArray(data)) return 'invalid';
+    return Object.keys(data).length;
+  } catch {
+    return 'invalid';
+  }
+}
+
+async function checkLanguages(brand: Brand, ctx: DomainContext): Promise<BrandIssue[]> {
+  const issues: BrandIssue[] = [];
+  for (const [index, lang] of brand.languages.entries()) {
+    const messages = path.join(ctx.localesDir, `${lang}.json`);
+    const shown = displayPath(ctx.root, messages);
+    const count = await messageCount(messages);
+    if (typeof count === 'number' && count > 0) continue;
+    const why =
+      count === 'missing'
+        ? `${shown} does not exist`
+        : count === 'invalid'
+          ? `${shown} is not a JSON object of messages`
+          : `${shown} is empty`;
+    issues.push(
+      lang === FALLBACK_LANGUAGE
+        ? {
+            file: ctx.file,
+            pointer: `/languages/${index}`,
+            message: `language "${lang}" has no messages (${why}); English is the fallback of every text, so none would show`,
+            suggestion: `fill ${shown}, e.g. with npm run i18n:extract`,
+          }
+        : {
+            file: ctx.file,
+            pointer: `/languages/${index}`,
+            message: `language "${lang}" has no translations (${why}): every text would fall back to English`,
+            suggestion: `remove "${lang}" or add its messages to ${shown}`,
+          },
+    );
+  }
+  return issues;
+}
+
+function checkHosts(brand: Brand, file: string): BrandIssue[] {
+  const issues: BrandIssue[] = [];
+  const seen = new Map<string, number>();
+  for (const [index, override] of (brand.hostOverrides ?? []).entries()) {
+    const pointer = `/hostOverrides/${index}/host`;
+    const first = seen.get(override.host);
+    if (first !== undefined) {
+      issues.push({
+        file,
+        pointer,
+        message: `host "${override.host}" is already overridden at /hostOverrides/${first}; each host may have one override`,
+      });
+    } else seen.set(override.host, index);
+    if (brand.hosts && !brand.hosts.includes(override.host)) {
+      const near = nearest(override.host, brand.hosts, 3);
+      issues.push({
+        file,
+        pointer,
+        message: `host "${override.host}" is not one of the brand's hosts (/hosts: ${brand.hosts.join(', ') || 'none'})`,
+        suggestion: near ? `did you mean "${near}"?` : `add "${override.host}" to /hosts`,
+      });
+    }
+  }
+  return issues;
+}
+
+function checkRegion(brand: Brand, file: string): BrandIssue[] {
+  const issues: BrandIssue[] = [];
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: brand.region.timeZone });
+  } catch {
+    issues.push({
+      file,
+      pointer: '/region/timeZone',
+      message: `"${brand.region.timeZone}" is not a known IANA time zone`,
+    });
+  }
+  const currencies = Intl.supportedValuesOf('currency');
+  if (!currencies.includes(brand.region.currency)) {
+    const near = nearest(brand.region.currency, currencies, 1);
+    issues.push({
+      file,
+      pointer: '/region/currency',
+      message: `"${brand.region.currency}" is not a known ISO 4217 currency code`,
+      ...(near ? { suggestion: `did you mean "${near}"?` } : {}),
+    });
+  }
+  return issues;
+}
+
+function checkLobbyAndBlocks(brand: Brand, file: string): BrandIssue[] {
+  const issues: BrandIssue[] = [];
+  if (!brand.lobby.styles.includes('lite')) {
+    issues.push({
+      file,
+      pointer: '/lobby/styles',
+      message: 'must include "lite", the default style every other ?style= falls back to',
+    });
+  }
+  const providers: readonly string[] = brand.payments.providers;
+  if (brand.blocks.bankPanel && !providers.includes('bank')) {
+    issues.push({
+      file,
+      pointer: '/blocks/bankPanel',
+      message:
+        'is on but /payments/providers has no "bank"; the bank panel would show a payment that cannot be chosen',
+      suggestion: 'add "bank" to /payments/providers or turn the bank panel off',
+    });
+  }
+  if (brand.blocks.carousel && !MOBILE_MONEY.some((p) => providers.includes(p))) {
+    issues.push({
+      file,
+      pointer: '/blocks/carousel',
+      message: `is on but /payments/providers has no mobile money (${MOBILE_MONEY.join(', ')})`,
+      suggestion: 'turn the carousel off or add a mobile-money provider',
+    });
+  }
+  return issues;
+}
+
+/** All checks beyond the schema for one brand. */
+export async function domainIssues(brand: Brand, ctx: DomainContext): Promise<BrandIssue[]> {
+  const issues: BrandIssue[] = [];
+  const expectedId = path.basename(ctx.absFile, '.json');
+  if (brand.id !== expectedId) {
+    issues.push({
+      file: ctx.file,
+      pointer: '/id',
+      message: `must equal the file name "${expectedId}", got "${brand.id}"`,
+      suggestion: `set "id": "${expectedId}" or rename the file to ${brand.id}.json`,
+    });
+  }
+  issues.push(...(await checkAssets(brand, ctx)));
+  issues.push(...checkContrast(brand, ctx.file));
+  issues.push(...checkPhone(brand, ctx.file));
+  issues.push(...(await checkLanguages(brand, ctx)));
+  issues.push(...checkHosts(brand, ctx.file));
+  issues.push(...checkRegion(brand, ctx.file));
+  issues.push(...checkLobbyAndBlocks(brand, ctx.file));
+  return issues;
+}
+
+/** Checks across brands: no host is claimed by two brands. */
+export function crossBrandIssues(brands: readonly { file: string; brand: Brand }[]): BrandIssue[] {
+  const owner = new Map<string, string>();
+  const issues: BrandIssue[] = [];
+  for (const { file, brand } of brands) {
+    for (const [index, host] of (brand.hosts ?? []).entries()) {
+      const other = owner.get(host);
+      if (other && other !== file) {
+        issues.push({
+          file,
+          pointer: childPointer('/hosts', index),
+          message: `host "${host}" is also claimed by ${other}; a host serves one brand`,
+        });
+      } else owner.set(host, file);
+    }
+  }
+  return issues;
+}

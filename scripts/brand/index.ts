@@ -1,0 +1,34 @@
+/** The brand platform library: checks, loading and scaffolding of brands/<id>.json. */
+export { checkAllBrands, checkBrandFile, checkBrandFiles, lineColumn, listBrandIds } from './check';
+export type { FileIssues } from './check';
+export { WCAG_AA, contrastRatio, fixForeground, formatRatio, relativeLuminance } from './contrast';
+export {
+  CONTRAST_PAIRS,
+  FALLBACK_LANGUAGE,
+  MOBILE_MONEY,
+  PHONE_DIGITS,
+  sniffImage,
+} from './domain';
+export { BrandError, childPointer, formatIssue, pointerSegment } from './issues';
+export type { BrandIssue } from './issues';
+export {
+  BRAND_ID_MAX_LENGTH,
+  BRAND_ID_PATTERN,
+  brandIdProblem,
+  loadBrand,
+  resolveBrandAsset,
+} from './load';
+export { displayPath, repoRoot, resolvePaths, rootForFile } from './paths';
+export type { BrandCheckOptions, BrandPaths } from './paths';
+export {
+  BrandCreateError,
+  TEMPLATE_BRAND,
+  createBrand,
+  drawFavicon,
+  drawLogo,
+  drawSpinner,
+  nameFromId,
+} from './scaffold';
+export type { CreatedBrand } from './scaffold';
+export { expectationFrom, issuesFromAjv } from './schema';
+export { levenshtein, nearest } from './suggest';

@@ -1,0 +1,61 @@
+/** Loading one checked brand: what the build uses. */
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Brand } from '../../src/types/brand.gen';
+import { checkBrandFile, listBrandIds } from './check';
+import { BrandError } from './issues';
+import { resolvePaths, type BrandCheckOptions } from './paths';
+import { nearest } from './suggest';
+
+const idSchema = (
+  JSON.parse(readFileSync(resolvePaths().schemaFile, 'utf8')) as {
+    properties: { id: { pattern: string; maxLength: number } };
+  }
+).properties.id;
+
+/** The schema's id rule (/properties/id/pattern): a lower-case slug. */
+export const BRAND_ID_PATTERN = new RegExp(idSchema.pattern);
+/** The schema's /properties/id/maxLength. */
+export const BRAND_ID_MAX_LENGTH = idSchema.maxLength;
+
+/** Why id cannot be a brand id, or undefined when it can. */
+export function brandIdProblem(id: string): string | undefined {
+  if (!id) return 'a brand id is required';
+  if (id.length > BRAND_ID_MAX_LENGTH) {
+    return `"${id}" is too long: a brand id has at most ${BRAND_ID_MAX_LENGTH} characters`;
+  }
+  if (!BRAND_ID_PATTERN.test(id)) {
+    return `"${id}" is not a safe brand id: use lower-case letters and digits in words joined by single dashes, e.g. acme-bet`;
+  }
+  return undefined;
+}
+
+/** Absolute path of a brand's asset (a path relative to brands/, as in the brand file). */
+export function resolveBrandAsset(asset: string, opts: BrandCheckOptions = {}): string {
+  return path.join(resolvePaths(opts).brandsDir, asset);
+}
+
+/** Checks brand <id> and returns it typed, or throws a BrandError listing every issue. */
+export async function loadBrand(id: string, opts: BrandCheckOptions = {}): Promise<Brand> {
+  const { root, brandsDir } = resolvePaths(opts);
+  const file = `brands/${id}.json`;
+  const problem = brandIdProblem(id);
+  if (problem) throw new BrandError([{ file, pointer: '', message: problem }]);
+  const abs = path.join(brandsDir, `${id}.json`);
+  const issues = await checkBrandFile(abs, { ...opts, root });
+  if (issues.length === 1 && issues[0]?.message === 'file does not exist') {
+    const known = await listBrandIds({ ...opts, root });
+    const near = nearest(id, known, 3);
+    throw new BrandError([
+      {
+        file,
+        pointer: '',
+        message: `no such brand: the file does not exist (known brands: ${known.join(', ') || 'none'})`,
+        ...(near ? { suggestion: `did you mean "${near}"?` } : {}),
+      },
+    ]);
+  }
+  if (issues.length) throw new BrandError(issues);
+  return JSON.parse((await readFile(abs, 'utf8')).replace(/^\uFEFF/, '')) as Brand;
+}

@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { RuntimeBrand } from '../../src/config/runtime-brand';
+import type { Brand } from '../../src/types/brand.gen';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const BRANDS_DIR = path.join(ROOT, 'brands');
+
+const LOCALES: Record<string, string> = { swTZ: 'sw-TZ', ptBR: 'pt-BR' };
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON safe inside a <script> element: no `</script>`, no HTML comment openers. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+const MIME: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png' };
+
+export interface BrandAssetFile {
+  /** Path under the built site, e.g. brand/logo-1a2b3c4d.svg */
+  target: string;
+  source: string;
+}
+
+/** The brand's asset files, each with a content-hashed name under brand/ for long caching. */
+export async function brandAssetFiles(
+  brand: Brand,
+): Promise<{ urls: RuntimeBrand['assets']; files: BrandAssetFile[] }> {
+  const urls: Record<string, string> = {};
+  const files: BrandAssetFile[] = [];
+  for (const [key, rel] of Object.entries(brand.assets)) {
+    if (!rel) continue;
+    const source = path.join(BRANDS_DIR, rel);
+    const hash = createHash('sha256')
+      .update(await readFile(source))
+      .digest('hex')
+      .slice(0, 10);
+    const ext = path.extname(rel);
+    const target = `brand/${path.basename(rel, ext)}-${hash}${ext}`;
+    urls[key] = `/${target}`;
+    files.push({ target, source });
+  }
+  return { urls: urls as RuntimeBrand['assets'], files };
+}
+
+/** What the browser gets of a brand file: everything but editor hints, asset paths as URLs. */
+export function toRuntimeBrand(brand: Brand, assets: RuntimeBrand['assets']): RuntimeBrand {
+  const { $schema: _schema, assets: _assets, ...rest } = brand;
+  return { ...rest, assets };
+}
+
+/** Fills the compiled index.html's two placeholders with the brand's head tags and config. */
+export function renderIndexHtml(template: string, brand: RuntimeBrand): string {
+  const { colors } = brand.theme;
+  const favicon = brand.assets.favicon;
+  const faviconType = MIME[path.extname(favicon)] ?? 'image/png';
+  const head = [
+    `<title>${escapeHtml(brand.name)}</title>`,
+    brand.description
+      ? `<meta name="description" content="${escapeHtml(brand.description)}" />`
+      : '',
+    `<meta name="theme-color" content="${colors.primary}" />`,
+    `<link rel="icon" href="${favicon}" type="${faviconType}" />`,
+    `<link rel="manifest" href="/manifest.webmanifest" />`,
+    `<link rel="preload" as="image" href="${brand.assets.logo}" />`,
+    `<style>html{background:${colors.background};color:${colors.text}}body{margin:0}</style>`,
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  const lang = brand.languages[0] ?? 'en';
+  const config = `<script id="brand-config" type="application/json">${scriptJson(brand)}</script>`;
+  if (!template.includes('<!--brand-head-->') || !template.includes('<!--brand-config-->')) {
+    throw new Error('index.html lacks the <!--brand-head--> or <!--brand-config--> placeholder');
+  }
+  return template
+    .replace('<html lang="en">', `<html lang="${LOCALES[lang] ?? lang}">`)
+    .replace('<!--brand-head-->', head)
+    .replace('<!--brand-config-->', config);
+}
+
+export function renderManifest(brand: RuntimeBrand): string {
+  const icon = brand.assets.favicon;
+  return `${JSON.stringify(
+    {
+      name: brand.name,
+      short_name: brand.name,
+      start_url: '/',
+      display: 'standalone',
+      background_color: brand.theme.colors.background,
+      theme_color: brand.theme.colors.primary,
+      icons: [
+        {
+          src: icon,
+          sizes: icon.endsWith('.svg') ? 'any' : '192x192',
+          type: MIME[path.extname(icon)] ?? 'image/png',
+        },
+      ],
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+/**
+ * Writes one brand's site into `outDir`: the compiled app (shared by every brand), the brand's
+ * own assets, and index.html and manifest.webmanifest carrying its config. Nothing else.
+ */
+export async function stampBrand(brand: Brand, appDir: string, outDir: string): Promise<void> {
+  const template = await readFile(path.join(appDir, 'index.html'), 'utf8');
+  const { urls, files } = await brandAssetFiles(brand);
+  const runtime = toRuntimeBrand(brand, urls);
+
+  await rm(outDir, { recursive: true, force: true });
+  await cp(appDir, outDir, {
+    recursive: true,
+    filter: (src) => path.resolve(src) !== path.join(path.resolve(appDir), 'index.html'),
+  });
+  await mkdir(path.join(outDir, 'brand'), { recursive: true });
+  await Promise.all(files.map((f) => cp(f.source, path.join(outDir, f.target))));
+  await writeFile(path.join(outDir, 'index.html'), renderIndexHtml(template, runtime));
+  await writeFile(path.join(outDir, 'manifest.webmanifest'), renderManifest(runtime));
+}

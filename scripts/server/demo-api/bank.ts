@@ -1,0 +1,201 @@
+/**
+ * The demo bank-payment widget. `GET /demo-bank/widget.js` defines
+ * `window.PaymentWidget.open({clientId, sessionToken, onStatus, onClose})`, which shows
+ * `GET /demo-bank/pay?token=` in a centred 400x600 overlay iframe. The page's Pay button calls
+ * `POST /demo-bank/approve {token, bank}` and then tells the widget, which calls `onStatus(12)`
+ * (12 = finished) and removes the overlay; Cancel or the close button call `onClose()`.
+ */
+import { escapeHtml } from '../http-utils';
+
+export const BANK_STATUS_FINISHED = 12;
+
+const BANKS_BY_COUNTRY: Readonly<Record<string, readonly string[]>> = {
+  KE: [
+    'Equity Bank',
+    'KCB Bank',
+    'Co-operative Bank',
+    'NCBA Bank',
+    'Absa Bank Kenya',
+    'Stanbic Bank',
+  ],
+  TZ: ['CRDB Bank', 'NMB Bank', 'NBC Bank', 'Stanbic Bank Tanzania', 'Exim Bank'],
+  SE: ['Swedbank', 'SEB', 'Handelsbanken', 'Nordea'],
+  DE: ['Sparkasse', 'Deutsche Bank', 'Commerzbank', 'ING', 'N26'],
+  GB: ['Barclays', 'HSBC UK', 'Lloyds Bank', 'NatWest', 'Monzo'],
+};
+const DEFAULT_BANKS: readonly string[] = [
+  'Deutsche Bank',
+  'ING',
+  'BNP Paribas',
+  'Santander',
+  'Revolut',
+  'N26',
+];
+
+/** The banks the demo bank page offers in a country (ISO 3166-1 alpha-2, or EU). */
+export function banksFor(country: string): readonly string[] {
+  return BANKS_BY_COUNTRY[country] ?? DEFAULT_BANKS;
+}
+
+export const WIDGET_JS = `/* Demo bank payment widget (BetDeck demo API). */
+(function () {
+  'use strict';
+  var script = document.currentScript;
+  var base = new URL('.', script && script.src ? script.src : location.origin + '/demo-bank/widget.js');
+  var current = null;
+
+  function teardown() {
+    if (!current) return;
+    window.removeEventListener('message', current.onMessage);
+    document.removeEventListener('keydown', current.onKey);
+    if (current.overlay.parentNode) current.overlay.parentNode.removeChild(current.overlay);
+    current = null;
+  }
+
+  function close() {
+    var options = current && current.options;
+    teardown();
+    if (options && typeof options.onClose === 'function') options.onClose();
+  }
+
+  function open(options) {
+    options = options || {};
+    if (!options.clientId || !options.sessionToken) {
+      var message = 'PaymentWidget: ' + (!options.clientId ? 'clientId' : 'sessionToken') + ' is missing';
+      console.error(message);
+      throw new Error(message);
+    }
+    teardown();
+    var overlay = document.createElement('div');
+    overlay.setAttribute('role', 'dialog');
+    overlay.setAttribute('aria-modal', 'true');
+    overlay.setAttribute('aria-label', 'Bank payment');
+    overlay.setAttribute('data-payment-widget', '');
+    overlay.style.cssText = 'position:fixed;inset:0;z-index:2147483000;display:flex;align-items:center;justify-content:center;background:rgba(0,0,0,0.55)';
+    var frame = document.createElement('iframe');
+    var src = new URL('pay', base);
+    src.searchParams.set('token', String(options.sessionToken));
+    src.searchParams.set('client_id', String(options.clientId));
+    frame.src = src.href;
+    frame.title = 'Bank payment';
+    frame.style.cssText = 'width:400px;height:600px;max-width:100vw;max-height:100vh;border:0;border-radius:12px;background:#fff;box-shadow:0 10px 40px rgba(0,0,0,0.4)';
+    var closeButton = document.createElement('button');
+    closeButton.type = 'button';
+    closeButton.setAttribute('aria-label', 'Close');
+    closeButton.textContent = '\\u00d7';
+    closeButton.style.cssText = 'position:absolute;top:8px;right:12px;width:40px;height:40px;border:0;border-radius:20px;background:#fff;color:#111;font-size:26px;line-height:40px;cursor:pointer';
+    closeButton.addEventListener('click', close);
+    overlay.appendChild(frame);
+    overlay.appendChild(closeButton);
+    var onMessage = function (event) {
+      if (event.origin !== base.origin || event.source !== frame.contentWindow) return;
+      var data = event.data;
+      if (!data || data.source !== 'demo-bank') return;
+      if (data.type === 'status') {
+        var status = Number(data.status);
+        if (typeof options.onStatus === 'function') options.onStatus(status);
+        if (status === 12) teardown();
+      } else if (data.type === 'close') {
+        close();
+      }
+    };
+    var onKey = function (event) {
+      if (event.key === 'Escape') close();
+    };
+    current = { overlay: overlay, options: options, onMessage: onMessage, onKey: onKey };
+    window.addEventListener('message', onMessage);
+    document.addEventListener('keydown', onKey);
+    document.body.appendChild(overlay);
+    closeButton.focus();
+  }
+
+  window.PaymentWidget = { open: open, close: close };
+})();
+`;
+
+export interface PayPageInput {
+  token: string;
+  banks: readonly string[];
+  ticketCode?: string;
+  amount?: string;
+  operatorName?: string;
+}
+
+/** The bank page shown in the widget's iframe; everything echoed is escaped. */
+export function payPageHtml(input: PayPageInput): string {
+  const known = input.ticketCode !== undefined;
+  const options = input.banks.map((b) => `<option>${escapeHtml(b)}</option>`).join('');
+  const body = known
+    ? `<h1>Demo Bank</h1>
+<p class="muted">Instant bank payment${input.operatorName ? ` to ${escapeHtml(input.operatorName)}` : ''}</p>
+<dl><dt>Ticket</dt><dd>${escapeHtml(input.ticketCode ?? '')}</dd><dt>Amount</dt><dd>${escapeHtml(input.amount ?? '')}</dd></dl>
+<label for="bank">Choose your bank</label>
+<select id="bank">${options}</select>
+<p id="error" role="alert" class="error" hidden></p>
+<div class="actions"><button id="cancel" type="button" class="secondary">Cancel</button><button id="pay" type="button">Pay</button></div>`
+    : `<h1>Demo Bank</h1><p role="alert" class="error">This payment session was not found or has expired.</p>
+<div class="actions"><button id="cancel" type="button" class="secondary">Close</button></div>`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Demo Bank</title>
+<style>
+body{margin:0;padding:24px;font:16px/1.4 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#14211b;background:#fff}
+h1{margin:0 0 4px;font-size:24px}
+.muted{color:#4a5a52;margin:0 0 20px}
+dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:0 0 20px}
+dt{color:#4a5a52}dd{margin:0;font-weight:600;overflow-wrap:anywhere}
+label{display:block;margin-bottom:6px;font-weight:600}
+select{width:100%;padding:10px;font-size:16px;border:1px solid #aab6b0;border-radius:8px}
+.actions{display:flex;gap:12px;margin-top:24px}
+button{flex:1;padding:12px;font-size:16px;font-weight:600;border-radius:8px;border:0;background:#0b5d3b;color:#fff;cursor:pointer}
+button.secondary{background:#e4ebe7;color:#14211b}
+button:disabled{opacity:.6;cursor:wait}
+.error{color:#b3261e}
+</style>
+</head>
+<body data-token="${escapeHtml(input.token)}">
+<main>
+${body}
+</main>
+<script>
+(function () {
+  var token = document.body.getAttribute('data-token');
+  function post(message) {
+    message.source = 'demo-bank';
+    if (window.parent !== window) window.parent.postMessage(message, location.origin);
+  }
+  var cancel = document.getElementById('cancel');
+  cancel.addEventListener('click', function () { post({ type: 'close' }); });
+  var pay = document.getElementById('pay');
+  if (!pay) return;
+  pay.addEventListener('click', function () {
+    pay.disabled = true;
+    cancel.disabled = true;
+    var error = document.getElementById('error');
+    error.hidden = true;
+    fetch('approve', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token: token, bank: document.getElementById('bank').value })
+    })
+      .then(function (r) { return r.json().then(function (b) { return { ok: r.ok, body: b }; }); })
+      .then(function (r) {
+        if (!r.ok) throw new Error(r.body && r.body.message ? r.body.message : 'Payment failed');
+        post({ type: 'status', status: r.body.status, code: r.body.code });
+      })
+      .catch(function (e) {
+        error.textContent = e.message || 'Payment failed';
+        error.hidden = false;
+        pay.disabled = false;
+        cancel.disabled = false;
+      });
+  });
+})();
+</script>
+</body>
+</html>
+`;
+}

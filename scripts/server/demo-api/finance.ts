@@ -1,0 +1,56 @@
+/** The demo API's money maths (decisions.md "Money"). */
+import type { FinanceDetails } from '../../../src/types/api.gen';
+
+/** Rounds to 2 decimals (half away from zero for the usual cases). */
+export const round2 = (n: number): number => Math.round((n + Number.EPSILON) * 100) / 100;
+
+/** Product of the odds, 2 decimals; 0 when there are none. */
+export function totalOdds(odds: readonly number[]): number {
+  if (odds.length === 0) return 0;
+  return round2(odds.reduce((a, b) => a * b, 1));
+}
+
+/**
+ * The financial summary of a ticket: excise on the stake (ext, percent), withholding tax on the
+ * winnings (wht, percent). stake = price. All figures 2 decimals, never negative; zeros when
+ * there is no price or no odds.
+ */
+export function financeDetails(
+  price: number,
+  odds: readonly number[],
+  ext: number,
+  wht: number,
+): FinanceDetails {
+  const zero: FinanceDetails = {
+    price: 0,
+    total_odds: 0,
+    stake: 0,
+    ext,
+    ext_amount: 0,
+    ext_type: 'stake',
+    wht,
+    wht_amount: 0,
+    gross_payout: 0,
+    net_payout: 0,
+  };
+  if (!(price > 0) || odds.length === 0) return zero;
+  const total = totalOdds(odds);
+  const stake = round2(price);
+  const extAmount = round2((stake * ext) / 100);
+  const afterExcise = Math.max(0, round2(stake - extAmount));
+  const gross = round2(afterExcise * total);
+  const whtAmount = Math.max(0, round2(((gross - afterExcise) * wht) / 100));
+  const net = Math.max(0, round2(gross - whtAmount));
+  return {
+    price: stake,
+    total_odds: total,
+    stake,
+    ext,
+    ext_amount: extAmount,
+    ext_type: 'stake',
+    wht,
+    wht_amount: whtAmount,
+    gross_payout: gross,
+    net_payout: net,
+  };
+}

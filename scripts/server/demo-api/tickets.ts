@@ -1,0 +1,268 @@
+/**
+ * Placed tickets of the demo API: their records, how their status moves with time, and the seeded
+ * history covering every status (codes T-<STATUS>-1, e.g. T-WON-1, T-NOT-STARTED-1).
+ */
+import type {
+  Ticket,
+  TicketBank,
+  TicketEvent,
+  TicketStatus,
+  TicketType,
+} from '../../../src/types/api.gen';
+import { DAY, HOUR, type Catalog, type EventInfo, teamOf } from './catalog';
+import { financeDetails, totalOdds } from './finance';
+import type { Prng } from './prng';
+
+/**
+ * How the ticket is paid, which decides how its status moves:
+ * - otp: reserved by phone, `new` until the OTP is confirmed, then `reserved`, then `open` after
+ *   the payment delay;
+ * - mobile: reserved with a phone token (otp "confirmed"), `reserved` then `open` after the delay;
+ * - bank: `reserved` until the demo bank page approves it, then `open`;
+ * - wallet: created from a player's balance, `open` at once;
+ * - fixed: a seeded historical ticket whose status never moves.
+ */
+export type PaymentKind = 'otp' | 'mobile' | 'bank' | 'wallet' | 'fixed';
+
+export interface TicketRecord {
+  code: string;
+  type: TicketType;
+  operator: string;
+  createdAt: number;
+  price: number;
+  stake: number;
+  odds: number;
+  events: TicketEvent[];
+  payment: PaymentKind;
+  fixedStatus?: TicketStatus;
+  fixedPayout?: number;
+  msisdn?: string;
+  playerId?: string;
+  psp?: string;
+  network?: string;
+  paymentId: string;
+  otpConfirmedAt?: number;
+  bankToken?: string;
+  bankApprovedAt?: number;
+  bank?: TicketBank;
+  atag?: string;
+  disabled?: boolean;
+}
+
+export interface TicketContext {
+  now: () => number;
+  paymentDelayMs: number;
+  exciseTax: number;
+  withholdingTax: number;
+}
+
+/** The status of a ticket at `now`. */
+export function statusOf(t: TicketRecord, ctx: TicketContext): TicketStatus {
+  const now = ctx.now();
+  switch (t.payment) {
+    case 'fixed':
+      return t.fixedStatus ?? 'open';
+    case 'wallet':
+      return 'open';
+    case 'otp':
+      if (t.otpConfirmedAt === undefined) return 'new';
+      return now >= t.otpConfirmedAt + ctx.paymentDelayMs ? 'open' : 'reserved';
+    case 'mobile':
+      return now >= t.createdAt + ctx.paymentDelayMs ? 'open' : 'reserved';
+    case 'bank':
+      return t.bankApprovedAt !== undefined ? 'open' : 'reserved';
+  }
+}
+
+/** Masks a phone number: 254712345678 -> 2547*****678. */
+export function maskMsisdn(msisdn: string): string {
+  const digits = msisdn.replace(/^\+/, '');
+  if (digits.length <= 7) return digits;
+  return `${digits.slice(0, 4)}${'*'.repeat(digits.length - 7)}${digits.slice(-3)}`;
+}
+
+/** The mobile money network of a provider in a country. */
+export function networkOf(psp: string, country: string): string | undefined {
+  switch (psp) {
+    case 'mpesa':
+      return country === 'TZ' ? 'Vodacom' : country === 'KE' ? 'Safaricom' : 'M-Pesa';
+    case 'airtel':
+      return 'Airtel';
+    case 'tigo':
+      return 'Tigo';
+    case 'halopesa':
+      return 'Halotel';
+    default:
+      return undefined;
+  }
+}
+
+/** The API shape of a ticket at `now`. */
+export function ticketOf(t: TicketRecord, ctx: TicketContext): Ticket {
+  const status = statusOf(t, ctx);
+  const fin = financeDetails(
+    t.price,
+    t.events.map((e) => e.odds),
+    ctx.exciseTax,
+    ctx.withholdingTax,
+  );
+  let finalPayout = fin.net_payout;
+  let wht = fin.wht_amount;
+  if (t.fixedPayout !== undefined) finalPayout = t.fixedPayout;
+  else if (status === 'lost' || status === 'canceled') finalPayout = 0;
+  else if (status === 'void') finalPayout = t.price;
+  if (finalPayout === 0 || status === 'void') wht = 0;
+  const out: Ticket = {
+    code: t.code,
+    type: t.type,
+    status,
+    operator: t.operator,
+    odds: t.odds,
+    price: t.price,
+    stake: t.stake,
+    final_payout: finalPayout,
+    wht,
+    created_at: new Date(t.createdAt).toISOString(),
+    events: t.events,
+  };
+  const player = t.msisdn ? maskMsisdn(t.msisdn) : t.playerId;
+  if (player) out.player = player;
+  if (t.network) out.network = t.network;
+  const paid = status !== 'new' && status !== 'reserved' && status !== 'canceled';
+  if (paid && t.payment !== 'bank') out.payment_id = t.paymentId;
+  if (t.bank && t.bankApprovedAt !== undefined) out.bank = t.bank;
+  else if (t.bank && t.payment === 'fixed') out.bank = t.bank;
+  if (t.disabled) out.disabled = true;
+  return out;
+}
+
+/** A ticket event row of a pick on a catalogue event. */
+export function ticketEventOf(
+  event: { id: number; home: EventInfo['home']; away: EventInfo['away'] },
+  marketName: string,
+  betName: string,
+  odds: number,
+  result: string | null = null,
+): TicketEvent {
+  return {
+    event_id: event.id,
+    home_team: teamOf(event.home),
+    away_team: teamOf(event.away),
+    market_name: marketName,
+    bet_name: betName,
+    odds,
+    result,
+  };
+}
+
+const ALL_STATUSES: readonly TicketStatus[] = [
+  'pending',
+  'canceled',
+  'resulted',
+  'reserved',
+  'not_started',
+  'open',
+  'void',
+  'won',
+  'new',
+  'lost',
+  'closed',
+];
+
+/** The code of the seeded historical ticket of a status, e.g. T-NOT-STARTED-1. */
+export const historyCode = (status: TicketStatus): string =>
+  `T-${status.toUpperCase().replace(/_/g, '-')}-1`;
+
+/**
+ * Seeds one historical ticket per status. Settled ones are on past matches (event ids 9001+,
+ * with results per pick); the others on upcoming catalogue events (results null).
+ */
+export function seedHistory(
+  catalog: Catalog,
+  rng: Prng,
+  operator: string,
+  country: string,
+  psp: string,
+  bank: string,
+): TicketRecord[] {
+  const teams = [...catalog.teams.values()];
+  const types: TicketType[] = [
+    'quickbetx',
+    'quicktip',
+    'jackpot',
+    'quickbet',
+    'superbet',
+    'smartbet',
+    'quicktipx',
+  ];
+  const settled: Partial<Record<TicketStatus, Array<string | null>>> = {
+    won: ['won', 'won', 'won', 'won'],
+    lost: ['won', 'lost', 'won', 'lost'],
+    void: ['void', 'void', 'void'],
+    resulted: ['won', 'lost', 'won'],
+    closed: ['won', 'won', 'lost', 'won', 'won'],
+    canceled: [null, null, null],
+  };
+  let pastId = 9001;
+  return ALL_STATUSES.map((status, i) => {
+    const results = settled[status];
+    let events: TicketEvent[];
+    if (results) {
+      events = results.map((result) => {
+        const [home, away] = rng.shuffle(teams) as [EventInfo['home'], EventInfo['home']];
+        const [marketName, betName] = rng.pick([
+          ['Match Result', '1'],
+          ['Match Result', 'X'],
+          ['Double Chance', '1X'],
+          ['Total Goals', 'Over 2.5'],
+          ['Both Teams To Score', 'Yes'],
+          ['Highest Scoring Half', '2nd half'],
+        ] as const);
+        return ticketEventOf(
+          { id: pastId++, home, away },
+          marketName,
+          betName,
+          Math.round(rng.range(1.3, 3.2) * 100) / 100,
+          result,
+        );
+      });
+    } else {
+      events = rng
+        .shuffle(catalog.events)
+        .slice(0, 3 + (i % 3))
+        .map((e) => {
+          const market = rng.pick(Object.values(e.markets));
+          const bet = rng.pick(market.bets);
+          return ticketEventOf(e, market.market_name, bet.bet_name, bet.odds);
+        });
+    }
+    const price = [100, 200, 50, 500][i % 4] as number;
+    const bankPaid = status === 'won' || psp === 'bank';
+    const record: TicketRecord = {
+      code: historyCode(status),
+      type: types[i % types.length] as TicketType,
+      operator,
+      createdAt: catalog.startedAt - (results ? 3 * DAY + i * HOUR : (i + 1) * HOUR),
+      price,
+      stake: price,
+      odds: totalOdds(events.map((e) => e.odds)),
+      events,
+      payment: 'fixed',
+      fixedStatus: status,
+      msisdn: i % 2 === 0 ? `2547${String(10_000_000 + i * 1_234_567).slice(0, 8)}` : undefined,
+      playerId: i % 2 === 0 ? undefined : 'PLAYER1',
+      psp: bankPaid ? 'bank' : psp,
+      network: bankPaid ? undefined : networkOf(psp, country),
+      paymentId: `${bankPaid ? 'PY' : 'MP'}${rng.chars(10)}`,
+    };
+    if (bankPaid && status !== 'new' && status !== 'reserved') {
+      record.bank = {
+        bank,
+        account: '**** **** 4821',
+        transaction: `TRX${rng.chars(10)}`,
+        reference: record.code,
+      };
+    }
+    return record;
+  });
+}

@@ -1,0 +1,200 @@
+/**
+ * Serves a built brand (dist/<id>/) with correct types and caching, gzip for text, path traversal
+ * refused, 404 for missing files, and the SPA fallback to index.html for client routes.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { splitUrl } from './http-utils';
+
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.wasm': 'application/wasm',
+};
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.svg',
+  '.json',
+  '.webmanifest',
+  '.txt',
+  '.map',
+  '.xml',
+  '.ico',
+]);
+/** Files smaller than this are sent as they are. */
+const GZIP_MIN_BYTES = 256;
+
+interface CachedFile {
+  mtimeMs: number;
+  size: number;
+  body: Buffer;
+  gzipped?: Buffer;
+  etag: string;
+}
+
+function sendText(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(text)),
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    ...headers,
+  });
+  res.end(res.req.method === 'HEAD' ? undefined : text);
+}
+
+function acceptsGzip(req: IncomingMessage): boolean {
+  const header = req.headers['accept-encoding'];
+  if (typeof header !== 'string') return false;
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (name !== 'gzip' && name !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  });
+}
+
+/** Creates a handler serving files from `root`. It always answers. */
+export function createStaticHandler(
+  root: string,
+): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+  const base = path.resolve(root);
+  const cache = new Map<string, CachedFile>();
+
+  const load = async (file: string): Promise<CachedFile | undefined> => {
+    let info;
+    try {
+      info = await stat(file);
+    } catch {
+      return undefined;
+    }
+    if (!info.isFile()) return undefined;
+    const hit = cache.get(file);
+    if (hit && hit.mtimeMs === info.mtimeMs && hit.size === info.size) return hit;
+    const body = await readFile(file);
+    const entry: CachedFile = {
+      mtimeMs: info.mtimeMs,
+      size: info.size,
+      body,
+      etag: `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
+    };
+    cache.set(file, entry);
+    return entry;
+  };
+
+  const send = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    file: string,
+    entry: CachedFile,
+    cacheControl: string,
+  ) => {
+    const ext = path.extname(file).toLowerCase();
+    const headers: Record<string, string> = {
+      'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
+      'Cache-Control': cacheControl,
+      ETag: entry.etag,
+      'X-Content-Type-Options': 'nosniff',
+    };
+    const compressible = COMPRESSIBLE.has(ext) && entry.size >= GZIP_MIN_BYTES;
+    if (compressible) headers.Vary = 'Accept-Encoding';
+    if (req.headers['if-none-match'] === entry.etag) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    let body = entry.body;
+    if (compressible && acceptsGzip(req)) {
+      entry.gzipped ??= gzipSync(entry.body);
+      body = entry.gzipped;
+      headers['Content-Encoding'] = 'gzip';
+    }
+    headers['Content-Length'] = String(body.length);
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
+  return async (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      req.resume();
+      sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+      return;
+    }
+    const { pathname } = splitUrl(req.url);
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      sendText(res, 400, 'Bad request');
+      return;
+    }
+    const segments = decoded.split(/[/\\]/);
+    if (decoded.includes('\0') || segments.includes('..')) {
+      sendText(res, 403, 'Forbidden');
+      return;
+    }
+    const file = path.resolve(base, `.${path.posix.normalize(decoded.replace(/\\/g, '/'))}`);
+    if (file !== base && !file.startsWith(base + path.sep)) {
+      sendText(res, 403, 'Forbidden');
+      return;
+    }
+    const isAsset = decoded.startsWith('/assets/');
+    const last = segments[segments.length - 1] ?? '';
+    const isIndex = decoded === '/' || last === 'index.html' || last === '';
+    const target = decoded.endsWith('/') ? path.join(file, 'index.html') : file;
+    const entry = await load(target);
+    if (entry) {
+      send(
+        req,
+        res,
+        target,
+        entry,
+        isAsset
+          ? 'public, max-age=31536000, immutable'
+          : isIndex
+            ? 'no-cache'
+            : 'public, max-age=3600',
+      );
+      return;
+    }
+    if (isAsset || (last.includes('.') && !isIndex)) {
+      sendText(res, 404, 'Not found');
+      return;
+    }
+    // A client route (e.g. /quickbetx/12): the single-page app's index.html.
+    const indexFile = path.join(base, 'index.html');
+    const index = await load(indexFile);
+    if (!index) {
+      sendText(res, 404, 'Not found');
+      return;
+    }
+    send(req, res, indexFile, index, 'no-cache');
+  };
+}

@@ -1,0 +1,19 @@
+import useSWR from 'swr';
+import { apiFetch } from '@/lib/api-client';
+import { asOperatorError } from '@/lib/api-error';
+import type { OperatorConfig } from '@/types/api.gen';
+
+/** GET /api/init: the operator config (currency, tax, languages, payment providers). */
+export const initKey = ['/init'] as const;
+
+export async function fetchInit(): Promise<OperatorConfig> {
+  try {
+    return await apiFetch<OperatorConfig>('/init');
+  } catch (error) {
+    throw asOperatorError(error);
+  }
+}
+
+export function useInit() {
+  return useSWR(initKey, fetchInit, { revalidateIfStale: false });
+}

@@ -1,0 +1,7 @@
+import { apiFetch } from '@/lib/api-client';
+import type { SmartbetGenerated, SmartbetGenerateRequest } from '@/types/api.gen';
+
+/** POST /api/smartbets/generate: a ticket built to the player's targets (404 when nothing matches). */
+export function generateSmartbet(body: SmartbetGenerateRequest): Promise<SmartbetGenerated> {
+  return apiFetch<SmartbetGenerated>('/smartbets/generate', { method: 'POST', body });
+}

@@ -1,0 +1,52 @@
+import { lazy, type ComponentType } from 'react';
+import { storage } from '@/lib/storage';
+
+/** Spec section 9: a screen chunk that has not loaded after 120 s has failed. */
+export const CHUNK_TIMEOUT_MS = 120_000;
+const RELOADED_KEY = 'betdeck.chunk-reloaded';
+
+export class ChunkLoadError extends Error {
+  constructor(cause: unknown) {
+    super('A part of the app could not be loaded', { cause });
+    this.name = 'ChunkLoadError';
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    promise.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(e instanceof Error ? e : new Error(String(e)));
+      },
+    );
+  });
+}
+
+/**
+ * A lazily loaded screen. When its chunk fails to load (a new deploy replaced it), the page
+ * reloads once to get the new build; if it fails again, a ChunkLoadError reaches the route's
+ * error page, which offers a retry.
+ */
+export function lazyScreen(load: () => Promise<{ default: ComponentType }>): ComponentType {
+  return lazy<ComponentType>(async () => {
+    try {
+      const mod = await withTimeout(load(), CHUNK_TIMEOUT_MS);
+      storage.remove(RELOADED_KEY);
+      return mod;
+    } catch (error) {
+      if (!storage.get(RELOADED_KEY)) {
+        storage.set(RELOADED_KEY, '1');
+        window.location.reload();
+        return new Promise<{ default: ComponentType }>(() => {});
+      }
+      storage.remove(RELOADED_KEY);
+      throw new ChunkLoadError(error);
+    }
+  });
+}

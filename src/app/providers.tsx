@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import type { SWRConfiguration } from 'swr';
+import { ThemeProvider } from 'styled-components';
+import { BrandProvider } from '@/config/brand-context';
+import type { RuntimeBrand } from '@/config/runtime-brand';
+import { AppIntlProvider } from '@/lib/intl';
+import { BareLoading } from '@/components/loading';
+import { StateProvider, type createStore } from '@/lib/state';
+import { SwrProvider } from '@/lib/swr';
+import { createTheme } from '@/theme/theme';
+import { GlobalStyle } from '@/theme/global-style';
+
+type Store = ReturnType<typeof createStore>;
+
+/** Every provider of the app, in one place: the app and the tests mount the same ones. */
+export function Providers({
+  brand,
+  children,
+  store,
+  swr,
+}: {
+  brand: RuntimeBrand;
+  children: ReactNode;
+  store?: Store;
+  swr?: SWRConfiguration;
+}) {
+  return (
+    <StateProvider store={store}>
+      <BrandProvider brand={brand}>
+        <ThemeProvider theme={createTheme(brand)}>
+          <GlobalStyle />
+          <SwrProvider value={swr}>
+            <AppIntlProvider fallback={<BareLoading />}>{children}</AppIntlProvider>
+          </SwrProvider>
+        </ThemeProvider>
+      </BrandProvider>
+    </StateProvider>
+  );
+}

@@ -1,0 +1,34 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { PrimaryButton } from '@/components/button';
+import { PageShell } from './page-shell';
+
+const Box = styled.section`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(10)} 0;
+  text-align: center;
+`;
+
+export function NotFoundScreen() {
+  return (
+    <PageShell>
+      <Box>
+        <h1>
+          <FormattedMessage id="notFound.title" defaultMessage="Page not found" />
+        </h1>
+        <p>
+          <FormattedMessage
+            id="notFound.body"
+            defaultMessage="The page you asked for does not exist or has moved."
+          />
+        </p>
+        <PrimaryButton as={Link} to="/">
+          <FormattedMessage id="error.backToGames" defaultMessage="Back to Games" />
+        </PrimaryButton>
+      </Box>
+    </PageShell>
+  );
+}

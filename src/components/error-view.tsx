@@ -1,0 +1,86 @@
+import { FormattedMessage } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { PrimaryButton, SecondaryButton } from './button';
+
+/** Code 104 means the bet must change (e.g. the odds moved): the error page offers Change bet. */
+export const CHANGE_BET_CODE = 104;
+
+const Page = styled.section<{ $compact: boolean }>`
+  display: grid;
+  justify-items: center;
+  text-align: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme, $compact }) => ($compact ? theme.space(4) : theme.space(10))}
+    ${({ theme }) => theme.space(5)};
+  min-height: ${({ $compact }) => ($compact ? 'auto' : '70vh')};
+  align-content: center;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.card};
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: 1.5rem;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const Message = styled.p`
+  margin: 0;
+  max-width: 32ch;
+  overflow-wrap: anywhere;
+`;
+
+const Code = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  justify-content: center;
+`;
+
+export interface ErrorViewProps {
+  code: number;
+  /** Shown as text, never as HTML. */
+  message: string;
+  onRetry?: () => void;
+  /** Inline inside a screen rather than the whole page. */
+  compact?: boolean;
+}
+
+/** The spec's error view: Error, the message, Error code, Back to Games (and Change bet for 104). */
+export function ErrorView({ code, message, onRetry, compact = false }: ErrorViewProps) {
+  const navigate = useNavigate();
+  return (
+    <Page role="alert" $compact={compact}>
+      <Title as={compact ? 'h2' : 'h1'}>
+        <FormattedMessage id="error.title" defaultMessage="Error" />
+      </Title>
+      <Message>{message}</Message>
+      <Code>
+        <FormattedMessage id="error.code" defaultMessage="Error code {code}" values={{ code }} />
+      </Code>
+      <Actions>
+        {onRetry && (
+          <PrimaryButton type="button" onClick={onRetry}>
+            <FormattedMessage id="error.retry" defaultMessage="Try again" />
+          </PrimaryButton>
+        )}
+        {code === CHANGE_BET_CODE && (
+          <SecondaryButton type="button" onClick={() => void navigate(-1)}>
+            <FormattedMessage id="error.changeBet" defaultMessage="Change bet" />
+          </SecondaryButton>
+        )}
+        {!compact && (
+          <SecondaryButton as={Link} to="/">
+            <FormattedMessage id="error.backToGames" defaultMessage="Back to Games" />
+          </SecondaryButton>
+        )}
+      </Actions>
+    </Page>
+  );
+}

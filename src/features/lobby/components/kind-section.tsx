@@ -1,0 +1,133 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled, { css } from 'styled-components';
+import { ErrorView } from '@/components/error-view';
+import { VisuallyHidden } from '@/components/visually-hidden';
+import { useBrand } from '@/config/brand-context';
+import { toApiError } from '@/lib/api-error';
+import type { TicketKind } from '@/types/brand.gen';
+import { KINDS } from '../kinds';
+import type { LobbyStyle } from '../lobby-params';
+import { TicketLink } from './ticket-link';
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Heading = styled.h2`
+  margin: 0 ${({ theme }) => theme.space(4)};
+  font-size: 1.25rem;
+`;
+
+const List = styled.ul<{ $style: LobbyStyle }>`
+  list-style: none;
+  margin: 0;
+  padding: 0 ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(1)};
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  ${({ $style }) =>
+    $style === 'compact'
+      ? css`
+          grid-auto-flow: row;
+        `
+      : css`
+          grid-auto-flow: column;
+          grid-auto-columns: minmax(220px, 72%);
+          overflow-x: auto;
+          scroll-snap-type: x mandatory;
+          overscroll-behavior-x: contain;
+          @media (min-width: 720px) {
+            grid-auto-columns: 240px;
+          }
+        `}
+`;
+
+const Item = styled.li<{ $style: LobbyStyle }>`
+  scroll-snap-align: start;
+  padding: ${({ theme, $style }) => theme.space($style === 'compact' ? 3 : 4)};
+  border-radius: ${({ theme }) => theme.radii.card};
+  box-shadow: ${({ theme }) => theme.shadow};
+  ${({ $style }) =>
+    $style === 'compact' &&
+    css`
+      /* Dense rows: a small image beside the text. */
+      a > div:has(> img) {
+        grid-template-columns: 96px 1fr;
+        align-items: center;
+      }
+    `}
+  ${({ theme, $style }) =>
+    $style === 'bold'
+      ? css`
+          background: ${theme.colors.primary};
+          color: ${theme.colors.onPrimary};
+        `
+      : css`
+          background: ${theme.colors.surface};
+          color: ${theme.colors.text};
+          border: 1px solid ${theme.colors.border};
+        `}
+`;
+
+const Skeleton = styled.div`
+  height: 150px;
+  margin: 0 ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.card};
+  background: ${({ theme }) => theme.colors.border};
+  opacity: 0.5;
+`;
+
+interface Props {
+  kind: TicketKind;
+  style: LobbyStyle;
+  atag: string | null;
+  iframe: boolean;
+}
+
+/** One lobby card: a ticket kind's heading and its published tickets; nothing while the list is empty. */
+export function KindSection({ kind, style, atag, iframe }: Props) {
+  const brand = useBrand();
+  const intl = useIntl();
+  const config = KINDS[kind];
+  const { data, error, isLoading, mutate } = config.useList();
+  const heading = brand.cardTitles?.[kind] ?? intl.formatMessage(config.heading);
+  const headingId = `lobby-${kind}`;
+
+  if (error) {
+    const e = toApiError(error);
+    return (
+      <Section aria-labelledby={headingId}>
+        <Heading id={headingId}>{heading}</Heading>
+        <ErrorView compact code={e.code} message={e.message} onRetry={() => void mutate()} />
+      </Section>
+    );
+  }
+  if (isLoading) {
+    return (
+      <Section aria-busy="true" aria-labelledby={headingId}>
+        <Heading id={headingId}>{heading}</Heading>
+        <Skeleton>
+          <VisuallyHidden>
+            <FormattedMessage id="common.loading" defaultMessage="Loading..." />
+          </VisuallyHidden>
+        </Skeleton>
+      </Section>
+    );
+  }
+  if (!data?.length) return null;
+
+  return (
+    <Section aria-labelledby={headingId} data-kind={kind}>
+      <Heading id={headingId}>{heading}</Heading>
+      <List $style={style}>
+        {data.map((ticket) => (
+          <Item key={ticket.code} $style={style}>
+            <TicketLink to={config.path(ticket.code)} atag={atag} iframe={iframe}>
+              <config.Tile ticket={ticket} />
+            </TicketLink>
+          </Item>
+        ))}
+      </List>
+    </Section>
+  );
+}

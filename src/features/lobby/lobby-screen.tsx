@@ -1,0 +1,76 @@
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Header } from '@/components/header';
+import { useBrand } from '@/config/brand-context';
+import { tokenAtom } from '@/lib/identity';
+import { RESET, useSetAtom } from '@/lib/state';
+import { KindSection } from './components/kind-section';
+import { parseLobbyParams } from './lobby-params';
+
+const Page = styled.div<{ $iframe: boolean }>`
+  min-height: 100vh;
+  background: ${({ theme, $iframe }) => ($iframe ? 'transparent' : theme.colors.background)};
+`;
+
+const Main = styled.main<{ $iframe: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  width: 100%;
+  max-width: ${({ $iframe }) => ($iframe ? 'none' : '960px')};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(5)} 0 ${({ theme }) => theme.space(10)};
+`;
+
+/** Shown only when no ticket kind has anything to show. */
+const Empty = styled.p`
+  margin: 0 ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  main:has(section) > & {
+    display: none;
+  }
+`;
+
+export function LobbyScreen() {
+  const brand = useBrand();
+  const intl = useIntl();
+  const [search] = useSearchParams();
+  const params = parseLobbyParams(search, brand);
+  const setToken = useSetAtom(tokenAtom);
+
+  // The lobby's token: stored when present, removed when absent (spec section 2).
+  useEffect(() => {
+    setToken(params.token ?? RESET);
+  }, [params.token, setToken]);
+
+  useEffect(() => {
+    document.title = brand.name;
+  }, [brand.name]);
+
+  return (
+    <Page $iframe={params.iframe} className={`lobby-${params.style}`}>
+      {!params.iframe && <Header />}
+      <Main
+        $iframe={params.iframe}
+        aria-label={intl.formatMessage({ id: 'lobby.label', defaultMessage: 'Tickets' })}
+      >
+        {params.kinds.map((kind) => (
+          <KindSection
+            key={kind}
+            kind={kind}
+            style={params.style}
+            atag={params.atag}
+            iframe={params.iframe}
+          />
+        ))}
+        <Empty>
+          <FormattedMessage
+            id="lobby.none"
+            defaultMessage="No tickets are published right now. Please come back later."
+          />
+        </Empty>
+      </Main>
+    </Page>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Brand } from '@/types/brand.gen';
+
+export type Language = Brand['languages'][number];
+
+/** Each product language and its BCP 47 locale for Intl formatting. */
+export const LOCALES: Record<Language, string> = {
+  en: 'en',
+  de: 'de',
+  sv: 'sv',
+  swTZ: 'sw-TZ',
+  es: 'es',
+  fr: 'fr',
+  ptBR: 'pt-BR',
+};
+
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && Object.hasOwn(LOCALES, value);
+}
+
+/**
+ * The language to show: the first candidate (URL `lang`, stored choice) that is offered,
+ * else the first offered language, else English.
+ */
+export function resolveLanguage(
+  offered: readonly Language[],
+  ...candidates: readonly (string | null | undefined)[]
+): Language {
+  for (const c of candidates) if (isLanguage(c) && offered.includes(c)) return c;
+  return offered[0] ?? DEFAULT_LANGUAGE;
+}
+
+/** Languages the selector lists: those both the brand and /api/init offer, in the brand's order. */
+export function selectableLanguages(
+  brandLanguages: readonly Language[],
+  initLanguages: readonly string[] | undefined,
+): Language[] {
+  if (!initLanguages) return [...brandLanguages];
+  return brandLanguages.filter((l) => initLanguages.includes(l));
+}

@@ -1,0 +1,20 @@
+import { createGlobalStyle } from 'styled-components';
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; }
+  body {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.body};
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.background};
+    line-height: 1.4;
+  }
+  h1, h2, h3, button { font-family: ${({ theme }) => theme.fonts.heading}; }
+  img { max-width: 100%; }
+  a { color: inherit; }
+  :focus-visible { outline: none; box-shadow: ${({ theme }) => theme.focusRing}; }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
+  }
+`;

@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LobbyScreen } from '@/features/lobby/lobby-screen';
+import { tokenAtom } from '@/lib/identity';
+import type { TicketSummary } from '@/types/api.gen';
+import { mockApi, renderWithApp, testBrand } from '../../support/render';
+
+const team = (id: number, name: string) => ({ id, name });
+const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+
+const tip: TicketSummary = {
+  code: 'QT-1',
+  title: 'Weekend <b>banker</b>',
+  operator_time_expires: inHours(50),
+  events: [
+    {
+      id: 1,
+      home_team: team(1, 'Arsenal'),
+      away_team: team(2, 'Chelsea'),
+      bet: { id: 11, bet_name: '1', odds: 1.5 },
+    },
+    {
+      id: 2,
+      home_team: team(3, 'Gor Mahia'),
+      away_team: team(4, 'AFC Leopards'),
+      bet: { id: 12, bet_name: 'X', odds: 3.1 },
+    },
+  ],
+};
+const jackpot: TicketSummary = {
+  code: 'JP 9',
+  title: 'Mega Jackpot',
+  operator_time_expires: inHours(2),
+  events: tip.events,
+};
+
+describe('LobbyScreen', () => {
+  it('shows a card per kind with tickets and hides the empty ones', async () => {
+    mockApi({
+      '/api/init': {
+        operator: 'demo',
+        language: 'en',
+        languages: ['en'],
+        currency: 'KES',
+        psp: ['mpesa'],
+        exercise_tax: 0,
+      },
+      '/api/quicktip_cards': [tip],
+      '/api/jackpot_cards': [jackpot],
+      '/api/smartbet_cards': [],
+      '/api/superbet_cards': [],
+      '/api/quickbet_cards': [],
+      '/api/quickbetx_cards': [],
+    });
+    renderWithApp(<LobbyScreen />, { path: '/?atag=a%26b' });
+
+    const tips = await screen.findByRole('region', { name: 'Quick tips' });
+    const link = await within(tips).findByRole('link');
+    // Server text is shown as text, never as HTML.
+    expect(link).toHaveTextContent('Weekend <b>banker</b>');
+    expect(link).toHaveTextContent('2 events');
+    expect(link).toHaveTextContent('Odds 4.65');
+    expect(link).toHaveTextContent('2 days');
+    expect(link).toHaveAttribute('href', '/quicktip/QT-1?atag=a%26b');
+
+    const jackpots = screen.getByRole('region', { name: 'Jackpots' });
+    expect(await within(jackpots).findByRole('link')).toHaveAttribute(
+      'href',
+      '/jackpot/JP%209?atag=a%26b',
+    );
+    expect(within(jackpots).getByRole('link')).toHaveTextContent(/Today in 0[12]:\d\d:\d\d/);
+
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Smartbet' })).toBeNull());
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Quick tips',
+      'Jackpots',
+    ]);
+  });
+
+  it('uses the brand card titles', async () => {
+    mockApi({
+      '/api/smartbet_cards': [{ ...tip, code: 'SB1', events: [], preview_img: '/x.png' }],
+    });
+    renderWithApp(<LobbyScreen />, {
+      path: '/?type=2',
+      brand: testBrand({ cardTitles: { smartbets: 'SMARTA BET' } }),
+    });
+    expect(await screen.findByRole('heading', { name: 'SMARTA BET' })).toBeInTheDocument();
+  });
+
+  it("shows a failed list's error with its code, and retries", async () => {
+    let fail = true;
+    mockApi({
+      '/api/quicktip_cards': () =>
+        fail
+          ? new Response('Upstream timeout', {
+              status: 504,
+              headers: { 'Content-Type': 'text/plain' },
+            })
+          : Response.json([tip]),
+    });
+    renderWithApp(<LobbyScreen />, { path: '/?type=1' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Upstream timeout');
+    expect(alert).toHaveTextContent('Error code 504');
+    fail = false;
+    within(alert).getByRole('button', { name: 'Try again' }).click();
+    expect(await screen.findByText('Weekend <b>banker</b>')).toBeInTheDocument();
+  });
+
+  it('says so when nothing is published', async () => {
+    mockApi({ '/api/quicktip_cards': [] });
+    renderWithApp(<LobbyScreen />, { path: '/?type=1' });
+    expect(await screen.findByText(/No tickets are published right now/)).toBeInTheDocument();
+  });
+
+  it('stores the URL token and removes it when absent', async () => {
+    mockApi({});
+    const first = renderWithApp(<LobbyScreen />, { path: '/?token=PLAYER1&type=1' });
+    await waitFor(() => expect(first.store.get(tokenAtom)).toBe('PLAYER1'));
+    expect(localStorage.getItem('betdeck.token')).toBe('"PLAYER1"');
+    first.unmount();
+
+    const second = renderWithApp(<LobbyScreen />, { path: '/?type=1' });
+    await waitFor(() => expect(localStorage.getItem('betdeck.token')).toBeNull());
+    expect(second.store.get(tokenAtom)).toBeNull();
+  });
+});

@@ -1,0 +1,150 @@
+// @vitest-environment node
+/** Broken copies of brands/demo.json shared by the library and CLI tests. */
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { BrandRoot } from './brand-fixture';
+
+export interface BrokenCase {
+  name: string;
+  /** Breaks the demo brand in the temp root; returns the file to check. */
+  breakIt(root: BrandRoot): Promise<string>;
+  /** The issue expected (message: a part of it); suggestion when one is expected. */
+  expected: { file: string; pointer: string; message: string; suggestion?: string };
+}
+
+export const BROKEN_CASES: BrokenCase[] = [
+  {
+    name: 'a wrong type (radii.card "12px")',
+    breakIt: (r) =>
+      r.edit('demo', (b) => {
+        (b.theme.radii as Record<string, unknown>).card = '12px';
+      }),
+    expected: {
+      file: 'brands/demo.json',
+      pointer: '/theme/radii/card',
+      message: 'must be an integer, got a string ("12px")',
+      suggestion: 'did you mean 12?',
+    },
+  },
+  {
+    name: 'a typo in a key (carousl)',
+    breakIt: (r) =>
+      r.edit('demo', (b) => {
+        const blocks = b.blocks as unknown as Record<string, unknown>;
+        blocks.carousl = blocks.carousel;
+        delete blocks.carousel;
+      }),
+    expected: {
+      file: 'brands/demo.json',
+      pointer: '/blocks/carousl',
+      message: 'unknown property "carousl"',
+      suggestion: 'did you mean "carousel"?',
+    },
+  },
+  {
+    name: 'a bad enum value (provider "mpessa")',
+    breakIt: (r) =>
+      r.edit('demo', (b) => {
+        (b.payments.providers as string[])[0] = 'mpessa';
+      }),
+    expected: {
+      file: 'brands/demo.json',
+      pointer: '/payments/providers/0',
+      message: 'must be one of "mpesa", "airtel", "tigo", "halopesa", "bank", got "mpessa"',
+      suggestion: 'did you mean "mpesa"?',
+    },
+  },
+  {
+    name: 'a pattern (primary "red")',
+    breakIt: (r) =>
+      r.edit('demo', (b) => {
+        b.theme.colors.primary = 'red';
+      }),
+    expected: {
+      file: 'brands/demo.json',
+      pointer: '/theme/colors/primary',
+      message: 'must be a colour as #rrggbb, got "red"',
+    },
+  },
+  {
+    name: 'a missing required field (name)',
+    breakIt: (r) =>
+      r.edit('demo', (b) => {
+        delete (b as Partial<typeof b>).name;
+      }),
+    expected: { file: 'brands/demo.json', pointer: '/name', message: 'is required' },
+  },
+  {
+    name: 'a missing logo file',
+    breakIt: async (r) => {
+      await rm(path.join(r.brandsDir, 'demo', 'logo.svg'));
+      return r.file('demo');
+    },
+    expected: {
+      file: 'brands/demo.json',
+      pointer: '/assets/logo',
+      message: 'file brands/demo/logo.svg does not exist',
+    },
+  },
+  {
+    name: 'an unreadable colour pair (#777777 on #ffffff)',
+    breakIt: (r) =>
+      r.edit('demo', (b) => {
+        b.theme.colors.text = '#777777';
+        b.theme.colors.background = '#ffffff';
+      }),
+    expected: {
+      file: 'brands/demo.json',
+      pointer: '/theme/colors/text',
+      message: 'text #777777 on background #ffffff has contrast 4.48:1; WCAG AA needs 4.5:1',
+    },
+  },
+  {
+    name: 'a placeholder that does not start with the prefix',
+    breakIt: (r) =>
+      r.edit('demo', (b) => {
+        b.phone.placeholder = '0712345678';
+      }),
+    expected: {
+      file: 'brands/demo.json',
+      pointer: '/phone/placeholder',
+      message: 'must start with the phone prefix "254"',
+    },
+  },
+  {
+    name: 'a placeholder of 8 digits',
+    breakIt: (r) =>
+      r.edit('demo', (b) => {
+        b.phone.placeholder = '25471234';
+      }),
+    expected: {
+      file: 'brands/demo.json',
+      pointer: '/phone/placeholder',
+      message: 'must have 9 to 12 digits',
+    },
+  },
+  {
+    name: 'a language with no messages (fr)',
+    breakIt: (r) =>
+      r.edit('demo', (b) => {
+        b.languages = ['en', 'fr'];
+      }),
+    expected: {
+      file: 'brands/demo.json',
+      pointer: '/languages/1',
+      message: 'language "fr" has no translations',
+    },
+  },
+  {
+    name: 'an id that differs from the file name',
+    breakIt: (r) =>
+      r.edit('demo', (b) => {
+        b.id = 'other';
+      }),
+    expected: {
+      file: 'brands/demo.json',
+      pointer: '/id',
+      message: 'must equal the file name "demo", got "other"',
+    },
+  },
+];

@@ -1,0 +1,319 @@
+// @vitest-environment node
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  BrandError,
+  checkBrandFile,
+  checkBrandFiles,
+  checkAllBrands,
+  formatIssue,
+  listBrandIds,
+  loadBrand,
+} from '../../scripts/brand/index';
+import { BROKEN_CASES } from './brand-cases';
+import { makeBrandRoot, type BrandRoot } from './brand-fixture';
+
+let r: BrandRoot;
+beforeEach(async () => {
+  r = await makeBrandRoot();
+});
+afterEach(async () => {
+  await r.cleanup();
+});
+
+const check = (file: string) => checkBrandFile(file, { root: r.root });
+
+describe('checkBrandFile', () => {
+  it('passes the unchanged demo brand', async () => {
+    expect(await check(r.file('demo'))).toEqual([]);
+  });
+
+  it.each(BROKEN_CASES)('reports $name', async ({ breakIt, expected }) => {
+    const issues = await check(await breakIt(r));
+    const hit = issues.find((i) => i.pointer === expected.pointer);
+    expect(hit, JSON.stringify(issues, null, 2)).toBeDefined();
+    expect(hit?.file).toBe(expected.file);
+    expect(hit?.message).toContain(expected.message);
+    if (expected.suggestion) expect(hit?.suggestion).toBe(expected.suggestion);
+  });
+
+  it('reports a key typo once, not also as the missing key', async () => {
+    const issues = await check(await BROKEN_CASES[1]!.breakIt(r));
+    expect(issues).toHaveLength(1);
+  });
+
+  it('lists every allowed value of an enum', async () => {
+    await r.edit('demo', (b) => {
+      (b.languages as string[]) = ['en', 'sw'];
+    });
+    const [issue] = await check(r.file('demo'));
+    expect(issue?.pointer).toBe('/languages/1');
+    expect(issue?.message).toMatch(/^must be one of "en", "de", "sv", "swTZ", .*got "sw"$/);
+    expect(issue?.suggestion).toBe('did you mean "swTZ"?');
+  });
+
+  it('reports the contrast ratio and a colour that would pass', async () => {
+    await r.edit('demo', (b) => {
+      b.theme.colors.onPrimary = '#888888';
+      b.theme.colors.primary = '#ffffff';
+    });
+    const issues = await check(r.file('demo'));
+    expect(issues).toEqual([
+      {
+        file: 'brands/demo.json',
+        pointer: '/theme/colors/onPrimary',
+        message: 'onPrimary #888888 on primary #ffffff has contrast 3.54:1; WCAG AA needs 4.5:1',
+        suggestion: 'try onPrimary #767676 (4.54:1)',
+      },
+    ]);
+  });
+
+  it('reports JSON syntax errors with line and column', async () => {
+    await writeFile(r.file('demo'), '{\n  "id": "demo",\n  "name": "x",,\n}\n');
+    const issues = await check(r.file('demo'));
+    expect(issues).toHaveLength(1);
+    expect(issues[0]).toMatchObject({ file: 'brands/demo.json', pointer: '' });
+    expect(issues[0]?.message).toMatch(/^is not valid JSON at line 3, column 15: /);
+  });
+
+  it('reports a file that is missing', async () => {
+    const issues = await check(r.file('nope'));
+    expect(issues).toEqual([
+      { file: 'brands/nope.json', pointer: '', message: 'file does not exist' },
+    ]);
+  });
+
+  it('reports a wrong type at the root', async () => {
+    await writeFile(r.file('demo'), '[]');
+    expect(await check(r.file('demo'))).toEqual([
+      { file: 'brands/demo.json', pointer: '', message: 'must be an object, got a list (array)' },
+    ]);
+  });
+
+  it('reports an asset of another brand folder', async () => {
+    const demo = await r.read('demo');
+    await mkdir(path.join(r.brandsDir, 'acme'));
+    await r.write('acme', { ...demo, id: 'acme', hosts: ['acme.example'] });
+    const issues = await check(r.file('acme'));
+    expect(issues.map((i) => i.pointer)).toEqual([
+      '/assets/logo',
+      '/assets/spinner',
+      '/assets/favicon',
+    ]);
+    expect(issues[0]?.message).toBe(
+      `must be in the brand's own folder "acme/" (brands share no assets), got "demo/logo.svg"`,
+    );
+  });
+
+  it('checks that assets are SVG or PNG by content', async () => {
+    await writeFile(path.join(r.brandsDir, 'demo', 'logo.svg'), 'hello');
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(16),
+    ]);
+    await writeFile(path.join(r.brandsDir, 'demo', 'spinner.svg'), png);
+    await writeFile(path.join(r.brandsDir, 'demo', 'favicon.png'), png);
+    await writeFile(
+      path.join(r.brandsDir, 'demo', 'ticket.svg'),
+      '<?xml version="1.0"?>\n<!-- x -->\n<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
+    );
+    await r.edit('demo', (b) => {
+      b.assets.favicon = 'demo/favicon.png';
+      b.assets.defaultTicketImage = 'demo/ticket.svg';
+    });
+    const issues = await check(r.file('demo'));
+    expect(issues.map((i) => [i.pointer, i.message])).toEqual([
+      [
+        '/assets/logo',
+        'file brands/demo/logo.svg is not an image: expected a PNG (PNG signature) or an SVG (<svg> root element)',
+      ],
+      ['/assets/spinner', 'file brands/demo/spinner.svg holds PNG data but is named .svg'],
+      ['/assets/defaultTicketImage', expect.stringContaining('contains script') as string],
+    ]);
+  });
+
+  it('suggests the nearest existing asset file', async () => {
+    await r.edit('demo', (b) => {
+      b.assets.logo = 'demo/logos.svg';
+    });
+    const [issue] = await check(r.file('demo'));
+    expect(issue).toMatchObject({
+      pointer: '/assets/logo',
+      suggestion: 'did you mean "demo/logo.svg"?',
+    });
+  });
+
+  it('checks host overrides: unique and listed in hosts', async () => {
+    await r.edit('demo', (b) => {
+      b.hosts = ['betdeck.example', 'teke.betdeck.example'];
+      b.hostOverrides = [
+        { host: 'teke.betdeck.example', cardTitles: { smartbets: 'SMARTA BET' } },
+        { host: 'teke.betdeck.example', name: 'Teke' },
+        { host: 'tek.betdeck.example' },
+      ];
+    });
+    const issues = await check(r.file('demo'));
+    expect(issues.map((i) => [i.pointer, i.message, i.suggestion])).toEqual([
+      [
+        '/hostOverrides/1/host',
+        'host "teke.betdeck.example" is already overridden at /hostOverrides/0; each host may have one override',
+        undefined,
+      ],
+      [
+        '/hostOverrides/2/host',
+        `host "tek.betdeck.example" is not one of the brand's hosts (/hosts: betdeck.example, teke.betdeck.example)`,
+        'did you mean "teke.betdeck.example"?',
+      ],
+    ]);
+  });
+
+  it('requires the lite lobby style', async () => {
+    await r.edit('demo', (b) => {
+      b.lobby.styles = ['compact'];
+    });
+    expect(await check(r.file('demo'))).toEqual([
+      {
+        file: 'brands/demo.json',
+        pointer: '/lobby/styles',
+        message: 'must include "lite", the default style every other ?style= falls back to',
+      },
+    ]);
+  });
+
+  it('ties the bank panel and the carousel to the providers', async () => {
+    await r.edit('demo', (b) => {
+      b.blocks.bankPanel = true;
+      b.payments.providers = ['bank'];
+    });
+    expect((await check(r.file('demo'))).map((i) => i.pointer)).toEqual(['/blocks/carousel']);
+    await r.edit('demo', (b) => {
+      b.blocks.carousel = false;
+      b.payments.providers = ['mpesa'];
+    });
+    expect((await check(r.file('demo'))).map((i) => i.pointer)).toEqual(['/blocks/bankPanel']);
+  });
+
+  it('rejects an unknown time zone and currency', async () => {
+    await r.edit('demo', (b) => {
+      b.region.timeZone = 'Africa/Nairobii';
+      b.region.currency = 'KES'.replace('S', 'X');
+    });
+    const issues = await check(r.file('demo'));
+    expect(issues.map((i) => i.pointer)).toEqual(['/region/timeZone', '/region/currency']);
+  });
+
+  it('reads message files at check time: an empty one fails, a filled one passes', async () => {
+    await writeFile(path.join(r.localesDir, 'swTZ.json'), '{}');
+    const [issue] = await check(r.file('demo'));
+    expect(issue).toMatchObject({ pointer: '/languages/1' });
+    expect(issue?.message).toBe(
+      'language "swTZ" has no translations (src/locales/swTZ.json is empty): every text would fall back to English',
+    );
+    await writeFile(path.join(r.localesDir, 'swTZ.json'), '{"a": "b"}');
+    expect(await check(r.file('demo'))).toEqual([]);
+  });
+
+  it('takes the message folder from localesDir', async () => {
+    await rm(r.localesDir, { recursive: true });
+    expect((await check(r.file('demo'))).map((i) => i.pointer)).toEqual([
+      '/languages/0',
+      '/languages/1',
+    ]);
+    const other = path.join(r.root, 'elsewhere');
+    await mkdir(other);
+    await writeFile(path.join(other, 'en.json'), '{"a": "b"}');
+    await writeFile(path.join(other, 'swTZ.json'), '{"a": "b"}');
+    expect(await checkBrandFile(r.file('demo'), { root: r.root, localesDir: other })).toEqual([]);
+  });
+
+  it('derives the root from a file inside a brands/ folder', async () => {
+    await r.edit('demo', (b) => {
+      b.theme.colors.primary = 'red';
+    });
+    const [issue] = await checkBrandFile(r.file('demo'));
+    expect(issue?.file).toBe('brands/demo.json');
+  });
+});
+
+describe('checkBrandFiles / checkAllBrands / listBrandIds', () => {
+  it('lists sorted ids and checks all brands of a root', async () => {
+    const demo = await r.read('demo');
+    await mkdir(path.join(r.brandsDir, 'acme'));
+    for (const f of ['logo.svg', 'spinner.svg', 'favicon.svg']) {
+      await writeFile(
+        path.join(r.brandsDir, 'acme', f),
+        '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      );
+    }
+    await r.write('acme', {
+      ...demo,
+      id: 'acme',
+      assets: { logo: 'acme/logo.svg', spinner: 'acme/spinner.svg', favicon: 'acme/favicon.svg' },
+    });
+    expect(await listBrandIds({ root: r.root })).toEqual(['acme', 'demo']);
+    const results = await checkAllBrands({ root: r.root });
+    expect(results.map((x) => x.file)).toEqual(['brands/acme.json', 'brands/demo.json']);
+    // acme copied demo's hosts: a host serves one brand.
+    expect(results[0]?.issues).toEqual([]);
+    expect(results[1]?.issues.map((i) => [i.pointer, i.message])).toEqual([
+      [
+        '/hosts/0',
+        'host "betdeck.example" is also claimed by brands/acme.json; a host serves one brand',
+      ],
+      ['/hosts/1', 'host "localhost" is also claimed by brands/acme.json; a host serves one brand'],
+    ]);
+    const one = await checkBrandFiles([r.file('demo')], { root: r.root });
+    expect(one).toEqual([{ file: 'brands/demo.json', issues: [] }]);
+  });
+});
+
+describe('formatIssue', () => {
+  it('prints file, pointer, message and suggestion on one line', () => {
+    expect(
+      formatIssue({
+        file: 'brands/demo.json',
+        pointer: '/blocks/carousl',
+        message: 'unknown property "carousl"',
+        suggestion: 'did you mean "carousel"?',
+      }),
+    ).toBe(
+      'brands/demo.json /blocks/carousl: unknown property "carousl" (did you mean "carousel"?)',
+    );
+    expect(
+      formatIssue({ file: 'brands/x.json', pointer: '', message: 'file does not exist' }),
+    ).toBe('brands/x.json: file does not exist');
+  });
+});
+
+describe('loadBrand', () => {
+  it('returns the typed brand', async () => {
+    const brand = await loadBrand('demo', { root: r.root });
+    expect(brand.id).toBe('demo');
+    expect(brand.phone.prefix).toBe('254');
+  });
+
+  it('throws a BrandError listing every issue', async () => {
+    await r.edit('demo', (b) => {
+      b.theme.colors.primary = 'red';
+      b.phone.prefix = '44';
+    });
+    const error = await loadBrand('demo', { root: r.root }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BrandError);
+    const issues = (error as BrandError).issues;
+    expect(issues.map((i) => i.pointer)).toEqual(['/theme/colors/primary']);
+    expect((error as BrandError).message).toBe(issues.map(formatIssue).join('\n'));
+  });
+
+  it('refuses unsafe ids and suggests a near brand', async () => {
+    await expect(loadBrand('../x', { root: r.root })).rejects.toThrow('is not a safe brand id');
+    const error = (await loadBrand('dmeo', { root: r.root }).catch(
+      (e: unknown) => e,
+    )) as BrandError;
+    expect(error.issues[0]).toMatchObject({
+      file: 'brands/dmeo.json',
+      message: 'no such brand: the file does not exist (known brands: demo)',
+      suggestion: 'did you mean "demo"?',
+    });
+  });
+});

@@ -1,0 +1,112 @@
+// @vitest-environment node
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatIssue, listBrandIds } from '../../scripts/brand/index';
+import { BROKEN_CASES } from './brand-cases';
+import { makeBrandRoot, runScript, writeFixtureLocales } from './brand-fixture';
+
+const TIMEOUT = 60_000;
+
+describe.concurrent('npm run brand:check on a broken copy of demo', () => {
+  it.each(BROKEN_CASES)(
+    'exits 1 and prints $name',
+    async ({ breakIt, expected }) => {
+      const r = await makeBrandRoot();
+      try {
+        const file = await breakIt(r);
+        const { code, stdout, stderr } = await runScript('scripts/brand-check.ts', [file]);
+        expect(code, stdout + stderr).toBe(1);
+        const line = stderr
+          .split('\n')
+          .find((l) => l.startsWith(`${expected.file} ${expected.pointer}: `));
+        expect(line, stderr).toBeDefined();
+        expect(line).toContain(expected.message);
+        if (expected.suggestion) expect(line).toContain(`(${expected.suggestion})`);
+        expect(stderr).toMatch(/^1 brand checked, \d+ problems? in 1 file$/m);
+      } finally {
+        await r.cleanup();
+      }
+    },
+    TIMEOUT,
+  );
+});
+
+describe('npm run brand:check', () => {
+  let locales: string;
+  beforeAll(async () => {
+    locales = await mkdtemp(path.join(tmpdir(), 'brand-locales-'));
+    await writeFixtureLocales(locales);
+  });
+  afterAll(async () => {
+    await rm(locales, { recursive: true, force: true });
+  });
+
+  it(
+    'passes every shipped brand, fast',
+    async () => {
+      const started = Date.now();
+      const { code, stdout, stderr } = await runScript('scripts/brand-check.ts', [
+        '--locales',
+        locales,
+      ]);
+      const elapsed = Date.now() - started;
+      expect(code, stderr).toBe(0);
+      const ids = await listBrandIds();
+      expect(stdout).toContain(`${ids.length} brands checked, 0 problems`);
+      // npx + tsx start-up included; the check itself takes a fraction of this.
+      expect(elapsed).toBeLessThan(5_000);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'groups the issues of several files and accepts ids',
+    async () => {
+      const r = await makeBrandRoot(['demo', 'eurowin']);
+      try {
+        await r.edit('demo', (b) => {
+          b.theme.colors.primary = 'red';
+        });
+        await r.edit('eurowin', (b) => {
+          b.phone.placeholder = '4477009';
+        });
+        const { code, stderr } = await runScript('scripts/brand-check.ts', [
+          '--root',
+          r.root,
+          'demo',
+          'eurowin',
+        ]);
+        expect(code).toBe(1);
+        const lines = stderr.split('\n').filter((l) => l.startsWith('brands/'));
+        expect(lines).toEqual([
+          formatIssue({
+            file: 'brands/demo.json',
+            pointer: '/theme/colors/primary',
+            message: 'must be a colour as #rrggbb, got "red"',
+          }),
+          formatIssue({
+            file: 'brands/eurowin.json',
+            pointer: '/phone/placeholder',
+            message: 'must have 9 to 12 digits (the phone field\'s length), got 7 ("4477009")',
+          }),
+        ]);
+        expect(stderr).toContain('2 brands checked, 2 problems in 2 files');
+      } finally {
+        await r.cleanup();
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'refuses an unknown option',
+    async () => {
+      const { code, stderr } = await runScript('scripts/brand-check.ts', ['--nope']);
+      expect(code).toBe(1);
+      expect(stderr).toContain('Usage: npm run brand:check');
+    },
+    TIMEOUT,
+  );
+});

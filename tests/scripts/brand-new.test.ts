@@ -1,0 +1,125 @@
+// @vitest-environment node
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  BrandCreateError,
+  checkAllBrands,
+  createBrand,
+  listBrandIds,
+  loadBrand,
+  nameFromId,
+  sniffImage,
+} from '../../scripts/brand/index';
+import { makeBrandRoot, runScript, type BrandRoot } from './brand-fixture';
+
+const TIMEOUT = 60_000;
+
+let r: BrandRoot;
+beforeEach(async () => {
+  r = await makeBrandRoot();
+});
+afterEach(async () => {
+  await r.cleanup();
+});
+
+describe('npm run brand:new', () => {
+  it.each([
+    ['Bad Id', 'is not a safe brand id'],
+    ['../x', 'is not a safe brand id'],
+    ['demo', 'brand "demo" already exists (brands/demo.json)'],
+  ])(
+    'refuses %j',
+    async (id, message) => {
+      const { code, stdout, stderr } = await runScript('scripts/brand-new.ts', [
+        id,
+        '--root',
+        r.root,
+      ]);
+      expect(code).toBe(1);
+      expect(stderr).toContain(message);
+      expect(stdout).not.toContain('Created');
+      expect(await listBrandIds({ root: r.root })).toEqual(['demo']);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'creates a brand that passes the check, and prints the next steps',
+    async () => {
+      const shipped = await listBrandIds();
+      const { code, stdout, stderr } = await runScript('scripts/brand-new.ts', [
+        'acme-bet',
+        '--root',
+        r.root,
+      ]);
+      expect(code, stderr).toBe(0);
+      expect(stdout).toContain('Created brands/acme-bet.json');
+      expect(stdout).toContain('npm run brand:check');
+      expect(stdout).toContain('npm run build -- --brand acme-bet');
+      // The real brands/ folder is untouched.
+      expect(await listBrandIds()).toEqual(shipped);
+
+      const brand = await loadBrand('acme-bet', { root: r.root });
+      const demo = await r.read('demo');
+      expect(brand).toMatchObject({
+        id: 'acme-bet',
+        name: 'Acme Bet',
+        hosts: ['acme-bet.example'],
+        assets: {
+          logo: 'acme-bet/logo.svg',
+          spinner: 'acme-bet/spinner.svg',
+          favicon: 'acme-bet/favicon.svg',
+        },
+        theme: demo.theme,
+        languages: demo.languages,
+      });
+      expect(brand.hostOverrides).toBeUndefined();
+      for (const asset of Object.values(brand.assets)) {
+        const svg = await readFile(path.join(r.brandsDir, asset));
+        expect(sniffImage(svg)).toBe('svg');
+        expect(svg.toString()).toContain('>A<');
+      }
+      const all = await checkAllBrands({ root: r.root });
+      expect(all.flatMap((x) => x.issues)).toEqual([]);
+
+      const again = await runScript('scripts/brand-new.ts', ['acme-bet', '--root', r.root]);
+      expect(again.code).toBe(1);
+      expect(again.stderr).toContain('brand "acme-bet" already exists');
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'needs exactly one id',
+    async () => {
+      const { code, stderr } = await runScript('scripts/brand-new.ts', ['--root', r.root]);
+      expect(code).toBe(1);
+      expect(stderr).toContain('give exactly one brand id');
+    },
+    TIMEOUT,
+  );
+});
+
+describe('createBrand', () => {
+  it('derives the name from the id', () => {
+    expect(nameFromId('acme-bet')).toBe('Acme Bet');
+    expect(nameFromId('bet365')).toBe('Bet365');
+  });
+
+  it('refuses bad and taken ids', async () => {
+    await expect(createBrand('Bad Id', { root: r.root })).rejects.toBeInstanceOf(BrandCreateError);
+    await expect(createBrand('../x', { root: r.root })).rejects.toThrow('not a safe brand id');
+    await expect(createBrand('demo', { root: r.root })).rejects.toThrow('already exists');
+    await expect(createBrand('a'.repeat(41), { root: r.root })).rejects.toThrow('too long');
+  });
+
+  it('returns the files written and the check result', async () => {
+    const created = await createBrand('x-1', { root: r.root });
+    expect(created).toEqual({
+      file: 'brands/x-1.json',
+      assets: ['brands/x-1/logo.svg', 'brands/x-1/spinner.svg', 'brands/x-1/favicon.svg'],
+      issues: [],
+    });
+  });
+});

@@ -1,0 +1,149 @@
+// @vitest-environment node
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Brand } from '../../src/types/brand.gen';
+import { checkAllBrands, listBrandIds, loadBrand, repoRoot } from '../../scripts/brand/index';
+import { makeBrandRoot, type BrandRoot } from './brand-fixture';
+
+/** Spec section 9: operators without the mobile-money carousel. */
+const NO_CAROUSEL = [
+  'sportsloth',
+  'mzukabet-tz',
+  'mzukabet-ke',
+  'eurowin',
+  'tipico-demo',
+  'daznbet-demo',
+  'bet365-demo',
+  'interwetten-demo',
+  'mshikebet-ke',
+];
+
+// The real brands/ checked against fixture message files (the real ones are being written).
+let fixture: BrandRoot;
+let brands: Brand[];
+beforeAll(async () => {
+  fixture = await makeBrandRoot([]);
+  const ids = await listBrandIds();
+  brands = await Promise.all(ids.map((id) => loadBrand(id, { localesDir: fixture.localesDir })));
+});
+afterAll(async () => {
+  await fixture.cleanup();
+});
+
+describe('shipped brands', () => {
+  it('include demo and the five operator brands', async () => {
+    expect(await listBrandIds()).toEqual(
+      expect.arrayContaining([
+        'demo',
+        'eurowin',
+        'mshikebet-ke',
+        'mzukabet-ke',
+        'mzukabet-tz',
+        'sportsloth',
+      ]),
+    );
+  });
+
+  it('all pass the check, quickly', async () => {
+    const started = performance.now();
+    const results = await checkAllBrands({ localesDir: fixture.localesDir });
+    expect(performance.now() - started).toBeLessThan(1_500);
+    expect(results.flatMap((r) => r.issues)).toEqual([]);
+  });
+
+  it('turn the carousel off for the operators of spec section 9', () => {
+    for (const b of brands) {
+      if (NO_CAROUSEL.includes(b.id)) expect(b.blocks.carousel, b.id).toBe(false);
+    }
+  });
+
+  it('each have their own palette, fonts and radii', () => {
+    for (const key of ['primary', 'accent', 'background'] as const) {
+      const values = brands.map((b) => b.theme.colors[key].toLowerCase());
+      expect(new Set(values).size, key).toBe(values.length);
+    }
+    const fonts = brands.map((b) => `${b.theme.fonts.body}|${b.theme.fonts.heading}`);
+    expect(new Set(fonts).size).toBe(fonts.length);
+    const radii = brands.map((b) => `${b.theme.radii.card}/${b.theme.radii.button}`);
+    expect(new Set(radii).size).toBe(radii.length);
+  });
+
+  it('exercise every option across the set', () => {
+    expect(new Set(brands.map((b) => b.blocks.carousel))).toEqual(new Set([true, false]));
+    expect(new Set(brands.map((b) => b.blocks.bankPanel))).toEqual(new Set([true, false]));
+    expect(new Set(brands.map((b) => b.languages.length))).toEqual(new Set([1, 2, 3, 4]));
+    expect(new Set(brands.map((b) => b.phone.prefix))).toEqual(new Set(['254', '255', '44', '07']));
+    for (const b of brands) {
+      expect(b.api.basePath, b.id).toBe('/api');
+      for (const host of b.hosts ?? []) {
+        if (host !== 'localhost') expect(host, b.id).toMatch(/\.example$/);
+      }
+    }
+  });
+
+  it('carry the host override of the spec', () => {
+    const tz = brands.find((b) => b.id === 'mzukabet-tz');
+    expect(tz?.hosts).toEqual(['mzukabet-tz.example', 'teke.mzukabet-tz.example']);
+    expect(tz?.hostOverrides).toEqual([
+      {
+        host: 'teke.mzukabet-tz.example',
+        cardTitles: { smartbets: 'SMARTA BET', quickbetsx: 'BET TEKE' },
+      },
+    ]);
+  });
+
+  it('have the agreed markets', () => {
+    const byId = new Map(brands.map((b) => [b.id, b]));
+    expect(byId.get('mzukabet-ke')).toMatchObject({
+      region: { country: 'KE', currency: 'KES' },
+      languages: ['en'],
+      phone: { prefix: '07', placeholder: '0712345678' },
+      payments: { providers: ['mpesa', 'airtel'] },
+    });
+    expect(byId.get('mzukabet-tz')).toMatchObject({
+      region: { country: 'TZ', currency: 'TZS', timeZone: 'Africa/Dar_es_Salaam' },
+      languages: ['swTZ', 'en'],
+      phone: { prefix: '255' },
+      payments: { providers: ['mpesa', 'tigo', 'airtel', 'halopesa'] },
+    });
+    expect(byId.get('mshikebet-ke')).toMatchObject({
+      region: { country: 'KE', currency: 'KES' },
+      languages: ['en', 'swTZ'],
+      phone: { prefix: '254' },
+      payments: { providers: ['mpesa'] },
+    });
+    expect(byId.get('mshikebet-ke')?.lobby.cards.length).toBeLessThan(6);
+    expect(byId.get('sportsloth')).toMatchObject({
+      region: { country: 'GB', currency: 'GBP', timeZone: 'Europe/London' },
+      languages: ['en', 'de', 'sv', 'swTZ'],
+      phone: { prefix: '44' },
+      blocks: { carousel: false, bankPanel: true },
+      payments: { providers: ['bank', 'mpesa'] },
+    });
+    expect(byId.get('eurowin')).toMatchObject({
+      region: { country: 'EU', currency: 'EUR', timeZone: 'Europe/Berlin' },
+      languages: ['en', 'de', 'sv'],
+      phone: { prefix: '44' },
+      blocks: { carousel: false, bankPanel: true },
+      payments: { providers: ['bank'] },
+    });
+  });
+
+  it('have a dark theme for sportsloth (dark background and surface, light text)', async () => {
+    const { relativeLuminance } = await import('../../scripts/brand/index');
+    const c = brands.find((b) => b.id === 'sportsloth')?.theme.colors;
+    expect(relativeLuminance(c?.background ?? '#fff')).toBeLessThan(0.05);
+    expect(relativeLuminance(c?.surface ?? '#fff')).toBeLessThan(0.05);
+    expect(relativeLuminance(c?.text ?? '#000')).toBeGreaterThan(0.8);
+  });
+
+  it('ship no third-party image references in their SVGs', async () => {
+    for (const b of brands) {
+      for (const asset of Object.values(b.assets)) {
+        const svg = await readFile(path.join(repoRoot, 'brands', asset), 'utf8');
+        expect(svg, asset).not.toMatch(/<image|href=|url\(/);
+      }
+    }
+  });
+});

@@ -1,0 +1,51 @@
+// @vitest-environment node
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const dir = path.resolve(import.meta.dirname, '../../schemas/api');
+const files = readdirSync(dir).filter((f) => f.endsWith('.schema.json'));
+const pascal = (f: string) =>
+  f.replace('.schema.json', '').replace(/(^|[-_])([a-z])/g, (_m, _s, c: string) => c.toUpperCase());
+
+type Node = Record<string, unknown>;
+
+/** Every object schema reachable in a schema (properties, items, combinators, if/then). */
+function walk(node: unknown, at: string, visit: (n: Node, at: string) => void): void {
+  if (!node || typeof node !== 'object') return;
+  const n = node as Node;
+  visit(n, at);
+  for (const [key, value] of Object.entries(n)) {
+    if (key === 'properties' && value && typeof value === 'object') {
+      for (const [name, child] of Object.entries(value))
+        walk(child, `${at}/properties/${name}`, visit);
+    } else if (['items', 'additionalProperties', 'if', 'then', 'else', 'not'].includes(key)) {
+      walk(value, `${at}/${key}`, visit);
+    } else if (['allOf', 'anyOf', 'oneOf', 'prefixItems'].includes(key) && Array.isArray(value)) {
+      value.forEach((child, i) => walk(child, `${at}/${key}/${i}`, visit));
+    }
+  }
+}
+
+describe('schemas/api', () => {
+  it.each(files)('%s is a titled draft 2020-12 schema, closed and fully described', (file) => {
+    const schema = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Node;
+    expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
+    expect(schema.$id).toBe(`https://betdeck.example/schemas/api/${file}`);
+    expect(schema.title).toBe(pascal(file));
+    expect(typeof schema.description).toBe('string');
+    walk(schema, '#', (n, at) => {
+      if (n.type === 'object' && n.properties)
+        expect(n.additionalProperties, `${file} ${at}`).toBe(false);
+      if (n.properties) {
+        for (const [name, prop] of Object.entries(n.properties as Record<string, Node>)) {
+          expect(
+            typeof prop.description,
+            `${file} ${at}/properties/${name} needs a description`,
+          ).toBe('string');
+        }
+      }
+      if (typeof n.$ref === 'string') expect(files, `${file} ${at}`).toContain(n.$ref);
+    });
+  });
+});

@@ -1,0 +1,156 @@
+// @vitest-environment node
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeServer } from '../../scripts/server/serve';
+import { call, makeStaticDir, rawRequest, startTestServer, type TestServer } from './helpers';
+
+const site = makeStaticDir();
+let app: TestServer;
+
+beforeAll(async () => {
+  app = await startTestServer({ staticDir: site.dir });
+});
+afterAll(() => app.close());
+
+describe('static files', () => {
+  it('serves index.html at / with no-cache', async () => {
+    const res = await fetch(`${app.url}/`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toBe(site.indexBody);
+  });
+
+  it('falls back to index.html for client routes', async () => {
+    for (const route of ['/quickbetx/12', '/track/QX1234?atag=a', '/jackpot-list/JP-601']) {
+      const res = await fetch(app.url + route);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toBe(site.indexBody);
+    }
+  });
+
+  it('serves hashed assets as immutable, and 404 for missing files', async () => {
+    const res = await fetch(`${app.url}/assets/${site.assetName}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await res.text()).toBe(site.assetBody);
+    expect((await fetch(`${app.url}/assets/missing-123.js`)).status).toBe(404);
+    expect((await fetch(`${app.url}/assets/chunk`)).status).toBe(404);
+    expect((await fetch(`${app.url}/logo-missing.png`)).status).toBe(404);
+  });
+
+  it('gzips text when the client accepts it', async () => {
+    const zipped = await rawRequest(app.url, `/assets/${site.assetName}`, {
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('Accept-Encoding');
+    expect(gunzipSync(zipped.body).toString()).toBe(site.assetBody);
+    expect(zipped.body.length).toBeLessThan(site.assetBody.length);
+    const plain = await rawRequest(app.url, `/assets/${site.assetName}`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(site.assetBody);
+  });
+
+  it('refuses path traversal', async () => {
+    for (const p of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/..%5csecret.txt',
+      '/x/%2e%2e/%2e%2e/secret',
+    ]) {
+      const res = await rawRequest(app.url, p);
+      expect(res.status, p).toBe(403);
+      expect(res.body.toString()).not.toContain('TOP-SECRET');
+    }
+  });
+
+  it('answers 405 to writes on static paths', async () => {
+    expect((await fetch(`${app.url}/`, { method: 'POST', body: 'x' })).status).toBe(405);
+  });
+});
+
+describe('proxy mode', () => {
+  let upstream: http.Server;
+  let upstreamUrl: string;
+  let proxied: TestServer;
+  const seen: string[] = [];
+
+  beforeAll(async () => {
+    upstream = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        seen.push(`${req.method} ${req.url} host=${req.headers.host}`);
+        if (req.url?.startsWith('/v1/media/')) {
+          res.writeHead(200, { 'content-type': 'image/png', 'x-upstream': 'yes' });
+          res.end(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+          return;
+        }
+        res.writeHead(201, { 'content-type': 'application/json', 'x-upstream': 'yes' });
+        res.end(
+          JSON.stringify({
+            method: req.method,
+            url: req.url,
+            body: Buffer.concat(chunks).toString(),
+          }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/v1`;
+    proxied = await startTestServer({ staticDir: site.dir, upstream: upstreamUrl });
+  });
+  afterAll(async () => {
+    await proxied.close();
+    await closeServer(upstream);
+  });
+
+  it('streams /api and /media to the upstream, keeps static files local', async () => {
+    const res = await call<{ method: string; url: string; body: string }>(
+      proxied.url,
+      '/api/quickbetxs/reserve?x=1',
+      {
+        body: { code: 'QBX-1' },
+      },
+    );
+    expect(res.status).toBe(201);
+    expect(res.headers.get('x-upstream')).toBe('yes');
+    expect(res.body).toEqual({
+      method: 'POST',
+      url: '/v1/api/quickbetxs/reserve?x=1',
+      body: '{"code":"QBX-1"}',
+    });
+    const img = await fetch(`${proxied.url}/media/teams/1.png`);
+    expect(img.headers.get('x-upstream')).toBe('yes');
+    expect(seen.at(-1)).toBe(`GET /v1/media/teams/1.png host=${new URL(upstreamUrl).host}`);
+    const page = await fetch(`${proxied.url}/quickbetx/1`);
+    expect(await page.text()).toBe(site.indexBody);
+    expect((await fetch(`${proxied.url}/demo-bank/widget.js`)).status).toBe(200);
+  });
+
+  it('answers 502 {code, message} when the upstream is down', async () => {
+    const dead = http.createServer();
+    await new Promise<void>((resolve) => dead.listen(0, '127.0.0.1', resolve));
+    const port = (dead.address() as AddressInfo).port;
+    await closeServer(dead);
+    const orphan = await startTestServer({
+      staticDir: site.dir,
+      upstream: `http://127.0.0.1:${port}`,
+    });
+    try {
+      const res = await call<{ code: number; message: string }>(orphan.url, '/api/init');
+      expect(res.status).toBe(502);
+      expect(res.body.code).toBe(502);
+      expect(res.body.message).toMatch(/Upstream/);
+      expect((await fetch(`${orphan.url}/`)).status).toBe(200);
+    } finally {
+      await orphan.close();
+    }
+  });
+});

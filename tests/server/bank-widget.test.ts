@@ -1,0 +1,103 @@
+// @vitest-environment node
+// The demo bank widget script, run in a happy-dom window (the test itself runs in node).
+import { Window } from 'happy-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WIDGET_JS, payPageHtml } from '../../scripts/server/demo-api/bank';
+
+interface Widget {
+  open(options: Record<string, unknown>): void;
+}
+
+let window: Window | undefined;
+
+function load(): { win: Window; widget: Widget } {
+  const win = new Window({
+    url: 'http://127.0.0.1:4173/quickbetx/QBX-101',
+    settings: {
+      enableJavaScriptEvaluation: true,
+      suppressInsecureJavaScriptEnvironmentWarning: true,
+      disableIframePageLoading: true,
+    },
+  });
+  window = win;
+  const script = win.document.createElement('script');
+  script.textContent = WIDGET_JS;
+  win.document.body.appendChild(script);
+  return { win, widget: (win as unknown as { PaymentWidget: Widget }).PaymentWidget };
+}
+
+afterEach(async () => {
+  await window?.happyDOM.close();
+  window = undefined;
+});
+
+describe('demo bank widget', () => {
+  it('logs and throws when the client id or session token is missing', () => {
+    const { win, widget } = load();
+    const error = vi.spyOn(win.console, 'error').mockImplementation(() => undefined);
+    expect(() => widget.open({ clientId: 'demo-client' })).toThrow(/sessionToken/);
+    expect(() => widget.open({ sessionToken: 'abc' })).toThrow(/clientId/);
+    expect(error).toHaveBeenCalledTimes(2);
+    expect(win.document.querySelector('iframe')).toBeNull();
+  });
+
+  it('opens a 400x600 overlay on the pay page and reports status 12', () => {
+    const { win, widget } = load();
+    const onStatus = vi.fn();
+    const onClose = vi.fn();
+    widget.open({ clientId: 'demo-client', sessionToken: 'tok en', onStatus, onClose });
+    const frame = win.document.querySelector('iframe') as unknown as HTMLIFrameElement;
+    const src = new URL(frame.src);
+    expect(src.pathname).toBe('/demo-bank/pay');
+    expect(src.searchParams.get('token')).toBe('tok en');
+    expect(frame.style.width).toBe('400px');
+    expect(frame.style.height).toBe('600px');
+    expect(frame.style.maxWidth).toBe('100vw');
+    expect(frame.style.maxHeight).toBe('100vh');
+    const overlay = win.document.querySelector('[data-payment-widget]') as unknown as HTMLElement;
+    expect(overlay.style.position).toBe('fixed');
+
+    // A message from another origin is ignored.
+    win.dispatchEvent(
+      new win.MessageEvent('message', {
+        data: { source: 'demo-bank', type: 'status', status: 12 },
+        origin: 'http://evil.example',
+      }),
+    );
+    expect(onStatus).not.toHaveBeenCalled();
+    win.dispatchEvent(
+      new win.MessageEvent('message', {
+        data: { source: 'demo-bank', type: 'status', status: 12 },
+        origin: 'http://127.0.0.1:4173',
+        source: frame.contentWindow as never,
+      }),
+    );
+    expect(onStatus).toHaveBeenCalledWith(12);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(win.document.querySelector('[data-payment-widget]')).toBeNull();
+  });
+
+  it('closes with the close button, calling onClose', () => {
+    const { win, widget } = load();
+    const onClose = vi.fn();
+    widget.open({ clientId: 'demo-client', sessionToken: 'abc', onClose });
+    (
+      win.document.querySelector('[data-payment-widget] button') as unknown as HTMLButtonElement
+    ).click();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(win.document.querySelector('[data-payment-widget]')).toBeNull();
+  });
+
+  it('escapes what the pay page echoes', () => {
+    const html = payPageHtml({
+      token: '"><img src=x onerror=alert(1)>',
+      banks: ['<b>Bank</b>'],
+      ticketCode: '<script>x</script>',
+      amount: '100.00 KES',
+    });
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('<script>x</script>');
+    expect(html).not.toContain('<b>Bank</b>');
+    expect(html).toContain('&#60;script&#62;x&#60;/script&#62;');
+  });
+});

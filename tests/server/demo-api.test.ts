@@ -1,0 +1,611 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  ApiError,
+  Event,
+  OperatorConfig,
+  PickBetsResponse,
+  Player,
+  QuickbetxCard,
+  QuicktipCard,
+  ReserveResponse,
+  SmartbetGenerated,
+  SuperbetCard,
+  Ticket,
+  TicketSummary,
+} from '../../src/types/api.gen';
+import {
+  call,
+  expectSchema,
+  makeStaticDir,
+  rawRequest,
+  startTestServer,
+  type TestServer,
+} from './helpers';
+
+let server: TestServer;
+let base: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ staticDir: makeStaticDir().dir });
+  base = server.url;
+});
+afterAll(() => server.close());
+
+const FAMILIES = [
+  ['quicktip', 'quicktip-card'],
+  ['smartbet', 'smartbet-card'],
+  ['superbet', 'superbet-card'],
+  ['quickbet', 'quickbetx-card'],
+  ['jackpot', 'quickbetx-card'],
+  ['quickbetx', 'quickbetx-card'],
+] as const;
+
+const HOUR = 3_600_000;
+const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
+
+async function card(code: string, family = 'quickbetx'): Promise<QuickbetxCard> {
+  const { status, body } = await call<QuickbetxCard>(base, `/api/${family}_cards/${code}`);
+  expect(status).toBe(200);
+  return body;
+}
+
+/** Picks the first bet of the first n events, with the odds the card shows. */
+const picksOf = (events: Event[], n = events.length) =>
+  events
+    .slice(0, n)
+    .map((e) => ({ event_id: e.id, bet_id: e.market.bets[0].id, odds: e.market.bets[0].odds }));
+
+const reserveBody = (c: QuickbetxCard, extra: Record<string, unknown> = {}) => ({
+  code: c.code,
+  atag: 'aff 1&2',
+  stake: 100,
+  price: 100,
+  msisdn: '254712345678',
+  events: picksOf(c.events, c.min_ticket_events_count),
+  psp: 'mpesa',
+  ...extra,
+});
+
+describe('operator and player', () => {
+  it('GET /api/init answers the operator config from the brand', async () => {
+    const { status, body, headers } = await call<OperatorConfig>(base, '/api/init');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(headers.get('cache-control')).toBe('no-store');
+    expectSchema('operator-config', body);
+    expect(body).toMatchObject({
+      operator: 'demo',
+      language: 'en',
+      languages: ['en', 'swTZ'],
+      currency: 'KES',
+      psp: ['mpesa', 'airtel', 'bank'],
+      exercise_tax: 12.5,
+      bank_widget: { script_url: '/demo-bank/widget.js', client_id: 'demo-client' },
+    });
+  });
+
+  it('GET /api/identify knows the seeded players', async () => {
+    const rich = await call<Player>(base, '/api/identify?token=RICH7');
+    expect(rich.status).toBe(200);
+    expectSchema('player', rich.body);
+    expect(rich.body).toEqual({ id: 'RICH7', balance: 100000 });
+    const unknown = await call<ApiError>(base, '/api/identify?token=NOPE9');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ code: 404, message: 'Unknown player' });
+    const missing = await call<ApiError>(base, '/api/identify');
+    expect(missing.status).toBe(400);
+    expectSchema('api-error', missing.body);
+  });
+});
+
+describe('published tickets', () => {
+  it('lists 3 to 5 tickets per family, each detail matching its schema', async () => {
+    const all: TicketSummary[] = [];
+    for (const [family, schema] of FAMILIES) {
+      const list = await call<TicketSummary[]>(base, `/api/${family}_cards`);
+      expect(list.status).toBe(200);
+      expect(list.body.length).toBeGreaterThanOrEqual(3);
+      expect(list.body.length).toBeLessThanOrEqual(5);
+      for (const summary of list.body) {
+        expectSchema('ticket-summary', summary);
+        if (family === 'smartbet' || family === 'quickbetx')
+          expect(summary.preview_img).toMatch(/^\/media\/previews\//);
+        if (family === 'superbet') expect(summary.event?.home_team.name).toBeTruthy();
+        const detail = await call(base, `/api/${family}_cards/${encodeURIComponent(summary.code)}`);
+        expect(detail.status).toBe(200);
+        expectSchema(schema, detail.body);
+      }
+      all.push(...list.body);
+    }
+    const now = Date.UTC(2025, 0, 10, 9, 0, 0);
+    const left = all
+      .filter((t) => !t.disabled)
+      .map((t) => Date.parse(t.operator_time_expires) - now);
+    expect(left.some((ms) => ms > 0 && ms < 24 * HOUR)).toBe(true);
+    expect(left.some((ms) => ms > 48 * HOUR)).toBe(true);
+    expect(left.filter((ms) => ms <= 0)).toHaveLength(1);
+    expect(all.filter((t) => t.disabled)).toHaveLength(1);
+    // A detail of another family is not found.
+    expect((await call(base, '/api/quicktip_cards/QBX-101')).status).toBe(404);
+  });
+
+  it('serves quick bets X covering the swipe cases', async () => {
+    const list = await call<TicketSummary[]>(base, '/api/quickbetx_cards');
+    const cards = await Promise.all(list.body.map((s) => card(s.code)));
+    for (const c of cards) {
+      expect(c.events.length).toBeGreaterThanOrEqual(8);
+      expect(c.events.length).toBeLessThanOrEqual(14);
+      for (const e of c.events) {
+        const n = ['MRFT', 'DCFT', 'HSH', 'EHFT'].includes(e.market.market_code) ? 3 : 2;
+        expect(e.market.bets).toHaveLength(n);
+      }
+    }
+    const codes = cards.flatMap((c) => c.events.map((e) => e.market.market_code));
+    for (const code of ['MRFT', 'DCFT', 'HSH', 'EHFT', 'OUFT', 'BTSFT'])
+      expect(codes).toContain(code);
+    const mrft = cards.flatMap((c) => c.events).find((e) => e.market.market_code === 'MRFT');
+    expect(mrft?.market.bets.map((b) => b.bet_name)).toEqual(['1', 'X', '2']);
+    expect(cards.find((c) => c.code === 'QBX-102')?.open_stake).toBe(true);
+    expect(cards.find((c) => c.code === 'QBX-101')?.allow_skip).toBe(true);
+    const few = cards.find((c) => c.code === 'QBX-104') as QuickbetxCard;
+    expect(few.min_ticket_events_count).toBeGreaterThan(few.events.length);
+    expect(cards.some((c) => c.min_ticket_odds > 1)).toBe(true);
+    expect(cards[0]?.stakes).toEqual([50, 100, 200, 500]);
+  });
+
+  it('serves crests, league logos and previews, with one missing of each kind', async () => {
+    const superbet = await call<SuperbetCard>(base, '/api/superbet_cards/SP-402');
+    expectSchema('superbet-card', superbet.body);
+    expect(superbet.body.event.markets.length).toBeGreaterThan(1);
+    const crest = await fetch(`${base}/media/teams/${superbet.body.event.home_team.id}.png`);
+    expect(crest.status).toBe(200);
+    expect(crest.headers.get('content-type')).toBe('image/png');
+    expect(crest.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect([...new Uint8Array(await crest.arrayBuffer()).slice(0, 4)]).toEqual([
+      0x89, 0x50, 0x4e, 0x47,
+    ]);
+    expect(
+      (await fetch(`${base}/media/teams/${superbet.body.event.away_team.id}.png`)).status,
+    ).toBe(404);
+    expect((await fetch(`${base}/media/teams/99999.png`)).status).toBe(404);
+    expect(
+      (await fetch(`${base}/media/leagues/${superbet.body.event.category.league_id}.png`)).status,
+    ).toBe(200);
+    expect((await fetch(`${base}/media/leagues/999.png`)).status).toBe(404);
+
+    const previews = [
+      ...(await call<TicketSummary[]>(base, '/api/quickbetx_cards')).body,
+      ...(await call<TicketSummary[]>(base, '/api/smartbet_cards')).body,
+    ].map((s) => s.preview_img as string);
+    const statuses = await Promise.all(previews.map(async (p) => (await fetch(base + p)).status));
+    expect(statuses.filter((s) => s === 404)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(previews.length - 1);
+  });
+});
+
+describe('finance details', () => {
+  it('computes the summary as decisions.md says', async () => {
+    const { status, body } = await call(base, '/api/finance-details?price=100&odds=1.5&odds=2.2');
+    expect(status).toBe(200);
+    expectSchema('finance-details', body);
+    // total odds 1.5 * 2.2 = 3.3; excise 12.5 % of 100 = 12.5; stake after excise 87.5;
+    // gross 87.5 * 3.3 = 288.75; wht 20 % of (288.75 - 87.5) = 40.25; net 288.75 - 40.25 = 248.5.
+    expect(body).toEqual({
+      price: 100,
+      total_odds: 3.3,
+      stake: 100,
+      ext: 12.5,
+      ext_amount: 12.5,
+      ext_type: 'stake',
+      wht: 20,
+      wht_amount: 40.25,
+      gross_payout: 288.75,
+      net_payout: 248.5,
+    });
+  });
+
+  it('answers zeros without data and 400 for nonsense', async () => {
+    const empty = await call<Record<string, number>>(base, '/api/finance-details');
+    expect(empty.status).toBe(200);
+    expectSchema('finance-details', empty.body);
+    expect(empty.body.net_payout).toBe(0);
+    expect(empty.body.total_odds).toBe(0);
+    expect((await call(base, '/api/finance-details?price=abc&odds=2')).status).toBe(400);
+    expect((await call(base, '/api/finance-details?price=10&odds=x')).status).toBe(400);
+  });
+});
+
+describe('placing tickets', () => {
+  it('reserve by phone -> OTP (wrong, then 1234) -> reserved -> open after the payment delay', async () => {
+    const c = await card('QBX-101');
+    const reserved = await call<ReserveResponse>(base, '/api/quickbetxs/reserve', {
+      body: reserveBody(c),
+    });
+    expect(reserved.status).toBe(200);
+    expectSchema('reserve-response', reserved.body);
+    const code = reserved.body.code;
+
+    const fresh = await call<Ticket>(base, `/api/tickets/${code}`);
+    expectSchema('ticket', fresh.body);
+    expect(fresh.body).toMatchObject({
+      code,
+      type: 'quickbetx',
+      status: 'new',
+      operator: 'demo',
+      price: 100,
+    });
+    expect(fresh.body.events).toHaveLength(c.min_ticket_events_count);
+    expect(fresh.body.odds).toBe(round2(picksOf(c.events, 6).reduce((a, p) => a * p.odds, 1)));
+
+    const wrong = await call<ApiError>(base, '/api/otp/confirm', {
+      body: { code, otp: '0000', msisdn: '254712345678' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({ code: 400, message: 'Invalid OTP code' });
+
+    const ok = await call<Ticket>(base, '/api/otp/confirm', {
+      body: { code, otp: '1234', msisdn: '254712345678' },
+    });
+    expect(ok.status).toBe(200);
+    expectSchema('ticket', ok.body);
+    expect(ok.body.status).toBe('reserved');
+
+    server.advance(3999);
+    expect((await call<Ticket>(base, `/api/tickets/${code}`)).body.status).toBe('reserved');
+    server.advance(2);
+    const open = await call<Ticket>(base, `/api/tickets/${code}`);
+    expectSchema('ticket', open.body);
+    expect(open.body).toMatchObject({ status: 'open', network: 'Safaricom' });
+    expect(open.body.payment_id).toMatch(/^MP/);
+    expect(open.body.player).toMatch(/^2547\*+678$/);
+  });
+
+  it('a phone-token reserve (otp confirmed) starts reserved and opens after the delay', async () => {
+    const c = await card('QBX-101');
+    const { body } = await call<ReserveResponse>(base, '/api/quickbetxs/reserve', {
+      body: reserveBody(c, { otp: 'confirmed', psp: 'airtel' }),
+    });
+    expect((await call<Ticket>(base, `/api/tickets/${body.code}`)).body.status).toBe('reserved');
+    server.advance(4000);
+    const open = await call<Ticket>(base, `/api/tickets/${body.code}`);
+    expect(open.body).toMatchObject({ status: 'open', network: 'Airtel' });
+  });
+
+  it('bank: reserve returns a session token; the demo bank page approves it', async () => {
+    const c = await card('QBX-101');
+    const { status, body } = await call<ReserveResponse>(base, '/api/quickbetxs/reserve', {
+      body: reserveBody(c, { psp: 'bank', msisdn: undefined }),
+    });
+    expect(status).toBe(200);
+    expectSchema('reserve-response', body);
+    expect(body.token).toMatch(/^[0-9a-f]{32}$/);
+    expect((await call<Ticket>(base, `/api/tickets/${body.code}`)).body.status).toBe('reserved');
+
+    const widget = await fetch(`${base}/demo-bank/widget.js`);
+    expect(widget.headers.get('content-type')).toMatch(/^text\/javascript/);
+    const js = await widget.text();
+    expect(js).toContain('window.PaymentWidget');
+    expect(js).toContain('console.error');
+
+    const page = await fetch(`${base}/demo-bank/pay?token=${body.token}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(body.code);
+    expect(html).toContain('Pay');
+    expect(html).toContain('Cancel');
+    const hostile = await fetch(
+      `${base}/demo-bank/pay?token=${encodeURIComponent('"><script>alert(1)</script>')}`,
+    );
+    expect(hostile.status).toBe(404);
+    expect(await hostile.text()).not.toContain('<script>alert(1)');
+
+    const approved = await call<{ status: number; code: string }>(base, '/demo-bank/approve', {
+      body: { token: body.token, bank: 'KCB Bank' },
+    });
+    expect(approved.body).toEqual({ status: 12, code: body.code });
+    const open = await call<Ticket>(base, `/api/tickets/${body.code}`);
+    expectSchema('ticket', open.body);
+    expect(open.body.status).toBe('open');
+    expect(open.body.bank).toMatchObject({ bank: 'KCB Bank', reference: body.code });
+  });
+
+  it('one Idempotency-Key makes one ticket', async () => {
+    const c = await card('QBX-101');
+    const headers = { 'Idempotency-Key': 'tap-twice-1' };
+    const [a, b] = await Promise.all([
+      call<ReserveResponse>(base, '/api/quickbetxs/reserve', { body: reserveBody(c), headers }),
+      call<ReserveResponse>(base, '/api/quickbetxs/reserve', { body: reserveBody(c), headers }),
+    ]);
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+    expect(a.body.code).toBe(b.body.code);
+    const other = await call<ReserveResponse>(base, '/api/quickbetxs/reserve', {
+      body: reserveBody(c),
+      headers: { 'Idempotency-Key': 'tap-twice-2' },
+    });
+    expect(other.body.code).not.toBe(a.body.code);
+  });
+
+  it('answers 104 when the odds have changed (QBX-103, first event)', async () => {
+    const c = await card('QBX-103');
+    const stale = await call<ApiError>(base, '/api/quickbetxs/reserve', { body: reserveBody(c) });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({
+      code: 104,
+      message: 'Odds have changed. Please change your bet.',
+    });
+    const fine = await call(base, '/api/quickbetxs/reserve', {
+      body: reserveBody(c, { events: picksOf(c.events.slice(1), 3) }),
+    });
+    expect(fine.status).toBe(200);
+  });
+
+  it('create: debits a known player, 402 when the price is above the balance', async () => {
+    const c = await card('QBX-101');
+    const body = { code: c.code, stake: 200, price: 200, events: picksOf(c.events, 6) };
+    const created = await call<{ code: string }>(base, '/api/quickbetxs/create', {
+      body: { ...body, player_id: 'PLAYER1' },
+    });
+    expect(created.status).toBe(200);
+    expectSchema('create-response', created.body);
+    const ticket = await call<Ticket>(base, `/api/tickets/${created.body.code}`);
+    expect(ticket.body).toMatchObject({ status: 'open', player: 'PLAYER1' });
+    expect((await call<Player>(base, '/api/identify?token=PLAYER1')).body.balance).toBe(4800);
+
+    const broke = await call<ApiError>(base, '/api/quickbetxs/create', {
+      body: { ...body, player_id: 'BROKE1' },
+    });
+    expect(broke.status).toBe(402);
+    expect(broke.body).toEqual({ code: 402, message: 'Not enough money' });
+    expect(
+      (await call(base, '/api/quickbetxs/create', { body: { ...body, player_id: 'GHOST' } }))
+        .status,
+    ).toBe(404);
+  });
+
+  it('quick tips, quick bets and jackpots reserve and create too', async () => {
+    const tip = (await call<QuicktipCard>(base, '/api/quicktip_cards/QT-201')).body;
+    const tipPicks = tip.events.map((e) => ({
+      event_id: e.id,
+      bet_id: e.bet.id,
+      odds: e.bet.odds,
+    }));
+    const tipBody = { code: tip.code, stake: 50, price: 50, events: tipPicks };
+    expect(
+      (
+        await call(base, '/api/quicktips/reserve', {
+          body: { ...tipBody, psp: 'mpesa', msisdn: '254700000001' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await call(base, '/api/quicktips/create', { body: { ...tipBody, player_id: 'RICH7' } }))
+        .status,
+    ).toBe(200);
+
+    const qb = await card('QB-504', 'quickbet');
+    expect((await call(base, '/api/quickbets/reserve', { body: reserveBody(qb) })).status).toBe(
+      200,
+    );
+
+    const jp = await card('JP-602', 'jackpot');
+    const jpBody = { code: jp.code, stake: 50, price: 50, events: picksOf(jp.events) };
+    expect(
+      (
+        await call(base, '/api/jackpots/reserve', {
+          body: { ...jpBody, psp: 'mpesa', msisdn: '254700000002' },
+        })
+      ).status,
+    ).toBe(200);
+    const created = await call<{ code: string }>(base, '/api/jackpots/create', {
+      body: { ...jpBody, player_id: 'RICH7' },
+    });
+    expect((await call<Ticket>(base, `/api/tickets/${created.body.code}`)).body.type).toBe(
+      'jackpot',
+    );
+    const partial = await call<ApiError>(base, '/api/jackpots/create', {
+      body: { ...jpBody, events: picksOf(jp.events, 3), player_id: 'RICH7' },
+    });
+    expect(partial.status).toBe(400);
+  });
+
+  it('refuses expired, disabled, unknown tickets and picks not on the ticket', async () => {
+    const expired = await card('QBX-105');
+    const e1 = await call<ApiError>(base, '/api/quickbetxs/reserve', {
+      body: reserveBody(expired),
+    });
+    expect(e1.status).toBe(409);
+    expect(e1.body.message).toMatch(/expired/);
+    const disabled = await card('QB-503', 'quickbet');
+    const e2 = await call<ApiError>(base, '/api/quickbets/reserve', {
+      body: reserveBody(disabled),
+    });
+    expect(e2.status).toBe(409);
+    expect(e2.body.message).toMatch(/disabled/);
+    const c = await card('QBX-101');
+    expect(
+      (await call(base, '/api/quickbetxs/reserve', { body: reserveBody(c, { code: 'NOPE' }) }))
+        .status,
+    ).toBe(404);
+    const foreign = picksOf(c.events, 6);
+    foreign[0] = { event_id: 1, bet_id: 1, odds: 2 };
+    const e3 = await call<ApiError>(base, '/api/quickbetxs/reserve', {
+      body: reserveBody(c, { events: foreign }),
+    });
+    expect(e3.status).toBe(400);
+    expect(e3.body.message).toMatch(/not part of ticket/);
+    const few = await card('QBX-104');
+    const e4 = await call<ApiError>(base, '/api/quickbetxs/reserve', {
+      body: reserveBody(few, { events: picksOf(few.events) }),
+    });
+    expect(e4.status).toBe(400);
+    expect(e4.body.message).toMatch(/not be enough events/);
+    const noPhone = await call<ApiError>(base, '/api/quickbetxs/reserve', {
+      body: reserveBody(c, { msisdn: undefined }),
+    });
+    expect(noPhone.body).toEqual({ code: 400, message: 'Please enter a phone number' });
+  });
+});
+
+describe('tickets, smart bets, jackpot picks, sharing', () => {
+  it('serves a historical ticket for every status', async () => {
+    const statuses = [
+      'pending',
+      'canceled',
+      'resulted',
+      'reserved',
+      'not_started',
+      'open',
+      'void',
+      'won',
+      'new',
+      'lost',
+      'closed',
+    ];
+    for (const status of statuses) {
+      const code = `T-${status.toUpperCase().replace('_', '-')}-1`;
+      const { body } = await call<Ticket>(base, `/api/tickets/${code}`);
+      expectSchema('ticket', body);
+      expect(body.status).toBe(status);
+    }
+    const won = (await call<Ticket>(base, '/api/tickets/T-WON-1')).body;
+    expect(won.events.every((e) => e.result === 'won')).toBe(true);
+    expect(won.final_payout).toBeGreaterThan(0);
+    expect((await call<Ticket>(base, '/api/tickets/T-LOST-1')).body.final_payout).toBe(0);
+    const missing = await call(base, '/api/tickets/NOPE');
+    expect(missing).toMatchObject({
+      status: 404,
+      body: { code: 404, message: 'Ticket not found' },
+    });
+  });
+
+  it('generates a smart bet, serves it as a quicktipx and places it', async () => {
+    const gen = await call<SmartbetGenerated>(base, '/api/smartbets/generate', {
+      body: { code: 'SB-302', amount_to_win: 1000, amount_to_bet: 100, preferred_odds: 1.6 },
+    });
+    expect(gen.status).toBe(200);
+    expectSchema('smartbet-generated', gen.body);
+    expect(gen.body.total_odds).toBeGreaterThan(10 / 1.2);
+    expect(gen.body.total_odds).toBeLessThan(10 * 1.2);
+    expect(gen.body.potential_payout).toBe(round2(100 * gen.body.total_odds));
+    const tipx = await call<QuicktipCard>(base, `/api/quicktipxs/${gen.body.code}`);
+    expect(tipx.status).toBe(200);
+    expectSchema('quicktipx', tipx.body);
+    const events = gen.body.events.map((e) => ({
+      event_id: e.id,
+      bet_id: e.bet.id,
+      odds: e.bet.odds,
+    }));
+    const placed = await call(base, '/api/quicktipxs/create', {
+      body: { code: gen.body.code, stake: 100, price: 100, events, player_id: 'RICH7' },
+    });
+    expect(placed.status).toBe(200);
+  });
+
+  it('answers no-match for smart bets that cannot be built', async () => {
+    const message = 'No matching bet found. Please try other options.';
+    const odd = await call(base, '/api/smartbets/generate', {
+      body: { amount_to_win: 500, amount_to_bet: 100, preferred_odds: 5000 },
+    });
+    expect(odd).toMatchObject({ status: 404, body: { code: 404, message } });
+    const huge = await call(base, '/api/smartbets/generate', {
+      body: { amount_to_win: 1e30, amount_to_bet: 1, preferred_odds: 2 },
+    });
+    expect(huge).toMatchObject({ status: 404, body: { code: 404, message } });
+    expect(
+      (
+        await call(base, '/api/smartbets/generate', {
+          body: { amount_to_win: -1, amount_to_bet: 1, preferred_odds: 2 },
+        })
+      ).status,
+    ).toBe(400);
+  });
+
+  it('suggests jackpot picks in the three modes', async () => {
+    const jp = await card('JP-601', 'jackpot');
+    const lowest = (e: Event) => e.market.bets.reduce((a, b) => (b.odds < a.odds ? b : a)).id;
+    const fav = await call<PickBetsResponse>(base, '/api/jackpots/pick-bets?mode=favourites', {
+      body: { code: jp.code },
+    });
+    expectSchema('pick-bets-response', fav.body);
+    expect(fav.body.picks).toEqual(jp.events.map((e) => ({ event_id: e.id, bet_id: lowest(e) })));
+    const lucky = await call<PickBetsResponse>(base, '/api/jackpots/pick-bets?mode=lucky', {
+      body: { code: jp.code },
+    });
+    expect(lucky.body.picks).toHaveLength(jp.events.length);
+    for (const p of lucky.body.picks) {
+      expect(jp.events.find((e) => e.id === p.event_id)?.market.bets.map((b) => b.id)).toContain(
+        p.bet_id,
+      );
+    }
+    const quick = await call<PickBetsResponse>(base, '/api/jackpots/pick-bets?mode=quick', {
+      body: { code: jp.code },
+    });
+    expect(quick.body.picks).toHaveLength(Math.ceil(jp.events.length / 2));
+    const bad = await call(base, '/api/jackpots/pick-bets?mode=silly', { body: { code: jp.code } });
+    expect(bad.status).toBe(400);
+  });
+
+  it('shares a ticket', async () => {
+    const email = await call(base, '/api/tickets/T-WON-1/share', {
+      body: { method: 'email', email: 'fan@example.com' },
+    });
+    expect(email).toMatchObject({ status: 200, body: { message: 'Email Sent' } });
+    expectSchema('share-response', email.body);
+    const noEmail = await call(base, '/api/tickets/T-WON-1/share', {
+      body: { method: 'email', email: 'nope' },
+    });
+    expect(noEmail).toMatchObject({
+      status: 400,
+      body: { code: 400, message: 'Please enter your email' },
+    });
+    const wa = await call(base, '/api/tickets/T-WON-1/share', { body: { method: 'whatsapp' } });
+    expect(wa).toMatchObject({ status: 200, body: { message: 'Saved' } });
+    expect(
+      (await call(base, '/api/tickets/T-WON-1/share', { body: { method: 'pigeon' } })).status,
+    ).toBe(400);
+  });
+});
+
+describe('robustness', () => {
+  it('answers bad requests with 4xx {code, message} and keeps serving', async () => {
+    const expectError = (r: { status: number; body: unknown }, status: number) => {
+      expect(r.status).toBe(status);
+      expectSchema('api-error', r.body);
+      expect((r.body as ApiError).code).toBe(status);
+    };
+    expectError(await call(base, '/api/quickbetxs/reserve', { rawBody: '{"code": ' }), 400);
+    expectError(await call(base, '/api/quickbetxs/reserve', { rawBody: '' }), 400);
+    const wrongTypes = await call<ApiError>(base, '/api/quickbetxs/reserve', {
+      body: { code: 'QBX-101', stake: 'ten', price: 10, events: [], psp: 'mpesa' },
+    });
+    expectError(wrongTypes, 400);
+    expect(wrongTypes.body.message).toMatch(/\/stake/);
+    const empty = await call<ApiError>(base, '/api/quickbetxs/reserve', {
+      body: { code: 'QBX-101', stake: 10, price: 10, events: [], psp: 'mpesa' },
+    });
+    expectError(empty, 400);
+    expect(empty.body.message).toMatch(/\/events/);
+    const extra = await call<ApiError>(base, '/api/otp/confirm', {
+      body: { code: 'X', otp: '1', msisdn: '254700000000', hack: 1 },
+    });
+    expect(extra.body.message).toMatch(/hack/);
+    expectError(await call(base, '/api/quickbetxs/reserve', { body: [1, 2] }), 400);
+    expectError(await call(base, '/api/nothing-here'), 404);
+    expectError(await call(base, '/api'), 404);
+    const wrongMethod = await call(base, '/api/init', { method: 'DELETE' });
+    expectError(wrongMethod, 405);
+    expect(wrongMethod.headers.get('allow')).toContain('GET');
+    expectError(await call(base, '/api/quickbetxs/reserve', { method: 'GET' }), 405);
+    expectError(await call(base, '/api/tickets/%E0%A4%A'), 400);
+    const big = await rawRequest(base, '/api/quickbetxs/reserve', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code: 'x'.repeat(70 * 1024) }),
+    });
+    expect(big.status).toBe(413);
+    expect(JSON.parse(big.body.toString())).toMatchObject({ code: 413 });
+    expect((await call(base, '/api/init')).status).toBe(200);
+  });
+});

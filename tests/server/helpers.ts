@@ -1,0 +1,143 @@
+// Shared helpers of the server tests: a brand, schema validation, a server on a random port.
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { expect } from 'vitest';
+import type { BrandLike } from '../../scripts/server/demo-api/index';
+import {
+  type AppServerOptions,
+  type RunningServer,
+  startAppServer,
+} from '../../scripts/server/serve';
+
+export const testBrand: BrandLike = {
+  id: 'demo',
+  name: 'BetDeck',
+  languages: ['en', 'swTZ'],
+  region: { country: 'KE', currency: 'KES', exciseTax: 12.5, withholdingTax: 20 },
+  payments: { providers: ['mpesa', 'airtel', 'bank'] },
+};
+
+const schemaDir = path.resolve(import.meta.dirname, '../../schemas/api');
+const ajv = new Ajv2020({ allErrors: true, strict: true });
+addFormats(ajv);
+for (const file of readdirSync(schemaDir).filter((f) => f.endsWith('.schema.json'))) {
+  ajv.addSchema(JSON.parse(readFileSync(path.join(schemaDir, file), 'utf8')) as object);
+}
+
+/** Asserts `data` matches schemas/api/<name>.schema.json. */
+export function expectSchema(name: string, data: unknown): void {
+  const validate = ajv.getSchema(`https://betdeck.example/schemas/api/${name}.schema.json`);
+  if (!validate) throw new Error(`no schema ${name}`);
+  const ok = validate(data);
+  expect(ok, `${name}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+}
+
+/** A temporary built brand: index.html, one hashed asset, and a secret file beside it. */
+export function makeStaticDir(): {
+  dir: string;
+  assetName: string;
+  assetBody: string;
+  indexBody: string;
+} {
+  const parent = mkdtempSync(path.join(tmpdir(), 'betdeck-serve-'));
+  const dir = path.join(parent, 'dist');
+  mkdirSync(path.join(dir, 'assets'), { recursive: true });
+  const indexBody =
+    '<!doctype html><html><head><title>BetDeck</title></head><body><div id="root"></div></body></html>\n';
+  const assetName = 'index-abc123.js';
+  const assetBody = `export const answer = 42;\n${'console.log("betdeck");\n'.repeat(60)}`;
+  writeFileSync(path.join(dir, 'index.html'), indexBody);
+  writeFileSync(path.join(dir, 'assets', assetName), assetBody);
+  writeFileSync(path.join(parent, 'secret.txt'), 'TOP-SECRET');
+  return { dir, assetName, assetBody, indexBody };
+}
+
+export interface TestServer extends RunningServer {
+  /** Moves the demo API's clock forward. */
+  advance: (ms: number) => void;
+}
+
+export async function startTestServer(
+  options: Partial<AppServerOptions> & { staticDir: string },
+): Promise<TestServer> {
+  let clock = Date.UTC(2025, 0, 10, 9, 0, 0);
+  const running = await startAppServer({
+    brand: testBrand,
+    host: '127.0.0.1',
+    demo: { now: () => clock, paymentDelayMs: 4000, seed: 7 },
+    ...options,
+    port: 0,
+  });
+  return { ...running, advance: (ms) => (clock += ms) };
+}
+
+export interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A request without fetch's URL normalisation or automatic decompression. */
+export function rawRequest(
+  url: string,
+  pathWithQuery: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<RawResponse> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        hostname,
+        port,
+        path: pathWithQuery,
+        method: init.method ?? 'GET',
+        headers: init.headers,
+        agent: false,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+/** fetch + JSON body. */
+export async function call<T = unknown>(
+  base: string,
+  pathWithQuery: string,
+  init: {
+    method?: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+    rawBody?: string;
+  } = {},
+): Promise<{ status: number; body: T; headers: Headers }> {
+  const res = await fetch(base + pathWithQuery, {
+    method: init.method ?? (init.body !== undefined || init.rawBody !== undefined ? 'POST' : 'GET'),
+    headers: { 'content-type': 'application/json', ...init.headers },
+    body: init.rawBody ?? (init.body !== undefined ? JSON.stringify(init.body) : undefined),
+  });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON
+  }
+  return { status: res.status, body: body as T, headers: res.headers };
+}
