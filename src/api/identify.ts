@@ -18,5 +18,8 @@ export async function fetchPlayer([path, query]: ReturnType<typeof identifyKey>)
 /** The identified player when the token is a player code; nothing for phones and anonymous players. */
 export function usePlayer() {
   const identity = useIdentity();
-  return useSWR(identity.kind === 'player' ? identifyKey(identity.code) : null, fetchPlayer);
+  return useSWR<Player, unknown>(
+    identity.kind === 'player' ? identifyKey(identity.code) : null,
+    fetchPlayer,
+  );
 }

@@ -15,5 +15,5 @@ export async function fetchInit(): Promise<OperatorConfig> {
 }
 
 export function useInit() {
-  return useSWR(initKey, fetchInit, { revalidateIfStale: false });
+  return useSWR<OperatorConfig, unknown>(initKey, fetchInit, { revalidateIfStale: false });
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useBrand } from '@/config/brand-context';
 import { LanguageSelector } from './language-selector';
+import { PlayerBadge } from './player-badge';
 
 const Bar = styled.header`
   position: sticky;
@@ -33,6 +34,7 @@ export function Header({ children }: { children?: ReactNode }) {
         <Logo src={brand.assets.logo} alt={brand.name} height={36} />
       </Link>
       {children}
+      <PlayerBadge />
       <LanguageSelector />
     </Bar>
   );

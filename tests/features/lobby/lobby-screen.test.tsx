@@ -125,4 +125,32 @@ describe('LobbyScreen', () => {
     await waitFor(() => expect(localStorage.getItem('betdeck.token')).toBeNull());
     expect(second.store.get(tokenAtom)).toBeNull();
   });
+
+  it("identifies a player-code token and shows the player's balance", async () => {
+    const calls = mockApi({
+      '/api/identify': { id: 'PLAYER1', balance: 5000 },
+      '/api/init': {
+        operator: 'demo',
+        language: 'en',
+        languages: ['en'],
+        currency: 'KES',
+        psp: ['mpesa'],
+        exercise_tax: 0,
+      },
+    });
+    renderWithApp(<LobbyScreen />, { path: '/?token=PLAYER1&type=1' });
+    expect(await screen.findByText(/Balance/)).toHaveTextContent(/Balance KES\s?5,000\.00/);
+    expect(calls).toContain('/api/identify?token=PLAYER1');
+  });
+
+  it('does not identify a phone token, and shows an identify failure as an operator error', async () => {
+    const calls = mockApi({});
+    const phone = renderWithApp(<LobbyScreen />, { path: '/?token=254712345678&type=1' });
+    await screen.findByRole('main');
+    expect(calls.some((c) => c.startsWith('/api/identify'))).toBe(false);
+    phone.unmount();
+
+    renderWithApp(<LobbyScreen />, { path: '/?token=NOBODY&type=1' });
+    expect(await screen.findByText('Operator Error: Not found')).toBeInTheDocument();
+  });
 });
