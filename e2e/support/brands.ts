@@ -1,8 +1,13 @@
-/** The brands the browser tests serve, each on its own port (see serve-brands.ts). */
+/**
+ * The brands the browser tests serve, each on its own port (see serve-brands.ts). E2E_PORT_BASE
+ * moves the whole set, so two runs can share a machine.
+ */
+const base = Number(process.env.E2E_PORT_BASE ?? 4301);
+
 export const E2E_BRANDS = {
-  demo: 4301,
-  'mzukabet-tz': 4302,
-  eurowin: 4303,
+  demo: base,
+  'mzukabet-tz': base + 1,
+  eurowin: base + 2,
 } as const;
 
 export type E2eBrand = keyof typeof E2E_BRANDS;

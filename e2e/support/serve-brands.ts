@@ -6,9 +6,10 @@ import { ROOT } from '../../scripts/build/stamp';
 import { startAppServer } from '../../scripts/server/serve';
 import { E2E_BRANDS } from './brands';
 
-const outDir = path.join(ROOT, '.cache/e2e-dist');
+const work = path.join(ROOT, '.cache', `e2e-${E2E_BRANDS.demo}`);
+const outDir = path.join(work, 'dist');
 const ids = Object.keys(E2E_BRANDS) as (keyof typeof E2E_BRANDS)[];
-await buildBrands({ ids, outDir, appDir: path.join(ROOT, '.cache/e2e-app') });
+await buildBrands({ ids, outDir, appDir: path.join(work, 'app') });
 
 // Start the highest port last: Playwright waits for it.
 const ordered = [...ids].sort((a, b) => E2E_BRANDS[a] - E2E_BRANDS[b]);

@@ -2,8 +2,8 @@ import { useIntl } from 'react-intl';
 import { useRouteError } from 'react-router-dom';
 import { ErrorView } from '@/components/error-view';
 import { ApiError } from '@/lib/api-error';
-import { ChunkLoadError } from './lazy-screen';
-import { PageShell } from './screens/page-shell';
+import { ChunkLoadError } from '@/lib/lazy-screen';
+import { PageShell } from '@/components/page-shell';
 
 /** What a route shows when its screen fails: the error view, with a retry that reloads. */
 export function RouteError() {

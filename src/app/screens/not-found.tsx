@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PrimaryButton } from '@/components/button';
-import { PageShell } from './page-shell';
+import { PageShell } from '@/components/page-shell';
 
 const Box = styled.section`
   display: grid;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Header } from '@/components/header';
+import { Header } from './header';
 
 const Main = styled.main`
   max-width: 720px;

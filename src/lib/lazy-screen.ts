@@ -1,5 +1,5 @@
-import { lazy, type ComponentType } from 'react';
-import { storage } from '@/lib/storage';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { storage } from './storage';
 
 /** Spec section 9: a screen chunk that has not loaded after 120 s has failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -33,17 +33,19 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * reloads once to get the new build; if it fails again, a ChunkLoadError reaches the route's
  * error page, which offers a retry.
  */
-export function lazyScreen(load: () => Promise<{ default: ComponentType }>): ComponentType {
-  return lazy<ComponentType>(async () => {
+export function lazyScreen<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(async () => {
     try {
-      const mod = await withTimeout(load(), CHUNK_TIMEOUT_MS);
+      const component = await withTimeout(load(), CHUNK_TIMEOUT_MS);
       storage.remove(RELOADED_KEY);
-      return mod;
+      return { default: component };
     } catch (error) {
       if (!storage.get(RELOADED_KEY)) {
         storage.set(RELOADED_KEY, '1');
         window.location.reload();
-        return new Promise<{ default: ComponentType }>(() => {});
+        return new Promise<{ default: ComponentType<P> }>(() => {});
       }
       storage.remove(RELOADED_KEY);
       throw new ChunkLoadError(error);

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PrimaryButton } from '@/components/button';
+import { PrimaryButton } from './button';
 import { PageShell } from './page-shell';
 
 const Box = styled.section`

@@ -1,0 +1,32 @@
+import type { TicketFamily } from './ticket-families';
+import { atom, atomWithStorage } from './state';
+
+/** A ticket placed from this browser (the API has no call listing a player's tickets). */
+export interface PlacedTicket {
+  code: string;
+  family: TicketFamily;
+  /** The published ticket it was built from, e.g. its title. */
+  title?: string;
+  /** ms since epoch */
+  placedAt: number;
+}
+
+const MAX_KEPT = 50;
+
+const placedTicketsStorageAtom = atomWithStorage<PlacedTicket[]>(
+  'betdeck.placed-tickets',
+  [],
+  undefined,
+  {
+    getOnInit: true,
+  },
+);
+
+/** Tickets placed from this browser, newest first. */
+export const placedTicketsAtom = atom((get) => get(placedTicketsStorageAtom));
+
+/** Records a placed ticket (once per code), keeping the newest 50. */
+export const recordPlacedTicketAtom = atom(null, (get, set, ticket: PlacedTicket) => {
+  const rest = get(placedTicketsStorageAtom).filter((t) => t.code !== ticket.code);
+  set(placedTicketsStorageAtom, [ticket, ...rest].slice(0, MAX_KEPT));
+});
