@@ -8,6 +8,8 @@ export const E2E_BRANDS = {
   demo: base,
   'mzukabet-tz': base + 1,
   eurowin: base + 2,
+  /** A dark theme. */
+  sportsloth: base + 3,
 } as const;
 
 export type E2eBrand = keyof typeof E2E_BRANDS;

@@ -1,8 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import path from 'node:path';
-import { build } from 'vite';
+import { build, mergeConfig, type InlineConfig } from 'vite';
 import { loadBrand } from '../brand/index';
 import type { Brand } from '../../src/types/brand.gen';
+import { precompressAssets } from './precompress';
 import { ROOT, stampBrand } from './stamp';
 
 export interface BuildOptions {
@@ -12,6 +13,8 @@ export interface BuildOptions {
   /** Where the brand-agnostic app is compiled. */
   appDir?: string;
   log?: (line: string) => void;
+  /** Extra Vite options for the compile (e.g. source maps for the size report). */
+  vite?: InlineConfig;
 }
 
 /**
@@ -23,18 +26,32 @@ export async function buildBrands({
   outDir = path.join(ROOT, 'dist'),
   appDir = path.join(ROOT, '.cache/app'),
   log = console.log,
+  vite = {},
 }: BuildOptions): Promise<void> {
   const brands: Brand[] = [];
   for (const id of ids) brands.push(await loadBrand(id));
 
   const t0 = performance.now();
   log(`Compiling the app once for ${brands.length} brand${brands.length === 1 ? '' : 's'}...`);
-  await build({
-    root: ROOT,
-    configFile: path.join(ROOT, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir: appDir, emptyOutDir: true },
+  // A site is a production build whatever NODE_ENV the caller runs under (Vitest sets "test",
+  // which would bundle React's development builds).
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  await build(
+    mergeConfig<InlineConfig, InlineConfig>(
+      {
+        root: ROOT,
+        configFile: path.join(ROOT, 'vite.config.ts'),
+        logLevel: 'warn',
+        build: { outDir: appDir, emptyOutDir: true },
+      },
+      vite,
+    ),
+  ).finally(() => {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
   });
+  await precompressAssets(path.join(appDir, 'assets'));
   log(`  compiled in ${Math.round(performance.now() - t0)} ms`);
 
   for (const [i, brand] of brands.entries()) {

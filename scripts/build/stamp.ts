@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Manifest } from 'vite';
 import type { RuntimeBrand } from '../../src/config/runtime-brand';
 import type { Brand } from '../../src/types/brand.gen';
+import { apiPreloadTags, preloadTags, screenPreloads, type ScreenPreloads } from './preloads';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const BRANDS_DIR = path.join(ROOT, 'brands');
@@ -20,6 +23,13 @@ const scriptJson = (value: unknown) =>
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+
+/** The boot spinner's style: src/components/loading.tsx's BareLoading, before any script. */
+const BOOT_CSS =
+  '.boot{min-height:60vh;display:grid;place-content:center}' +
+  '.boot img{width:64px;height:64px;animation:boot-spin 1.2s linear infinite}' +
+  '@keyframes boot-spin{to{transform:rotate(360deg)}}' +
+  '@media (prefers-reduced-motion:reduce){.boot img{animation:none}}';
 
 const MIME: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png' };
 
@@ -56,8 +66,15 @@ export function toRuntimeBrand(brand: Brand, assets: RuntimeBrand['assets']): Ru
   return { ...rest, assets };
 }
 
-/** Fills the compiled index.html's two placeholders with the brand's head tags and config. */
-export function renderIndexHtml(template: string, brand: RuntimeBrand): string {
+/**
+ * Fills the compiled index.html's two placeholders with the brand's head tags and config.
+ * `preloads`: the modules each screen needs, from the build manifest (scripts/build/preloads.ts).
+ */
+export function renderIndexHtml(
+  template: string,
+  brand: RuntimeBrand,
+  preloads?: ScreenPreloads,
+): string {
   const { colors } = brand.theme;
   const favicon = brand.assets.favicon;
   const faviconType = MIME[path.extname(favicon)] ?? 'image/png';
@@ -70,7 +87,7 @@ export function renderIndexHtml(template: string, brand: RuntimeBrand): string {
     `<link rel="icon" href="${favicon}" type="${faviconType}" />`,
     `<link rel="manifest" href="/manifest.webmanifest" />`,
     `<link rel="preload" as="image" href="${brand.assets.logo}" />`,
-    `<style>html{background:${colors.background};color:${colors.text}}body{margin:0}</style>`,
+    `<style>html{background:${colors.background};color:${colors.text}}body{margin:0}${BOOT_CSS}</style>`,
   ]
     .filter(Boolean)
     .join('\n    ');
@@ -79,9 +96,18 @@ export function renderIndexHtml(template: string, brand: RuntimeBrand): string {
   if (!template.includes('<!--brand-head-->') || !template.includes('<!--brand-config-->')) {
     throw new Error('index.html lacks the <!--brand-head--> or <!--brand-config--> placeholder');
   }
+  // What the app shows first (BareLoading: the brand's spinner), painted as soon as the HTML
+  // arrives instead of after the scripts have run; React replaces it on its first render.
+  const boot = `<div id="root"><div class="boot" role="status" aria-label="${escapeHtml(brand.name)}"><img src="${brand.assets.spinner}" alt="" width="64" height="64" /></div></div>`;
+  // After the entry script Vite put in the head, so the entry is asked for first.
+  const late = [preloads ? preloadTags(preloads) : '', apiPreloadTags(brand)]
+    .filter(Boolean)
+    .join('\n    ');
   return template
     .replace('<html lang="en">', `<html lang="${LOCALES[lang] ?? lang}">`)
     .replace('<!--brand-head-->', head)
+    .replace('</head>', `  ${late}\n  </head>`)
+    .replace('<div id="root"></div>', boot)
     .replace('<!--brand-config-->', config);
 }
 
@@ -114,16 +140,28 @@ export function renderManifest(brand: RuntimeBrand): string {
  */
 export async function stampBrand(brand: Brand, appDir: string, outDir: string): Promise<void> {
   const template = await readFile(path.join(appDir, 'index.html'), 'utf8');
+  const manifestFile = path.join(appDir, '.vite/manifest.json');
+  let preloads: ScreenPreloads | undefined;
+  try {
+    preloads = existsSync(manifestFile)
+      ? screenPreloads(
+          JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest,
+          brand.languages[0] ?? 'en',
+        )
+      : undefined;
+  } catch (error) {
+    // Preloads only speed a first visit up: a routes file they cannot read must not stop a
+    // release (tests/build/size-budget.test.ts reads it too, and fails loudly).
+    console.warn(`${brand.id}: index.html without screen preloads: ${String(error)}`);
+  }
   const { urls, files } = await brandAssetFiles(brand);
   const runtime = toRuntimeBrand(brand, urls);
 
   await rm(outDir, { recursive: true, force: true });
-  await cp(appDir, outDir, {
-    recursive: true,
-    filter: (src) => path.resolve(src) !== path.join(path.resolve(appDir), 'index.html'),
-  });
+  const notCopied = new Set(['index.html', '.vite'].map((f) => path.join(path.resolve(appDir), f)));
+  await cp(appDir, outDir, { recursive: true, filter: (src) => !notCopied.has(path.resolve(src)) });
   await mkdir(path.join(outDir, 'brand'), { recursive: true });
   await Promise.all(files.map((f) => cp(f.source, path.join(outDir, f.target))));
-  await writeFile(path.join(outDir, 'index.html'), renderIndexHtml(template, runtime));
+  await writeFile(path.join(outDir, 'index.html'), renderIndexHtml(template, runtime, preloads));
   await writeFile(path.join(outDir, 'manifest.webmanifest'), renderManifest(runtime));
 }

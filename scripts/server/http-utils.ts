@@ -1,5 +1,6 @@
 /** Small helpers shared by the demo API and the app server: JSON answers, bodies, errors. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
 
 /** The largest request body accepted, in bytes. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -23,7 +24,22 @@ export class HttpError extends Error {
   }
 }
 
-/** Sends a JSON body with `no-store` caching. */
+/** Whether the request's Accept-Encoding allows `encoding` (q > 0, or `*`). */
+export function acceptsEncoding(req: IncomingMessage, encoding: 'gzip' | 'br'): boolean {
+  const header = req.headers['accept-encoding'];
+  if (typeof header !== 'string') return false;
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (name !== encoding && name !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  });
+}
+
+/** JSON bodies from this size on are gzipped for clients that accept it (lists of tickets). */
+const JSON_GZIP_MIN_BYTES = 1024;
+
+/** Sends a JSON body with `no-store` caching, gzipped when large and the client accepts it. */
 export function sendJson(
   res: ServerResponse,
   status: number,
@@ -35,14 +51,24 @@ export function sendJson(
     return;
   }
   const text = JSON.stringify(body);
+  let payload: string | Buffer = text;
+  const encoding: Record<string, string> = {};
+  if (Buffer.byteLength(text) >= JSON_GZIP_MIN_BYTES) {
+    encoding.Vary = 'Accept-Encoding';
+    if (res.req && acceptsEncoding(res.req, 'gzip')) {
+      payload = gzipSync(text);
+      encoding['Content-Encoding'] = 'gzip';
+    }
+  }
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': String(Buffer.byteLength(text)),
+    'Content-Length': String(Buffer.byteLength(payload)),
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
+    ...encoding,
     ...headers,
   });
-  res.end(res.req?.method === 'HEAD' ? undefined : text);
+  res.end(res.req?.method === 'HEAD' ? undefined : payload);
 }
 
 /** Sends `{code, message}`. */

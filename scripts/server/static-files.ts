@@ -1,12 +1,13 @@
 /**
- * Serves a built brand (dist/<id>/) with correct types and caching, gzip for text, path traversal
- * refused, 404 for missing files, and the SPA fallback to index.html for client routes.
+ * Serves a built brand (dist/<id>/) with correct types and caching, Brotli for text precompressed
+ * by the build (<file>.br) else gzip, path traversal refused, 404 for missing files, and the SPA
+ * fallback to index.html for client routes.
  */
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { splitUrl } from './http-utils';
+import { acceptsEncoding, splitUrl } from './http-utils';
 
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -70,17 +71,6 @@ function sendText(
   res.end(res.req.method === 'HEAD' ? undefined : text);
 }
 
-function acceptsGzip(req: IncomingMessage): boolean {
-  const header = req.headers['accept-encoding'];
-  if (typeof header !== 'string') return false;
-  return header.split(',').some((part) => {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (name !== 'gzip' && name !== '*') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return !q || Number(q.slice(2)) > 0;
-  });
-}
-
 /** Creates a handler serving files from `root`. It always answers. */
 export function createStaticHandler(
   root: string,
@@ -115,6 +105,7 @@ export function createStaticHandler(
     file: string,
     entry: CachedFile,
     cacheControl: string,
+    brotli?: CachedFile,
   ) => {
     const ext = path.extname(file).toLowerCase();
     const headers: Record<string, string> = {
@@ -131,7 +122,10 @@ export function createStaticHandler(
       return;
     }
     let body = entry.body;
-    if (compressible && acceptsGzip(req)) {
+    if (brotli && acceptsEncoding(req, 'br')) {
+      body = brotli.body;
+      headers['Content-Encoding'] = 'br';
+    } else if (compressible && acceptsEncoding(req, 'gzip')) {
       entry.gzipped ??= gzipSync(entry.body);
       body = entry.gzipped;
       headers['Content-Encoding'] = 'gzip';
@@ -171,6 +165,11 @@ export function createStaticHandler(
     const target = decoded.endsWith('/') ? path.join(file, 'index.html') : file;
     const entry = await load(target);
     if (entry) {
+      const ext = path.extname(target).toLowerCase();
+      const brotli =
+        COMPRESSIBLE.has(ext) && entry.size >= GZIP_MIN_BYTES
+          ? await load(`${target}.br`)
+          : undefined;
       send(
         req,
         res,
@@ -181,6 +180,7 @@ export function createStaticHandler(
           : isIndex
             ? 'no-cache'
             : 'public, max-age=3600',
+        brotli,
       );
       return;
     }

@@ -1,36 +1,55 @@
 import { Suspense } from 'react';
-import { Outlet, type RouteObject } from 'react-router-dom';
+import {
+  NavigationType,
+  Outlet,
+  useLocation,
+  useNavigationType,
+  type RouteObject,
+} from 'react-router-dom';
 import { Loading } from '@/components/loading';
 import { lazyScreen } from '@/lib/lazy-screen';
+import { useScrollToTop } from '@/lib/use-scroll-to-top';
 import type { TicketFamily } from '@/lib/ticket-families';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error';
 
-// Each screen is its own chunk, loaded when its route is first visited.
-const Lobby = lazyScreen(() => import('@/features/lobby/lobby-screen').then((m) => m.LobbyScreen));
-const Builder = lazyScreen(() =>
-  import('@/features/ticket-builder/builder-screen').then((m) => m.BuilderScreen),
+// Each screen is its own chunk, loaded with its feature's texts when its route is first visited.
+const Lobby = lazyScreen(
+  () => import('@/features/lobby/lobby-screen').then((m) => m.LobbyScreen),
+  'lobby',
 );
-const Quicktip = lazyScreen(() =>
-  import('@/features/quicktips/quicktip-screen').then((m) => m.QuicktipScreen),
+const Builder = lazyScreen(
+  () => import('@/features/ticket-builder/builder-screen').then((m) => m.BuilderScreen),
+  'ticket-builder',
 );
-const Smartbet = lazyScreen(() =>
-  import('@/features/smartbets/smartbet-screen').then((m) => m.SmartbetScreen),
+const Quicktip = lazyScreen(
+  () => import('@/features/quicktips/quicktip-screen').then((m) => m.QuicktipScreen),
+  'quicktips',
 );
-const SmartbetGenerated = lazyScreen(() =>
-  import('@/features/smartbets/smartbet-generated-screen').then((m) => m.SmartbetGeneratedScreen),
+const Smartbet = lazyScreen(
+  () => import('@/features/smartbets/smartbet-screen').then((m) => m.SmartbetScreen),
+  'smartbets',
 );
-const Superbet = lazyScreen(() =>
-  import('@/features/superbets/superbet-screen').then((m) => m.SuperbetScreen),
+const SmartbetGenerated = lazyScreen(
+  () =>
+    import('@/features/smartbets/smartbet-generated-screen').then((m) => m.SmartbetGeneratedScreen),
+  'smartbets',
 );
-const Otp = lazyScreen(() => import('@/features/otp/otp-screen').then((m) => m.OtpScreen));
-const Tracking = lazyScreen(() =>
-  import('@/features/tracking/tracking-screen').then((m) => m.TrackingScreen),
+const Superbet = lazyScreen(
+  () => import('@/features/superbets/superbet-screen').then((m) => m.SuperbetScreen),
+  'superbets',
 );
-const History = lazyScreen(() =>
-  import('@/features/history/history-screen').then((m) => m.HistoryScreen),
+const Otp = lazyScreen(() => import('@/features/otp/otp-screen').then((m) => m.OtpScreen), 'otp');
+const Tracking = lazyScreen(
+  () => import('@/features/tracking/tracking-screen').then((m) => m.TrackingScreen),
+  'tracking',
 );
-const HowToPlay = lazyScreen(() =>
-  import('@/features/how-to-play/how-to-play-screen').then((m) => m.HowToPlayScreen),
+const History = lazyScreen(
+  () => import('@/features/history/history-screen').then((m) => m.HistoryScreen),
+  'history',
+);
+const HowToPlay = lazyScreen(
+  () => import('@/features/how-to-play/how-to-play-screen').then((m) => m.HowToPlayScreen),
+  'how-to-play',
 );
 const NotFound = lazyScreen(() => import('./screens/not-found').then((m) => m.NotFoundScreen));
 
@@ -44,18 +63,22 @@ const tracking = (path: string, family: TicketFamily): RouteObject => ({
 });
 
 function Layout() {
+  const { pathname } = useLocation();
+  const navigation = useNavigationType();
+  useScrollToTop(pathname, navigation !== NavigationType.Pop);
   return (
-    <Suspense fallback={<Loading />}>
-      <Outlet />
-    </Suspense>
+    <RouteErrorBoundary>
+      <Suspense fallback={<Loading />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }
 
-/** Every route of spec section 2, plus history and how to play. */
+/** Every route of spec section 2, plus history and how to play (rendered by useRoutes, main.tsx). */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
-    errorElement: <RouteError />,
     children: [
       { index: true, element: <Lobby /> },
 

@@ -6,15 +6,8 @@ import { languageChoiceAtom } from '@/lib/intl';
 import { LOCALES, resolveLanguage, selectableLanguages, type Language } from '@/lib/languages';
 import { useAtom } from '@/lib/state';
 
-const FLAGS: Record<Language, string> = {
-  en: '🇬🇧',
-  de: '🇩🇪',
-  sv: '🇸🇪',
-  swTZ: '🇹🇿',
-  es: '🇪🇸',
-  fr: '🇫🇷',
-  ptBR: '🇧🇷',
-};
+const flags = import.meta.glob<string>('../assets/flags/*.svg', { eager: true, import: 'default' });
+const flagOf = (lang: Language) => flags[`../assets/flags/${lang}.svg`];
 
 /** Each language named in its own tongue, so a player finds theirs whatever is showing. */
 const NATIVE_NAMES: Record<Language, string> = {
@@ -27,9 +20,21 @@ const NATIVE_NAMES: Record<Language, string> = {
   ptBR: 'Português',
 };
 
+const Wrap = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  img {
+    display: block;
+    height: 16px;
+    width: auto;
+    border-radius: 2px;
+  }
+`;
+
 const Select = styled.select`
   min-height: 40px;
-  max-width: 9.5rem;
+  max-width: 8.5rem;
   padding: 0 ${({ theme }) => theme.space(2)};
   border-radius: ${({ theme }) => theme.radii.button};
   border: 1px solid ${({ theme }) => theme.colors.onPrimary};
@@ -50,24 +55,27 @@ export function LanguageSelector() {
   const current = resolveLanguage(brand.languages, urlLang, choice);
 
   return (
-    <Select
-      aria-label={intl.formatMessage({ id: 'language.label', defaultMessage: 'Language' })}
-      value={current}
-      onChange={(e) => {
-        const lang = e.target.value;
-        setChoice(lang);
-        const url = new URL(window.location.href);
-        if (url.searchParams.has('lang')) {
-          url.searchParams.set('lang', lang);
-          window.history.replaceState(window.history.state, '', url);
-        }
-      }}
-    >
-      {languages.map((lang) => (
-        <option key={lang} value={lang} lang={LOCALES[lang]}>
-          {FLAGS[lang]} {NATIVE_NAMES[lang]}
-        </option>
-      ))}
-    </Select>
+    <Wrap>
+      <img src={flagOf(current)} alt="" width={24} height={16} />
+      <Select
+        aria-label={intl.formatMessage({ id: 'language.label', defaultMessage: 'Language' })}
+        value={current}
+        onChange={(e) => {
+          const lang = e.target.value;
+          setChoice(lang);
+          const url = new URL(window.location.href);
+          if (url.searchParams.has('lang')) {
+            url.searchParams.set('lang', lang);
+            window.history.replaceState(window.history.state, '', url);
+          }
+        }}
+      >
+        {languages.map((lang) => (
+          <option key={lang} value={lang} lang={LOCALES[lang]}>
+            {NATIVE_NAMES[lang]}
+          </option>
+        ))}
+      </Select>
+    </Wrap>
   );
 }

@@ -1,5 +1,5 @@
 import loaders from 'virtual:locale-loaders';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider, ReactIntlErrorCode, type MessageFormatElement } from 'react-intl';
 import { useBrand } from '@/config/brand-context';
 import { DEFAULT_LANGUAGE, LOCALES, resolveLanguage, type Language } from './languages';
@@ -7,14 +7,76 @@ import { atomWithStorage, useAtom } from './state';
 
 type Messages = Record<string, MessageFormatElement[]>;
 
+/** The messages every screen needs; each feature's own are in a group named after its folder. */
+export const CORE_MESSAGES = 'core';
+
 /** The player's language choice, kept across visits. */
 export const languageChoiceAtom = atomWithStorage<string | null>('betdeck.language', null);
 
-/** Loads a language's messages (precompiled, merged over English); languages without texts get English. */
+/*
+ * The messages loaded so far, by language and group. A production build splits each language's
+ * messages by screen (scripts/vite/messages-plugin.ts); a lazily loaded screen asks for its group
+ * (loadMessageGroup, from lazyScreen) in the language showing, and a language switch loads every
+ * group in use before it shows.
+ */
+const pending = new Map<string, Promise<Messages>>();
+const loaded = new Map<string, Messages>();
+const groupsInUse = new Set<string>([CORE_MESSAGES]);
+const listeners = new Set<() => void>();
+let version = 0;
+/** The language being loaded (the player's choice) and the one showing until it has loaded. */
+let activeLanguage: Language = DEFAULT_LANGUAGE;
+let shownLanguage: Language | null = null;
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Loads one group of a language's messages (precompiled, merged over English); languages without texts get English. */
+function loadGroup(lang: Language, group: string): Promise<Messages> {
+  const key = `${lang}/${group}`;
+  const known = pending.get(key);
+  if (known) return known;
+  const load = (loaders[lang] ?? loaders[DEFAULT_LANGUAGE])?.[group];
+  if (!load && group === CORE_MESSAGES) {
+    return Promise.reject(new Error('No English messages: src/locales/en.json is missing'));
+  }
+  const promise = (load ? load().then((m) => m.default) : Promise.resolve({})).then(
+    (messages) => {
+      loaded.set(key, messages);
+      version++;
+      listeners.forEach((l) => l());
+      return messages;
+    },
+    (error: unknown) => {
+      pending.delete(key);
+      throw error;
+    },
+  );
+  pending.set(key, promise);
+  return promise;
+}
+
+/** Loads a feature's messages in the language showing (a screen's texts, before it renders). */
+export async function loadMessageGroup(group: string): Promise<void> {
+  groupsInUse.add(group);
+  const langs = new Set([activeLanguage, shownLanguage ?? activeLanguage]);
+  await Promise.all([...langs].map((lang) => loadGroup(lang, group)));
+}
+
+/** Every message of a language: every group, merged. */
 export async function loadMessages(lang: Language): Promise<Messages> {
-  const load = loaders[lang] ?? loaders[DEFAULT_LANGUAGE];
-  if (!load) throw new Error('No English messages: src/locales/en.json is missing');
-  return (await load()).default;
+  const groups = Object.keys(loaders[lang] ?? loaders[DEFAULT_LANGUAGE] ?? {});
+  const parts = await Promise.all(groups.map((g) => loadGroup(lang, g)));
+  return Object.assign({}, ...parts) as Messages;
+}
+
+/** `_version`: the load count it reflects (so a memo recomputes when a group arrives). */
+function mergedMessages(lang: Language, _version: number): Messages {
+  const out: Messages = {};
+  for (const group of groupsInUse) Object.assign(out, loaded.get(`${lang}/${group}`));
+  return out;
 }
 
 function useActiveLanguage(): Language {
@@ -36,12 +98,17 @@ export function AppIntlProvider({
   fallback: ReactNode;
 }) {
   const lang = useActiveLanguage();
-  const [loaded, setLoaded] = useState<{ lang: Language; messages: Messages } | null>(null);
+  // The language showing: the previous one stays until every group in use has loaded in the new.
+  const [shown, setShown] = useState<Language | null>(null);
+  const loadedVersion = useSyncExternalStore(subscribe, () => version);
 
   useEffect(() => {
     let live = true;
-    void loadMessages(lang).then((messages) => {
-      if (live) setLoaded({ lang, messages });
+    activeLanguage = lang;
+    void Promise.all([...groupsInUse].map((g) => loadGroup(lang, g))).then(() => {
+      if (!live) return;
+      shownLanguage = lang;
+      setShown(lang);
     });
     document.documentElement.lang = LOCALES[lang];
     return () => {
@@ -49,12 +116,18 @@ export function AppIntlProvider({
     };
   }, [lang]);
 
-  if (!loaded) return fallback;
+  // Recomputed when a group loads (loadedVersion), e.g. a screen's own texts.
+  const messages = useMemo(
+    () => (shown ? mergedMessages(shown, loadedVersion) : {}),
+    [shown, loadedVersion],
+  );
+
+  if (!shown) return fallback;
   return (
     <IntlProvider
-      locale={LOCALES[loaded.lang]}
+      locale={LOCALES[shown]}
       defaultLocale={LOCALES[DEFAULT_LANGUAGE]}
-      messages={loaded.messages}
+      messages={messages}
       onError={(err) => {
         if (err.code !== ReactIntlErrorCode.MISSING_TRANSLATION && import.meta.env.DEV)
           console.error(err);

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { CORE_MESSAGES, loadMessageGroup } from './intl';
 import { storage } from './storage';
 
 /** Spec section 9: a screen chunk that has not loaded after 120 s has failed. */
@@ -29,16 +30,22 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * A lazily loaded screen. When its chunk fails to load (a new deploy replaced it), the page
- * reloads once to get the new build; if it fails again, a ChunkLoadError reaches the route's
- * error page, which offers a retry.
+ * A lazily loaded screen, with its texts: `messages` is the message group of its feature (its
+ * folder under src/features/, e.g. 'lobby'; core texts are always there), loaded alongside the
+ * code. When its chunk fails to load (a new deploy replaced it), the page reloads once to get the
+ * new build; if it fails again, a ChunkLoadError reaches the route's error page, which offers a
+ * retry.
  */
 export function lazyScreen<P extends object>(
   load: () => Promise<ComponentType<P>>,
+  messages: string = CORE_MESSAGES,
 ): LazyExoticComponent<ComponentType<P>> {
   return lazy(async () => {
     try {
-      const component = await withTimeout(load(), CHUNK_TIMEOUT_MS);
+      const [component] = await withTimeout(
+        Promise.all([load(), loadMessageGroup(messages)]),
+        CHUNK_TIMEOUT_MS,
+      );
       storage.remove(RELOADED_KEY);
       return { default: component };
     } catch (error) {

@@ -1,17 +1,19 @@
 import { useSyncExternalStore } from 'react';
+import { countdown, parseTimestamp } from './countdown';
 
 /** One shared 1-second clock for every countdown on the page (one timer, not one per card). */
-const listeners = new Set<() => void>();
+const listeners = new Set<(now: number) => void>();
 let now = Date.now();
 let timer: ReturnType<typeof setInterval> | undefined;
 
-function subscribe(listener: () => void) {
+/** Calls `listener` with the time every second while subscribed; returns the unsubscribe. */
+export function subscribeNow(listener: (now: number) => void): () => void {
   listeners.add(listener);
   if (!timer) {
     now = Date.now();
     timer = setInterval(() => {
       now = Date.now();
-      listeners.forEach((l) => l());
+      listeners.forEach((l) => l(now));
     }, 1000);
   }
   return () => {
@@ -23,6 +25,13 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** The time, re-rendering every second. Prefer useExpired or CountdownText, which do not. */
 export function useNow(): number {
-  return useSyncExternalStore(subscribe, () => now);
+  return useSyncExternalStore(subscribeNow, () => now);
+}
+
+/** Whether `expiresAt` has passed: re-renders only when that flips, not every second. */
+export function useExpired(expiresAt: string | number): boolean {
+  const at = parseTimestamp(expiresAt);
+  return useSyncExternalStore(subscribeNow, () => countdown(at, Date.now()).kind === 'expired');
 }

@@ -1,7 +1,9 @@
 // @vitest-environment node
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeServer } from '../../scripts/server/serve';
 import { call, makeStaticDir, rawRequest, startTestServer, type TestServer } from './helpers';
@@ -54,6 +56,36 @@ describe('static files', () => {
     const plain = await rawRequest(app.url, `/assets/${site.assetName}`);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(site.assetBody);
+  });
+
+  it("sends the build's precompressed Brotli file to browsers that accept br", async () => {
+    const name = 'brotli-abc123.js';
+    writeFileSync(path.join(site.dir, 'assets', name), site.assetBody);
+    writeFileSync(path.join(site.dir, 'assets', `${name}.br`), brotliCompressSync(site.assetBody));
+    const br = await rawRequest(app.url, `/assets/${name}`, {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.body).toString()).toBe(site.assetBody);
+    const gz = await rawRequest(app.url, `/assets/${name}`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(site.assetBody);
+  });
+
+  it('gzips large API answers (ticket lists) for clients that accept it', async () => {
+    const zipped = await rawRequest(app.url, '/api/quickbetx_cards', {
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    const list = JSON.parse(gunzipSync(zipped.body).toString()) as unknown[];
+    expect(list.length).toBeGreaterThan(0);
+    const plain = await rawRequest(app.url, '/api/quickbetx_cards');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body.toString())).toEqual(list);
+    expect(zipped.body.length).toBeLessThan(plain.body.length / 2);
   });
 
   it('refuses path traversal', async () => {

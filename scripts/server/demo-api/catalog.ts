@@ -12,6 +12,8 @@
  * - QBX-105 expired
  * - QB-503 disabled
  * - AFC Leopards (team 502, super bet SP-402) has no crest (404)
+ * - Unlisted (not in the lobby, served by code): QT-205, SB-304 and SP-405 expired; QT-206, SB-305
+ *   and SP-406 disabled
  */
 import type {
   Bet,
@@ -607,6 +609,37 @@ export function createCatalog(seed: number, startedAt: number, currency: string)
   jackpot('JP-601', 'Mega Jackpot', 96, 13, 1_000_000 * scale);
   jackpot('JP-602', 'Midweek Jackpot', 22, 10, 250_000 * scale);
   jackpot('JP-603', 'Daily Jackpot', 50, 8, 50_000 * scale);
+
+  // Unlisted tickets, reached only by their address (an old or shared link): the lobby leaves out
+  // what cannot be played, and the ticket screens still say why. Created last, so the seeded
+  // choices above stay what they were.
+  tip(
+    'QT-205',
+    'Last Night Bankers',
+    -6,
+    chooseEvents(4, at(0)).map((e) => favourite(e, 'MRFT')),
+  );
+  add({
+    ...tip(
+      'QT-206',
+      'Cup Tips',
+      36,
+      chooseEvents(4, at(36)).map((e) => favourite(e, 'DCFT')),
+    ),
+    disabled: true,
+  });
+  smart('SB-304', 'Smart Bet: Last Weekend', -24, 'smart-gold');
+  add({ ...smart('SB-305', 'Smart Bet: Paused', 48, 'smart-green'), disabled: true });
+  const nld = DERBIES[2] as (typeof DERBIES)[number];
+  const clasico = DERBIES[3] as (typeof DERBIES)[number];
+  add({
+    ...superbet('SP-405', `${nld.title} (early prices)`, nld.home, nld.away),
+    expiresAt: at(-2),
+  });
+  add({
+    ...superbet('SP-406', `${clasico.title} Specials`, clasico.home, clasico.away),
+    disabled: true,
+  });
 
   return {
     startedAt,

@@ -9,6 +9,8 @@
  * - Quick bets X: QBX-101 allow_skip, QBX-102 open_stake + min_ticket_odds 10, QBX-103 stale odds on
  *   its first event (reserving a pick on it answers 409 code 104) and a missing preview image,
  *   QBX-104 needs 12 events but has 8, QBX-105 expired. Quick bet QB-503 is disabled.
+ * - Unlisted tickets (served by code, not in the lobby lists): quick tip QT-205, smart bet SB-304
+ *   and super bet SP-405 expired; QT-206, SB-305 and SP-406 disabled.
  * - Team 502 (AFC Leopards, super bet SP-402) has no crest: /media/teams/502.png answers 404.
  * - Historical tickets, one per status: T-PENDING-1, T-CANCELED-1, T-RESULTED-1, T-RESERVED-1,
  *   T-NOT-STARTED-1, T-OPEN-1, T-VOID-1, T-WON-1 (paid by bank), T-NEW-1, T-LOST-1, T-CLOSED-1.

@@ -1,6 +1,267 @@
-import { NotBuiltYetScreen } from '@/components/not-built-yet';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useTicket } from '@/api/tickets';
+import { PrimaryButton, SecondaryButton } from '@/components/button';
+import { ErrorView } from '@/components/error-view';
+import { Loading } from '@/components/loading';
+import { PageShell } from '@/components/page-shell';
+import { Panel } from '@/components/panel';
+import { PlayerInfo } from '@/components/player-info';
+import { Stack } from '@/components/stack';
+import { TextField } from '@/components/text-field';
+import { TicketDetails } from '@/components/ticket-details';
+import { TicketStatusBadge } from '@/components/ticket-status-badge';
+import { useBrand } from '@/config/brand-context';
+import { toApiError } from '@/lib/api-error';
+import type { PlacedTicket } from '@/lib/placed-tickets';
+import { placedTicketsAtom } from '@/lib/placed-tickets';
+import { useAtomValue } from '@/lib/state';
+import { FAMILY_ROUTES, familyOfTicketType } from '@/lib/ticket-families';
+import { ticketTypeName } from '@/lib/ticket-type-names';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { codeFromInput, orderPlacedTickets } from './history-list';
 
-/** Ticket history: a code entered, and tickets placed from this browser. Not built yet. */
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Found = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const FoundHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Row = styled(Link)`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  align-items: center;
+  min-height: 56px;
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.button};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &:hover strong {
+    text-decoration: underline;
+  }
+`;
+
+const RowCode = styled.strong`
+  overflow-wrap: anywhere;
+`;
+
+const RowMeta = styled.span`
+  grid-column: 1 / -1;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.875rem;
+  overflow-wrap: anywhere;
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Ticket history: any ticket by its code, and the tickets placed from this browser. */
 export function HistoryScreen() {
-  return <NotBuiltYetScreen />;
+  const intl = useIntl();
+  const [search, setSearch] = useSearchParams();
+  const code = codeFromInput(search.get('code') ?? '');
+  useDocumentTitle(intl.formatMessage({ id: 'history.title', defaultMessage: 'Ticket history' }));
+
+  return (
+    <PageShell>
+      <Stack>
+        <h1>
+          <FormattedMessage id="history.title" defaultMessage="Ticket history" />
+        </h1>
+        <FindTicket
+          key={code}
+          initial={code}
+          onFind={(next) => setSearch(next ? { code: next } : {}, { replace: false })}
+        />
+        {code && <FoundTicket key={code} code={code} />}
+        <PlacedHere />
+        <PlayerInfo />
+      </Stack>
+    </PageShell>
+  );
+}
+
+function FindTicket({ initial, onFind }: { initial: string; onFind: (code: string) => void }) {
+  const id = useId();
+  const intl = useIntl();
+  const input = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useState(initial);
+  const [empty, setEmpty] = useState(false);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const code = codeFromInput(value);
+    if (!code) {
+      setEmpty(true);
+      input.current?.focus();
+      return;
+    }
+    setValue(code);
+    onFind(code);
+  };
+
+  return (
+    <Panel aria-labelledby={id}>
+      <h2 id={id}>
+        <FormattedMessage id="history.find.heading" defaultMessage="Find a ticket" />
+      </h2>
+      <Form noValidate role="search" onSubmit={submit}>
+        <TextField
+          ref={input}
+          label={<FormattedMessage id="history.find.label" defaultMessage="Ticket code" />}
+          hint={
+            <FormattedMessage
+              id="history.find.hint"
+              defaultMessage="The code from your SMS or a shared ticket link."
+            />
+          }
+          name="code"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={value}
+          onChange={(e) => {
+            setValue(e.target.value);
+            setEmpty(false);
+          }}
+          error={
+            empty
+              ? intl.formatMessage({
+                  id: 'history.find.empty',
+                  defaultMessage: 'Please enter a ticket code',
+                })
+              : undefined
+          }
+        />
+        <PrimaryButton type="submit">
+          <FormattedMessage id="history.find.submit" defaultMessage="Find ticket" />
+        </PrimaryButton>
+      </Form>
+    </Panel>
+  );
+}
+
+function FoundTicket({ code }: { code: string }) {
+  const { data, error, mutate } = useTicket(code);
+  if (!data) {
+    if (error) {
+      const e = toApiError(error);
+      const final = e.status >= 400 && e.status < 500;
+      return (
+        <ErrorView
+          compact
+          code={e.code}
+          message={e.message}
+          onRetry={final ? undefined : () => void mutate()}
+        />
+      );
+    }
+    return <Loading />;
+  }
+  const tracking = FAMILY_ROUTES[familyOfTicketType(data.type)].tracking(data.code);
+  return (
+    <Found aria-live="polite">
+      <FoundHead>
+        <h2>
+          <FormattedMessage
+            id="tracking.title"
+            defaultMessage="Ticket {code}"
+            values={{ code: data.code }}
+          />
+        </h2>
+        <SecondaryButton as={Link} to={tracking}>
+          <FormattedMessage id="history.openTracking" defaultMessage="Open tracking" />
+        </SecondaryButton>
+      </FoundHead>
+      <TicketDetails ticket={data} level={3} />
+    </Found>
+  );
+}
+
+function PlacedHere() {
+  const id = useId();
+  const tickets = orderPlacedTickets(useAtomValue(placedTicketsAtom));
+  return (
+    <Panel aria-labelledby={id}>
+      <h2 id={id}>
+        <FormattedMessage id="history.placed.heading" defaultMessage="Placed on this device" />
+      </h2>
+      {tickets.length ? (
+        <List>
+          {tickets.map((t) => (
+            <li key={t.code}>
+              <PlacedRow ticket={t} />
+            </li>
+          ))}
+        </List>
+      ) : (
+        <Muted>
+          <FormattedMessage
+            id="history.placed.none"
+            defaultMessage="No tickets placed from this browser yet. The tickets you place here are listed, newest first."
+          />
+        </Muted>
+      )}
+    </Panel>
+  );
+}
+
+function PlacedRow({ ticket }: { ticket: PlacedTicket }) {
+  const intl = useIntl();
+  const brand = useBrand();
+  const { data } = useTicket(ticket.code);
+  const name = ticketTypeName(ticket.family);
+  return (
+    <Row to={FAMILY_ROUTES[ticket.family].tracking(ticket.code)}>
+      <RowCode>{ticket.code}</RowCode>
+      {data ? <TicketStatusBadge status={data.status} /> : <span />}
+      <RowMeta>
+        {[name ? intl.formatMessage(name) : ticket.family, ticket.title]
+          .filter(Boolean)
+          .join(' · ')}
+        {Number.isFinite(ticket.placedAt) && (
+          <>
+            {' · '}
+            <FormattedDate
+              value={ticket.placedAt}
+              dateStyle="medium"
+              timeStyle="short"
+              timeZone={brand.region.timeZone}
+            />
+          </>
+        )}
+      </RowMeta>
+    </Row>
+  );
 }

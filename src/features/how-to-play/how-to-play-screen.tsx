@@ -1,6 +1,264 @@
-import { NotBuiltYetScreen } from '@/components/not-built-yet';
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { PrimaryButton, SecondaryButton } from '@/components/button';
+import { PageShell } from '@/components/page-shell';
+import { Panel } from '@/components/panel';
+import { Stack } from '@/components/stack';
+import { useBrand } from '@/config/brand-context';
+import type { TicketFamily } from '@/lib/ticket-families';
+import { ticketTypeName } from '@/lib/ticket-type-names';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { GUIDES, PAYING, guideFamily, offeredFamilies } from './guides';
 
-/** How to play, per family. Not built yet. */
+const Steps = styled.ol`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space(6)};
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  li::marker {
+    font-weight: 700;
+  }
+`;
+
+const Families = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const FamilyLink = styled(Link)`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.button};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  strong {
+    text-decoration: underline;
+    text-underline-offset: 3px;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Lead = styled.p`
+  font-size: 1.0625rem;
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/** How to play: an index of the brand's ticket families, and a page per family. */
 export function HowToPlayScreen() {
-  return <NotBuiltYetScreen />;
+  const intl = useIntl();
+  const brand = useBrand();
+  const { family: param } = useParams();
+  const family = guideFamily(param);
+  const name = family ? ticketTypeName(family) : null;
+  useDocumentTitle(
+    name
+      ? intl.formatMessage(
+          { id: 'howToPlay.family.title', defaultMessage: 'How to play {name}' },
+          { name: intl.formatMessage(name) },
+        )
+      : intl.formatMessage({ id: 'howToPlay.title', defaultMessage: 'How to play' }),
+  );
+
+  let body;
+  if (!brand.blocks.howToPlay) body = <NotOffered />;
+  else if (param === undefined) body = <Index />;
+  else if (!family) body = <UnknownFamily />;
+  else body = <FamilyGuide family={family} />;
+
+  return (
+    <PageShell>
+      <Stack>{body}</Stack>
+    </PageShell>
+  );
+}
+
+function BackToGames() {
+  return (
+    <PrimaryButton as={Link} to="/">
+      <FormattedMessage id="error.backToGames" defaultMessage="Back to Games" />
+    </PrimaryButton>
+  );
+}
+
+/** The brand turned the guides off: say so rather than show an empty page. */
+function NotOffered() {
+  return (
+    <>
+      <h1>
+        <FormattedMessage id="howToPlay.title" defaultMessage="How to play" />
+      </h1>
+      <Panel>
+        <p>
+          <FormattedMessage
+            id="howToPlay.off.body"
+            defaultMessage="The how-to-play guides are not available on this site."
+          />
+        </p>
+        <Muted>
+          <FormattedMessage
+            id="howToPlay.off.next"
+            defaultMessage="Open a ticket from the games: each ticket shows what to pick and how to pay."
+          />
+        </Muted>
+        <Actions>
+          <BackToGames />
+        </Actions>
+      </Panel>
+    </>
+  );
+}
+
+function FamilyList() {
+  const intl = useIntl();
+  const brand = useBrand();
+  return (
+    <Families>
+      {offeredFamilies(brand.lobby.cards).map((f) => {
+        const name = ticketTypeName(f);
+        return (
+          <li key={f}>
+            <FamilyLink to={`/how-to-play/${f}`}>
+              <strong>{name ? intl.formatMessage(name) : f}</strong>
+              <span>{intl.formatMessage(GUIDES[f].summary)}</span>
+            </FamilyLink>
+          </li>
+        );
+      })}
+    </Families>
+  );
+}
+
+function Index() {
+  const id = useId();
+  return (
+    <>
+      <h1>
+        <FormattedMessage id="howToPlay.title" defaultMessage="How to play" />
+      </h1>
+      <Lead>
+        <FormattedMessage
+          id="howToPlay.intro"
+          defaultMessage="Choose a ticket type to see how it works. Every ticket is paid and followed the same way."
+        />
+      </Lead>
+      <Panel aria-labelledby={id}>
+        <h2 id={id}>
+          <FormattedMessage id="howToPlay.types" defaultMessage="Ticket types" />
+        </h2>
+        <FamilyList />
+      </Panel>
+      <Paying />
+      <Actions>
+        <BackToGames />
+      </Actions>
+    </>
+  );
+}
+
+function UnknownFamily() {
+  const id = useId();
+  return (
+    <>
+      <h1>
+        <FormattedMessage id="howToPlay.unknown.title" defaultMessage="Guide not found" />
+      </h1>
+      <Panel aria-labelledby={id}>
+        <p>
+          <FormattedMessage
+            id="howToPlay.unknown.body"
+            defaultMessage="There is no guide at this address. Pick a ticket type below."
+          />
+        </p>
+        <h2 id={id}>
+          <FormattedMessage id="howToPlay.types" defaultMessage="Ticket types" />
+        </h2>
+        <FamilyList />
+      </Panel>
+      <Actions>
+        <BackToGames />
+      </Actions>
+    </>
+  );
+}
+
+function FamilyGuide({ family }: { family: TicketFamily }) {
+  const intl = useIntl();
+  const id = useId();
+  const guide = GUIDES[family];
+  const name = ticketTypeName(family);
+  return (
+    <>
+      <h1>
+        <FormattedMessage
+          id="howToPlay.family.title"
+          defaultMessage="How to play {name}"
+          values={{ name: name ? intl.formatMessage(name) : family }}
+        />
+      </h1>
+      <Lead>{intl.formatMessage(guide.summary)}</Lead>
+      <Panel aria-labelledby={id}>
+        <h2 id={id}>
+          <FormattedMessage id="howToPlay.steps" defaultMessage="Build your ticket" />
+        </h2>
+        <Steps>
+          {guide.steps.map((step) => (
+            <li key={step.id}>{intl.formatMessage(step)}</li>
+          ))}
+        </Steps>
+      </Panel>
+      <Paying />
+      <Actions>
+        <BackToGames />
+        <SecondaryButton as={Link} to="/how-to-play">
+          <FormattedMessage id="howToPlay.all" defaultMessage="All ticket types" />
+        </SecondaryButton>
+      </Actions>
+    </>
+  );
+}
+
+function Paying() {
+  const intl = useIntl();
+  const id = useId();
+  const { payments } = useBrand();
+  const mobile = payments.providers.some((p) => p !== 'bank');
+  const bank = payments.providers.includes('bank');
+  return (
+    <Panel aria-labelledby={id}>
+      <h2 id={id}>
+        <FormattedMessage id="howToPlay.pay.heading" defaultMessage="Pay and follow your ticket" />
+      </h2>
+      <Steps>
+        {mobile && <li>{intl.formatMessage(PAYING.mobile)}</li>}
+        {mobile && <li>{intl.formatMessage(PAYING.approve)}</li>}
+        {bank && <li>{intl.formatMessage(PAYING.bank)}</li>}
+        <li>{intl.formatMessage(PAYING.follow)}</li>
+      </Steps>
+      <Muted>
+        <FormattedMessage
+          id="howToPlay.age"
+          defaultMessage="You must be 18 or over to play. Play responsibly."
+        />
+      </Muted>
+    </Panel>
+  );
 }

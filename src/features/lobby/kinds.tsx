@@ -9,7 +9,17 @@ import { useSmartbetCards } from '@/api/smartbet-cards';
 import { useSuperbetCards } from '@/api/superbet-cards';
 import type { TicketSummary } from '@/types/api.gen';
 import type { TicketKind } from '@/types/brand.gen';
-import { CountTile, ImageTile, QuickTipTile, SuperBetTile } from './components/tiles';
+import {
+  CountTile,
+  CountTileGhost,
+  ImageTile,
+  ImageTileGhost,
+  QuickTipTile,
+  QuickTipTileGhost,
+  SuperBetTile,
+  SuperBetTileGhost,
+  type TileProps,
+} from './components/tiles';
 
 const headings = defineMessages({
   quicktips: { id: 'lobby.heading.quicktips', defaultMessage: 'Quick tips' },
@@ -25,7 +35,9 @@ export interface KindConfig {
   useList: () => SWRResponse<TicketSummary[], unknown>;
   /** Where a ticket of this kind opens. */
   path: (code: string) => string;
-  Tile: ComponentType<{ ticket: TicketSummary }>;
+  Tile: ComponentType<TileProps>;
+  /** The tile's shape while the list loads (reserves its room). */
+  Ghost: ComponentType;
 }
 
 const at = (prefix: string) => (code: string) => `/${prefix}/${encodeURIComponent(code)}`;
@@ -36,35 +48,41 @@ export const KINDS: Record<TicketKind, KindConfig> = {
     useList: useQuicktipCards,
     path: at('quicktip'),
     Tile: QuickTipTile,
+    Ghost: QuickTipTileGhost,
   },
   smartbets: {
     heading: headings.smartbets,
     useList: useSmartbetCards,
     path: at('smartbet'),
     Tile: ImageTile,
+    Ghost: ImageTileGhost,
   },
   superbets: {
     heading: headings.superbets,
     useList: useSuperbetCards,
     path: at('superbet'),
     Tile: SuperBetTile,
+    Ghost: SuperBetTileGhost,
   },
   quickbets: {
     heading: headings.quickbets,
     useList: useQuickbetCards,
     path: at('quickbet'),
     Tile: CountTile,
+    Ghost: CountTileGhost,
   },
   jackpots: {
     heading: headings.jackpots,
     useList: useJackpotCards,
     path: at('jackpot'),
     Tile: CountTile,
+    Ghost: CountTileGhost,
   },
   quickbetsx: {
     heading: headings.quickbetsx,
     useList: useQuickbetxCards,
     path: at('quickbetx'),
     Tile: ImageTile,
+    Ghost: ImageTileGhost,
   },
 };

@@ -57,9 +57,3 @@ export function parseLobbyParams(
     token: q.get('token') || null,
   };
 }
-
-/** A ticket link with the affiliate tag appended, URL-encoded. */
-export function withAtag(path: string, atag: string | null): string {
-  if (!atag) return path;
-  return `${path}${path.includes('?') ? '&' : '?'}atag=${encodeURIComponent(atag)}`;
-}

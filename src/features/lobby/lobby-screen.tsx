@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Header } from '@/components/header';
+import { VisuallyHidden } from '@/components/visually-hidden';
 import { useBrand } from '@/config/brand-context';
 import { tokenAtom } from '@/lib/identity';
 import { RESET, useSetAtom } from '@/lib/state';
@@ -51,13 +52,15 @@ export function LobbyScreen() {
   return (
     <Page $iframe={params.iframe} className={`lobby-${params.style}`}>
       {!params.iframe && <Header />}
-      <Main
-        $iframe={params.iframe}
-        aria-label={intl.formatMessage({ id: 'lobby.label', defaultMessage: 'Tickets' })}
-      >
-        {params.kinds.map((kind) => (
+      <Main $iframe={params.iframe} aria-labelledby="lobby-title">
+        {/* The page's one level-one heading, for screen readers; the lists' headings show. */}
+        <VisuallyHidden as="h1" id="lobby-title">
+          {intl.formatMessage({ id: 'lobby.label', defaultMessage: 'Tickets' })}
+        </VisuallyHidden>
+        {params.kinds.map((kind, index) => (
           <KindSection
             key={kind}
+            index={index}
             kind={kind}
             style={params.style}
             atag={params.atag}

@@ -1,6 +1,255 @@
-import { NotBuiltYetScreen } from '@/components/not-built-yet';
+import { useId } from 'react';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { useQuicktipx } from '@/api/quicktipxs';
+import { PaymentBlock } from '@/components/betslip/payment-block';
+import { useMoney } from '@/components/betslip/use-money';
+import { PrimaryButton, SecondaryButton } from '@/components/button';
+import { ErrorModal } from '@/components/error-modal';
+import { PageShell } from '@/components/page-shell';
+import { Panel } from '@/components/panel';
+import { PickedEventList } from '@/components/picked-event-list';
+import { ScreenHeading } from '@/components/screen-heading';
+import { Stack } from '@/components/stack';
+import { TicketFacts } from '@/components/ticket-facts';
+import { TicketUnavailable } from '@/components/ticket-unavailable';
+import { earliestStart, pickOfPickedEvent } from '@/lib/picks';
+import { quicktipXPath } from '@/lib/quicktip-x';
+import { useTicketAvailability } from '@/lib/ticket-availability';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useScrollToTop } from '@/lib/use-scroll-to-top';
+import { NoMatch } from './components/no-match';
+import { generatedFrom, type GeneratedSmartbet } from './state/generated-smartbet';
+import { useGenerateSmartbet } from './state/use-generate';
 
-/** The generated smart bet ticket. Not built yet. */
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  > * {
+    flex: 1 1 12rem;
+  }
+`;
+
+const Summary = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.card};
+  background: ${({ theme }) => theme.colors.background};
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    white-space: nowrap;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Payout = styled.dd`
+  && {
+    font-size: 1.125rem;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Permalink = styled(Link)`
+  justify-self: start;
+  color: inherit;
+  font-weight: 600;
+  text-underline-offset: 3px;
+`;
+
+/**
+ * The generated smart bet at /smartbet/generated: its picks, total odds, stake and potential
+ * payout, a way to regenerate it or change the inputs, and its payment. The ticket comes in the
+ * navigation state, or from this tab's storage after a reload.
+ */
 export function SmartbetGeneratedScreen() {
-  return <NotBuiltYetScreen />;
+  const intl = useIntl();
+  const location = useLocation();
+  const generated = generatedFrom(location.state);
+  useDocumentTitle(
+    intl.formatMessage({ id: 'smartbet.generated.title', defaultMessage: 'Your smart bet' }),
+  );
+  return (
+    <PageShell>
+      {generated ? (
+        <Generated key={generated.ticket.code} generated={generated} />
+      ) : (
+        <NothingGenerated />
+      )}
+    </PageShell>
+  );
+}
+
+/** Opened without a generated ticket (a typed address, another tab): say how to get one. */
+function NothingGenerated() {
+  return (
+    <Stack>
+      <h1>
+        <FormattedMessage id="smartbet.generated.title" defaultMessage="Your smart bet" />
+      </h1>
+      <Panel>
+        <p>
+          <FormattedMessage
+            id="smartbet.generated.none"
+            defaultMessage="There is no generated smart bet to show here. Pick a smart bet from the games, say how much you want to win and to bet, and your ticket appears on this page."
+          />
+        </p>
+        <PrimaryButton as={Link} to="/">
+          <FormattedMessage id="error.backToGames" defaultMessage="Back to Games" />
+        </PrimaryButton>
+      </Panel>
+    </Stack>
+  );
+}
+
+function Generated({ generated }: { generated: GeneratedSmartbet }) {
+  const intl = useIntl();
+  const money = useMoney();
+  const picksId = useId();
+  const payId = useId();
+  const { ticket, request, title, cardCode, atag } = generated;
+  // The generated tip as the operator keeps it (a quick tip X): its own closing time and state.
+  // Until it answers, or if it cannot, the first kick-off closes the ticket.
+  const { data: kept } = useQuicktipx(ticket.code);
+  // Same route, a new ticket: it opens at its top (the button that asked was further down).
+  useScrollToTop(ticket.code);
+  const expiresAt = kept?.operator_time_expires ?? earliestStart(ticket.events);
+  const availability = useTicketAvailability({ disabled: kept?.disabled, expiresAt });
+  const { generate, generating, problem, clearProblem } = useGenerateSmartbet({
+    cardCode,
+    title,
+    atag,
+  });
+  const picks = ticket.events.map(pickOfPickedEvent);
+  const odds = (value: number) => (
+    <FormattedNumber value={value} minimumFractionDigits={2} maximumFractionDigits={2} />
+  );
+
+  return (
+    <Stack>
+      <ScreenHeading
+        kicker={<FormattedMessage id="smartbet.generated.title" defaultMessage="Your smart bet" />}
+        title={title}
+      />
+      <Muted>
+        <FormattedMessage
+          id="smartbet.generated.asked"
+          defaultMessage="Built to win {win} with a bet of {bet}, at odds around {odds} a pick."
+          values={{
+            win: money(request.amount_to_win),
+            bet: money(request.amount_to_bet),
+            odds: odds(request.preferred_odds),
+          }}
+        />
+      </Muted>
+      <TicketFacts
+        eventCount={ticket.events.length}
+        totalOdds={ticket.total_odds}
+        expiresAt={expiresAt}
+      />
+      {availability !== 'open' && <TicketUnavailable availability={availability} />}
+
+      <Panel aria-labelledby={picksId}>
+        <h2 id={picksId}>
+          <FormattedMessage id="smartbet.generated.picks" defaultMessage="Your picks" />
+        </h2>
+        {ticket.events.length ? (
+          <PickedEventList
+            events={ticket.events}
+            label={intl.formatMessage({
+              id: 'smartbet.generated.picks',
+              defaultMessage: 'Your picks',
+            })}
+          />
+        ) : (
+          <Muted role="status">
+            <FormattedMessage
+              id="smartbet.generated.empty"
+              defaultMessage="This smart bet has no picks. Please find another one."
+            />
+          </Muted>
+        )}
+        <Summary>
+          <dt>
+            <FormattedMessage id="smartbet.generated.stake" defaultMessage="Stake" />
+          </dt>
+          <dd>{money(ticket.stake)}</dd>
+          <dt>
+            <FormattedMessage id="ticketScreen.facts.odds" defaultMessage="Total odds" />
+          </dt>
+          <dd>{odds(ticket.total_odds)}</dd>
+          <dt>
+            <FormattedMessage
+              id="smartbet.generated.payout"
+              defaultMessage="Potential payout (before taxes)"
+            />
+          </dt>
+          <Payout>{money(ticket.potential_payout)}</Payout>
+        </Summary>
+        {problem?.kind === 'noMatch' && <NoMatch />}
+        <Actions>
+          <SecondaryButton
+            type="button"
+            disabled={generating}
+            aria-busy={generating}
+            onClick={() => void generate(request, { replace: true })}
+          >
+            {generating ? (
+              <FormattedMessage id="smartbet.generating" defaultMessage="Finding your bet..." />
+            ) : (
+              <FormattedMessage id="smartbet.regenerate" defaultMessage="Find another bet" />
+            )}
+          </SecondaryButton>
+          {cardCode && (
+            <SecondaryButton as={Link} to={`/smartbet/${encodeURIComponent(cardCode)}`}>
+              <FormattedMessage id="smartbet.changeInputs" defaultMessage="Change my inputs" />
+            </SecondaryButton>
+          )}
+        </Actions>
+        <Permalink to={quicktipXPath(ticket.code)}>
+          <FormattedMessage
+            id="smartbet.generated.permalink"
+            defaultMessage="Link to this ticket, to keep or share"
+          />
+        </Permalink>
+      </Panel>
+
+      {availability === 'open' && picks.length > 0 && (
+        <Panel aria-labelledby={payId}>
+          <h2 id={payId}>
+            <FormattedMessage id="smartbet.pay.heading" defaultMessage="Play this bet" />
+          </h2>
+          <PaymentBlock
+            family="smartbet"
+            ticket={{
+              code: ticket.code,
+              title,
+              prices: [ticket.stake],
+              eventCount: picks.length,
+            }}
+            picks={picks}
+            atag={atag}
+            onChangeBet={() => void generate(request, { replace: true })}
+          />
+        </Panel>
+      )}
+
+      {problem?.kind === 'error' && (
+        <ErrorModal code={problem.code} message={problem.message} onClose={clearProblem} />
+      )}
+    </Stack>
+  );
 }

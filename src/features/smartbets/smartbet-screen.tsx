@@ -1,6 +1,126 @@
-import { NotBuiltYetScreen } from '@/components/not-built-yet';
+import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import defaultTicketImage from '@/assets/default-ticket.svg';
+import { useInit } from '@/api/init';
+import { useSmartbetCard } from '@/api/smartbet-cards';
+import { ErrorView } from '@/components/error-view';
+import { ImageWithFallback } from '@/components/image-with-fallback';
+import { Loading } from '@/components/loading';
+import { PageShell } from '@/components/page-shell';
+import { Panel } from '@/components/panel';
+import { ScreenHeading } from '@/components/screen-heading';
+import { Stack } from '@/components/stack';
+import { TicketFacts } from '@/components/ticket-facts';
+import { TicketUnavailable } from '@/components/ticket-unavailable';
+import { useBrand } from '@/config/brand-context';
+import { toApiError } from '@/lib/api-error';
+import { useTicketAvailability } from '@/lib/ticket-availability';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import type { SmartbetCard } from '@/types/api.gen';
+import { SmartbetForm } from './components/smartbet-form';
+import { inputsOf, type SmartbetInputs } from './smartbet-inputs';
+import { loadGenerated } from './state/generated-smartbet';
+import { useGenerateSmartbet } from './state/use-generate';
 
-/** A smart bet card and its inputs. Not built yet. */
+const Preview = styled(ImageWithFallback)`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 2 / 1;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.card};
+  background: ${({ theme }) => theme.colors.border};
+`;
+
+const Intro = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const EMPTY: SmartbetInputs = { win: '', bet: '', odds: '' };
+
+/** A smart bet at /smartbet/:id: its image and title, and the inputs the ticket is built from. */
 export function SmartbetScreen() {
-  return <NotBuiltYetScreen />;
+  const intl = useIntl();
+  const { id } = useParams();
+  const [search] = useSearchParams();
+  const { data, error, mutate } = useSmartbetCard(id);
+  useDocumentTitle(
+    data?.title ?? intl.formatMessage({ id: 'smartbet.title', defaultMessage: 'Smart bet' }),
+  );
+
+  let body;
+  if (error) {
+    const e = toApiError(error);
+    body = <ErrorView code={e.code} message={e.message} onRetry={() => void mutate()} />;
+  } else if (!data) {
+    body = <Loading />;
+  } else {
+    body = <Smartbet key={data.code} card={data} atag={search.get('atag') ?? undefined} />;
+  }
+  return <PageShell>{body}</PageShell>;
+}
+
+function Smartbet({ card, atag }: { card: SmartbetCard; atag?: string }) {
+  const brand = useBrand();
+  const formId = useId();
+  const { data: init } = useInit();
+  const availability = useTicketAvailability({
+    disabled: card.disabled,
+    expiresAt: card.operator_time_expires,
+  });
+  const { generate, generating, problem, clearProblem } = useGenerateSmartbet({
+    cardCode: card.code,
+    title: card.title,
+    atag,
+  });
+  // Back from a generated ticket ("Change my inputs"): the inputs it was made from.
+  const [initial] = useState(() => {
+    const kept = loadGenerated();
+    return kept?.cardCode === card.code ? inputsOf(kept.request) : EMPTY;
+  });
+
+  return (
+    <Stack>
+      <Preview
+        src={card.preview_img}
+        fallback={brand.assets.defaultTicketImage ?? defaultTicketImage}
+        alt=""
+        width={640}
+        height={320}
+        decoding="async"
+      />
+      <ScreenHeading
+        kicker={<FormattedMessage id="smartbet.kicker" defaultMessage="Smart bet" />}
+        title={card.title}
+      />
+      <TicketFacts expiresAt={card.operator_time_expires} />
+
+      {availability !== 'open' ? (
+        <TicketUnavailable availability={availability} />
+      ) : (
+        <Panel aria-labelledby={formId}>
+          <h2 id={formId}>
+            <FormattedMessage id="smartbet.form.heading" defaultMessage="Build your bet" />
+          </h2>
+          <Intro>
+            <FormattedMessage
+              id="smartbet.form.intro"
+              defaultMessage="Tell us what you want to win and what you want to bet. We pick the events and outcomes for you."
+            />
+          </Intro>
+          <SmartbetForm
+            code={card.code}
+            initial={initial}
+            generating={generating}
+            problem={problem}
+            onClearProblem={clearProblem}
+            onGenerate={(request) => void generate(request)}
+            currency={init?.currency ?? brand.region.currency}
+          />
+        </Panel>
+      )}
+    </Stack>
+  );
 }

@@ -1,9 +1,311 @@
-import { NotBuiltYetScreen } from '@/components/not-built-yet';
+import { lazy, Suspense, useEffect } from 'react';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import styled, { keyframes } from 'styled-components';
+import { useJackpotCard } from '@/api/jackpot-cards';
+import { useQuickbetCard } from '@/api/quickbet-cards';
+import { useQuickbetxCard } from '@/api/quickbetx-cards';
+import { SecondaryButton } from '@/components/button';
+import { CountdownText } from '@/components/countdown-text';
+import { ErrorView } from '@/components/error-view';
+import { Loading } from '@/components/loading';
+import { PageShell } from '@/components/page-shell';
+import { useBrand } from '@/config/brand-context';
+import { toApiError } from '@/lib/api-error';
+import { withAtag } from '@/lib/urls';
+import { tokenAtom } from '@/lib/identity';
+import { useSetAtom } from '@/lib/state';
+import { useExpired } from '@/lib/use-now';
+import type { Event, QuickbetxCard } from '@/types/api.gen';
+import { EventList } from './components/event-list';
+import { PicksList } from './components/picks-list';
+import { queueOf, reconcile, useBuilder } from './state/builder-state';
+import { SwipeDeck } from './swipe/swipe-deck';
 
-/** The ticket builder (swipe deck and click/list view) of quick bets X, quick bets and jackpots. Not built yet. */
-export function BuilderScreen(_props: {
-  family: 'quickbetx' | 'quickbet' | 'jackpot';
-  view: 'swipe' | 'list';
-}) {
-  return <NotBuiltYetScreen />;
+type BuilderFamily = 'quickbetx' | 'quickbet' | 'jackpot';
+
+// The summary and payment are needed only once cards are swiped: a chunk of their own,
+// fetched in the background as soon as the player starts picking.
+const loadPaymentBlock = () => import('@/components/betslip/payment-block');
+const PaymentBlock = lazy(() => loadPaymentBlock().then((m) => ({ default: m.PaymentBlock })));
+// Shown once per browser, and only for jackpots: out of the first load too.
+const Tour = lazy(() => import('./components/tour').then((m) => ({ default: m.Tour })));
+const JackpotTools = lazy(() =>
+  import('./components/jackpot-tools').then((m) => ({ default: m.JackpotTools })),
+);
+
+const CARD_HOOKS: Record<
+  BuilderFamily,
+  (id: string | undefined) => {
+    data?: QuickbetxCard;
+    error?: unknown;
+    mutate: () => Promise<unknown>;
+  }
+> = {
+  quickbetx: useQuickbetxCard,
+  quickbet: useQuickbetCard,
+  jackpot: useJackpotCard,
+};
+
+/** The other view of the same ticket: click/list mode <-> swipe mode. */
+const OTHER_VIEW: Record<
+  BuilderFamily,
+  { list: (id: string) => string; swipe: (id: string) => string }
+> = {
+  quickbetx: { list: (id) => `/quickbetx/${id}?view=click`, swipe: (id) => `/quickbetx/${id}` },
+  quickbet: { list: (id) => `/quickbet/${id}`, swipe: (id) => `/quickbet-swipe/${id}` },
+  jackpot: { list: (id) => `/jackpot/${id}`, swipe: (id) => `/jackpot-swipe/${id}` },
+};
+
+const fadeIn = keyframes`
+  from { opacity: 0; transform: translateY(12px); }
+  to { opacity: 1; transform: none; }
+`;
+
+const Head = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0 ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
+  h1 {
+    margin: 0;
+    font-size: 1.375rem;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  a {
+    margin-left: auto;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Summary = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  margin: ${({ theme }) => theme.space(4)};
+  animation: ${fadeIn} 0.35s ease-out both;
+`;
+
+const Notice = styled.p`
+  margin: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.card};
+  background: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.onDanger};
+  font-weight: 700;
+  text-align: center;
+`;
+
+const Forward = styled.div`
+  display: flex;
+  justify-content: center;
+  margin: ${({ theme }) => theme.space(4)};
+`;
+
+const Column = styled.div`
+  max-width: 560px;
+  margin: 0 auto;
+  padding-bottom: ${({ theme }) => theme.space(10)};
+`;
+
+function uniqueById(events: readonly Event[]): Event[] {
+  const seen = new Set<number>();
+  return events.filter((e) => !seen.has(e.id) && (seen.add(e.id), true));
+}
+
+/**
+ * The ticket builder of quick bets X, quick bets and jackpots: the swipe deck (or the click/list
+ * view), the picks, then the summary and payment.
+ */
+export function BuilderScreen({ family, view }: { family: BuilderFamily; view: 'swipe' | 'list' }) {
+  const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  const brand = useBrand();
+  const setToken = useSetAtom(tokenAtom);
+  const atag = search.get('atag');
+  const token = search.get('token');
+  const listView = view === 'list' || search.get('view') === 'click';
+  const { data: card, error, mutate } = CARD_HOOKS[family](id);
+  const { state, dispatch } = useBuilder(`${family}.${id}`);
+  const expired = useExpired(card?.operator_time_expires ?? '');
+
+  // A token in the URL identifies the player (spec section 4).
+  useEffect(() => {
+    if (token) setToken(token);
+  }, [token, setToken]);
+
+  const anyPick = state.picks.length > 0;
+  useEffect(() => {
+    if (anyPick || listView) void loadPaymentBlock();
+  }, [anyPick, listView]);
+
+  // Picks of bets the ticket no longer offers are dropped (after a refresh of the card).
+  useEffect(() => {
+    if (!card) return;
+    const offered = uniqueById(card.events);
+    if (reconcile(state, offered) !== state) dispatch({ type: 'reconcile', events: offered });
+  }, [card, state, dispatch]);
+
+  if (error) {
+    const e = toApiError(error);
+    return (
+      <PageShell>
+        <ErrorView code={e.code} message={e.message} onRetry={() => void mutate()} />
+      </PageShell>
+    );
+  }
+  if (!card) return <Loading />;
+
+  const events = uniqueById(card.events);
+  const queue = queueOf(events, state);
+  const showSummary = listView || queue.length === 0 || state.summaryForced;
+  const code = encodeURIComponent(card.code);
+  const otherView = withAtag(
+    listView ? OTHER_VIEW[family].swipe(code) : OTHER_VIEW[family].list(code),
+    atag,
+  );
+
+  return (
+    <PageShell wide>
+      <Column>
+        <Head>
+          <h1>{card.title}</h1>
+          <Meta>
+            <span>
+              <CountdownText expiresAt={card.operator_time_expires} />
+            </span>
+            {card.jackpot_amount !== undefined && (
+              <span>
+                <FormattedMessage
+                  id="jackpot.amount"
+                  defaultMessage="Jackpot {amount}"
+                  values={{
+                    amount: (
+                      <FormattedNumber
+                        value={card.jackpot_amount}
+                        style="currency"
+                        currency={brand.region.currency}
+                        maximumFractionDigits={0}
+                      />
+                    ),
+                  }}
+                />
+              </span>
+            )}
+            {!expired && !card.disabled && (
+              <Link to={otherView}>
+                {listView ? (
+                  <FormattedMessage id="builder.swipeMode" defaultMessage="Swipe mode" />
+                ) : (
+                  <FormattedMessage id="builder.clickMode" defaultMessage="Click mode" />
+                )}
+              </Link>
+            )}
+          </Meta>
+        </Head>
+
+        {card.disabled ? (
+          <Notice role="status">
+            <FormattedMessage id="ticket.disabled" defaultMessage="This Ticket Disabled" />
+          </Notice>
+        ) : expired ? (
+          <Notice role="status">
+            <FormattedMessage
+              id="ticket.expired"
+              defaultMessage="Expired: this ticket no longer takes bets."
+            />
+          </Notice>
+        ) : (
+          <>
+            {family === 'jackpot' && (
+              <Suspense>
+                <JackpotTools
+                  code={card.code}
+                  events={events}
+                  onPicks={(picks) => dispatch({ type: 'replace', picks })}
+                  onClear={() => dispatch({ type: 'clear' })}
+                />
+              </Suspense>
+            )}
+            {listView ? (
+              <Summary>
+                <EventList
+                  events={events}
+                  picks={state.picks}
+                  onToggle={(event, bet) => dispatch({ type: 'toggle', event, bet })}
+                />
+              </Summary>
+            ) : (
+              !showSummary && (
+                <>
+                  {brand.blocks.tour && (
+                    <Suspense>
+                      <Tour allowSkip={card.allow_skip} />
+                    </Suspense>
+                  )}
+                  <SwipeDeck
+                    queue={queue}
+                    allowSkip={card.allow_skip}
+                    picked={state.picks.length}
+                    total={events.length}
+                    canUndo={state.history.length > 0}
+                    onPick={(event, bet) => dispatch({ type: 'pick', event, bet })}
+                    onSkip={(event) => dispatch({ type: 'skip', event })}
+                    onUndo={() => dispatch({ type: 'undo' })}
+                  />
+                  {state.picks.length > 0 && (
+                    <Forward>
+                      <SecondaryButton
+                        type="button"
+                        onClick={() => dispatch({ type: 'summary', forced: true })}
+                      >
+                        <FormattedMessage id="builder.toSummary" defaultMessage="Go to summary" />
+                      </SecondaryButton>
+                    </Forward>
+                  )}
+                </>
+              )
+            )}
+            {showSummary && (
+              <Summary>
+                {!listView && (
+                  <Forward>
+                    <SecondaryButton
+                      type="button"
+                      onClick={() => dispatch({ type: 'undo' })}
+                      disabled={state.history.length === 0}
+                    >
+                      <FormattedMessage id="swipe.undo" defaultMessage="Undo" />
+                    </SecondaryButton>
+                  </Forward>
+                )}
+                <Suspense fallback={<Loading />}>
+                  <PaymentBlock
+                    family={family}
+                    ticket={{ ...card, eventCount: events.length }}
+                    picks={state.picks}
+                    atag={atag}
+                    onChangeBet={() => {
+                      void mutate();
+                      if (!listView) dispatch({ type: 'undo' });
+                    }}
+                  >
+                    <PicksList picks={state.picks} />
+                  </PaymentBlock>
+                </Suspense>
+              </Summary>
+            )}
+          </>
+        )}
+      </Column>
+    </PageShell>
+  );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { KIND_ORDER, parseLobbyParams, withAtag } from '@/features/lobby/lobby-params';
+import { KIND_ORDER, parseLobbyParams } from '@/features/lobby/lobby-params';
+import { withAtag } from '@/lib/urls';
 import type { Brand } from '@/types/brand.gen';
 
 const brand: Pick<Brand, 'lobby'> = {

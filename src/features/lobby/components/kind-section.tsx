@@ -43,6 +43,9 @@ const List = styled.ul<{ $style: LobbyStyle }>`
 `;
 
 const Item = styled.li<{ $style: LobbyStyle }>`
+  /* Holds the tile's visually hidden labels: else, positioned against the page, those of tiles
+     scrolled out of the row widen the document (a phone then pans sideways). */
+  position: relative;
   scroll-snap-align: start;
   padding: ${({ theme, $style }) => theme.space($style === 'compact' ? 3 : 4)};
   border-radius: ${({ theme }) => theme.radii.card};
@@ -50,8 +53,9 @@ const Item = styled.li<{ $style: LobbyStyle }>`
   ${({ $style }) =>
     $style === 'compact' &&
     css`
-      /* Dense rows: a small image beside the text. */
-      a > div:has(> img) {
+      /* Dense rows: a small image (or, while loading, its box) beside the text. */
+      a > div:has(> img),
+      & > div:has(> [data-preview]) {
         grid-template-columns: 96px 1fr;
         align-items: center;
       }
@@ -69,23 +73,30 @@ const Item = styled.li<{ $style: LobbyStyle }>`
         `}
 `;
 
-const Skeleton = styled.div`
-  height: 150px;
-  margin: 0 ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radii.card};
-  background: ${({ theme }) => theme.colors.border};
+/** While loading: the list's own items, empty and faded, so the list takes their room. */
+const GhostList = styled(List)`
   opacity: 0.5;
+  overflow: hidden;
 `;
+
+/** Ghost tiles per list while it loads: a row and a peek of the next in a row, a few rows in compact. */
+const GHOSTS = { lite: 2, bold: 2, compact: 3 } as const satisfies Record<LobbyStyle, number>;
+
+/** The lists whose first tiles are in view when the lobby opens (their images load first). */
+const PRIORITY_LISTS = 2;
+const PRIORITY_TILES = 2;
 
 interface Props {
   kind: TicketKind;
   style: LobbyStyle;
   atag: string | null;
   iframe: boolean;
+  /** Its place among the lists shown (0 first). */
+  index: number;
 }
 
 /** One lobby card: a ticket kind's heading and its published tickets; nothing while the list is empty. */
-export function KindSection({ kind, style, atag, iframe }: Props) {
+export function KindSection({ kind, style, atag, iframe, index }: Props) {
   const brand = useBrand();
   const intl = useIntl();
   const config = KINDS[kind];
@@ -106,11 +117,16 @@ export function KindSection({ kind, style, atag, iframe }: Props) {
     return (
       <Section aria-busy="true" aria-labelledby={headingId}>
         <Heading id={headingId}>{heading}</Heading>
-        <Skeleton>
-          <VisuallyHidden>
-            <FormattedMessage id="common.loading" defaultMessage="Loading..." />
-          </VisuallyHidden>
-        </Skeleton>
+        <GhostList $style={style} aria-hidden="true">
+          {Array.from({ length: GHOSTS[style] }, (_, i) => (
+            <Item key={i} $style={style}>
+              <config.Ghost />
+            </Item>
+          ))}
+        </GhostList>
+        <VisuallyHidden>
+          <FormattedMessage id="common.loading" defaultMessage="Loading..." />
+        </VisuallyHidden>
       </Section>
     );
   }
@@ -120,10 +136,13 @@ export function KindSection({ kind, style, atag, iframe }: Props) {
     <Section aria-labelledby={headingId} data-kind={kind}>
       <Heading id={headingId}>{heading}</Heading>
       <List $style={style}>
-        {data.map((ticket) => (
+        {data.map((ticket, i) => (
           <Item key={ticket.code} $style={style}>
             <TicketLink to={config.path(ticket.code)} atag={atag} iframe={iframe}>
-              <config.Tile ticket={ticket} />
+              <config.Tile
+                ticket={ticket}
+                priority={index < PRIORITY_LISTS && i < PRIORITY_TILES}
+              />
             </TicketLink>
           </Item>
         ))}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { withAtag } from '../lobby-params';
+import { withAtag } from '@/lib/urls';
 
 const linkStyle = `
   display: block;

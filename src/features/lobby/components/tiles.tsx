@@ -47,6 +47,14 @@ const Preview = styled(ImageWithFallback)`
   background: ${({ theme }) => theme.colors.border};
 `;
 
+/** The preview image's box, empty: the shape of an image tile while it loads. */
+const PreviewBox = styled.div`
+  width: 100%;
+  aspect-ratio: 2 / 1;
+  border-radius: calc(${({ theme }) => theme.radii.card} / 2);
+  background: ${({ theme }) => theme.colors.border};
+`;
+
 const Body = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
@@ -83,7 +91,7 @@ function TimeLeft({ expiresAt }: { expiresAt: string }) {
 }
 
 /** Quick tips: title, number of events, combined odds, countdown. */
-export function QuickTipTile({ ticket }: { ticket: TicketSummary }) {
+export function QuickTipTile({ ticket }: TileProps) {
   const odds = totalOdds(ticket.events.map((e) => e.bet.odds));
   return (
     <Body>
@@ -110,8 +118,20 @@ export function QuickTipTile({ ticket }: { ticket: TicketSummary }) {
   );
 }
 
+/** How a tile shows: `priority` for the first tiles of the first lists, in view on arrival. */
+export interface TileProps {
+  ticket: TicketSummary;
+  priority?: boolean;
+}
+
+/** Images in view on arrival load at once and first; the others when scrolled near. */
+const imageLoading = (priority: boolean | undefined) =>
+  priority
+    ? ({ loading: 'eager', fetchPriority: 'high' } as const)
+    : ({ loading: 'lazy' } as const);
+
 /** Smart bets and quick bets X: image (default on failure) and title. */
-export function ImageTile({ ticket }: { ticket: TicketSummary }) {
+export function ImageTile({ ticket, priority }: TileProps) {
   const brand = useBrand();
   return (
     <Body>
@@ -121,7 +141,7 @@ export function ImageTile({ ticket }: { ticket: TicketSummary }) {
         alt=""
         width={240}
         height={120}
-        loading="lazy"
+        {...imageLoading(priority)}
         decoding="async"
       />
       <Title>{ticket.title}</Title>
@@ -130,7 +150,7 @@ export function ImageTile({ ticket }: { ticket: TicketSummary }) {
 }
 
 /** Quick bets and jackpots: title, event count, countdown. */
-export function CountTile({ ticket }: { ticket: TicketSummary }) {
+export function CountTile({ ticket }: TileProps) {
   return (
     <Body>
       <Title>{ticket.title}</Title>
@@ -159,7 +179,7 @@ const Team = styled.div`
   overflow-wrap: anywhere;
 `;
 
-function TeamBadge({ team }: { team: { id: number; name: string } }) {
+function TeamBadge({ team, priority }: { team: { id: number; name: string }; priority?: boolean }) {
   const [shirt] = useState(() => randomShirt());
   return (
     <Team>
@@ -169,7 +189,7 @@ function TeamBadge({ team }: { team: { id: number; name: string } }) {
         alt=""
         width={40}
         height={40}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
         decoding="async"
       />
       <span>{team.name}</span>
@@ -178,23 +198,118 @@ function TeamBadge({ team }: { team: { id: number; name: string } }) {
 }
 
 /** Super bets: home and away names and logos (a random shirt as fallback), title, countdown. */
-export function SuperBetTile({ ticket }: { ticket: TicketSummary }) {
+export function SuperBetTile({ ticket, priority }: TileProps) {
   const event = ticket.event ?? ticket.events[0];
   return (
     <Body>
       {event && (
         <Teams>
-          <TeamBadge team={event.home_team} />
+          <TeamBadge team={event.home_team} priority={priority} />
           <span aria-hidden="true">
             <FormattedMessage id="lobby.versus" defaultMessage="vs" />
           </span>
-          <TeamBadge team={event.away_team} />
+          <TeamBadge team={event.away_team} priority={priority} />
         </Teams>
       )}
       <Title>{ticket.title}</Title>
       <Facts>
         <TimeLeft expiresAt={ticket.operator_time_expires} />
       </Facts>
+    </Body>
+  );
+}
+
+/*
+ * Ghosts: each tile's shape while its list loads, from the same pieces as the tile, with
+ * invisible stand-in text of a typical length (it wraps as real text would), so a list that
+ * arrives takes the room its ghosts held and nothing below it moves.
+ */
+const Hidden = styled.span`
+  visibility: hidden;
+`;
+const GhostFacts = styled(Facts).attrs({ as: 'div' })``;
+const LogoBox = styled.div`
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.border};
+`;
+
+/** Stand-ins of typical length (never shown: `visibility: hidden`, and the list is aria-hidden). */
+const STAND_IN = {
+  title: 'Weekend Banker Picks',
+  events: '10 events',
+  odds: 'Odds 100.00',
+  timeLeft: 'Today in 00:00:00',
+  team: 'Young Africans',
+  versus: 'vs',
+};
+
+function GhostFactsOf({ facts }: { facts: string[] }) {
+  return (
+    <GhostFacts>
+      {facts.map((f) => (
+        <Hidden key={f}>{f}</Hidden>
+      ))}
+    </GhostFacts>
+  );
+}
+
+function GhostTitle() {
+  return (
+    <Title as="div">
+      <Hidden>{STAND_IN.title}</Hidden>
+    </Title>
+  );
+}
+
+/** Quick tips while loading: title, events, odds and time left. */
+export function QuickTipTileGhost() {
+  return (
+    <Body>
+      <GhostTitle />
+      <GhostFactsOf facts={[STAND_IN.events, STAND_IN.odds, STAND_IN.timeLeft]} />
+    </Body>
+  );
+}
+
+/** Quick bets and jackpots while loading: title, events and time left. */
+export function CountTileGhost() {
+  return (
+    <Body>
+      <GhostTitle />
+      <GhostFactsOf facts={[STAND_IN.events, STAND_IN.timeLeft]} />
+    </Body>
+  );
+}
+
+/** Smart bets and quick bets X while loading: the image box and a title. */
+export function ImageTileGhost() {
+  return (
+    <Body>
+      <PreviewBox data-preview="" />
+      <GhostTitle />
+    </Body>
+  );
+}
+
+/** Super bets while loading: two team badges, a title and the time left. */
+export function SuperBetTileGhost() {
+  const team = (
+    <Team>
+      <LogoBox />
+      <Hidden>{STAND_IN.team}</Hidden>
+    </Team>
+  );
+  return (
+    <Body>
+      <Teams>
+        {team}
+        <Hidden>{STAND_IN.versus}</Hidden>
+        {team}
+      </Teams>
+      <GhostTitle />
+      <GhostFactsOf facts={[STAND_IN.timeLeft]} />
     </Body>
   );
 }

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { blockingViolations, expectAccessible, waitForScreen } from './support/axe';
+import { brandUrl, type E2eBrand } from './support/brands';
+
+/**
+ * Issue 5: every screen passes axe with no serious or critical violation, on a light, a second
+ * light and a dark brand on the phone, and on the desktop. A new screen is one line of SCREENS.
+ */
+interface Screen {
+  name: string;
+  path: string;
+  /** A known violation still open: the test is reported as "fixme" until it is fixed. */
+  fixme?: string;
+}
+
+const SCREENS: readonly Screen[] = [
+  { name: 'lobby', path: '/' },
+  { name: 'lobby, compact style', path: '/?style=compact' },
+  { name: 'lobby, bold style', path: '/?style=bold' },
+  { name: 'lobby in an iframe', path: '/?mode=iframe' },
+  { name: 'not-found page', path: '/no/such/page' },
+  { name: 'swipe screen', path: '/quickbetx/QBX-101' },
+  { name: 'quick tip screen', path: '/quicktip/QT-201' },
+  { name: 'smart bet screen', path: '/smartbet/SB-301' },
+  { name: 'OTP screen', path: '/quickbetx/otp' },
+  { name: 'tracking screen', path: '/quickbetx/tracking/T-OPEN-1' },
+  { name: 'public tracking screen', path: '/track/T-WON-1' },
+  { name: 'ticket history', path: '/history' },
+  { name: 'how to play', path: '/how-to-play' },
+  {
+    name: 'super bet screen',
+    path: '/superbet/SP-402',
+  },
+  {
+    name: 'quick bet list',
+    path: '/quickbet/QB-501',
+  },
+  {
+    name: 'jackpot list',
+    path: '/jackpot/JP-601',
+  },
+];
+
+const BRANDS: readonly E2eBrand[] = ['demo', 'eurowin', 'sportsloth'];
+
+for (const brand of BRANDS) {
+  test.describe(`on ${brand}`, () => {
+    for (const screen of SCREENS) {
+      test(`the ${screen.name} has no serious or critical accessibility violation`, async ({
+        page,
+      }, testInfo) => {
+        test.fixme(!!screen.fixme, screen.fixme);
+        // Colours and structure do not depend on the window: one brand is enough on desktop.
+        test.skip(testInfo.project.name === 'desktop' && brand !== 'demo', 'phone covers it');
+        await page.goto(brandUrl(brand, screen.path));
+        await waitForScreen(page);
+        await expectAccessible(page);
+      });
+    }
+  });
+}
+
+test('the check fails a screen with an image that has no text alternative', async ({ page }) => {
+  await page.goto(brandUrl('demo', '/no/such/page'));
+  await waitForScreen(page);
+  await page.getByRole('main').evaluate((main) => {
+    const img = document.createElement('img');
+    img.src = '/brand/none.png';
+    main.append(img);
+  });
+  const violations = await blockingViolations(page);
+  expect(violations.map((v) => v.id)).toContain('image-alt');
+});

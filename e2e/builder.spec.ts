@@ -1,0 +1,227 @@
+import { expect, test } from '@playwright/test';
+import { BuilderPage, type CardEvent } from './pages/builder-page';
+import { brandUrl } from './support/brands';
+
+const THREE_WAY = ['MRFT', 'DCFT', 'HSH', 'EHFT'];
+const label = (e: CardEvent) => `${e.home_team.name} - ${e.away_team.name}`;
+
+test('each swipe direction picks its outcome; down is refused on a 2-way market', async ({
+  page,
+  request,
+}) => {
+  const { events } = await BuilderPage.card(request, 'demo', 'QBX-101');
+  const builder = new BuilderPage(page);
+  await builder.open('demo', '/quickbetx/QBX-101');
+
+  let picked = 0;
+  let sawThree = false;
+  let sawTwo = false;
+  for (const event of events.slice(0, 6)) {
+    await expect(builder.card).toHaveAttribute('aria-label', label(event));
+    const bets = event.market.bets;
+    if (THREE_WAY.includes(event.market.market_code)) {
+      const direction = sawThree ? 'left' : 'down';
+      await builder.drag(direction);
+      const expected = direction === 'down' ? bets[1]! : bets[0]!;
+      await expect(builder.feedback()).toHaveText(`Picked ${label(event)}: ${expected.bet_name}`);
+      sawThree = true;
+    } else {
+      // Down on a 2-way market springs back with no pick.
+      await builder.drag('down');
+      await expect(builder.card).toHaveAttribute('aria-label', label(event));
+      await expect(builder.picked(picked, events.length)).toBeVisible();
+      await builder.drag('right');
+      await expect(builder.feedback()).toHaveText(
+        `Picked ${label(event)}: ${bets.at(-1)!.bet_name}`,
+      );
+      sawTwo = true;
+    }
+    picked++;
+    await expect(builder.picked(picked, events.length)).toBeVisible();
+  }
+  expect(sawThree && sawTwo).toBe(true);
+});
+
+test('a short drag springs back; up skips; undo brings the card back', async ({
+  page,
+  request,
+}) => {
+  const { events } = await BuilderPage.card(request, 'demo', 'QBX-101');
+  const [first, second] = events as [CardEvent, CardEvent];
+  const builder = new BuilderPage(page);
+  await builder.open('demo', '/quickbetx/QBX-101');
+
+  await builder.drag('left', 0.3);
+  await expect(builder.card).toHaveAttribute('aria-label', label(first));
+  await expect(builder.picked(0, events.length)).toBeVisible();
+
+  await builder.drag('up');
+  await expect(builder.feedback()).toHaveText('Skipped');
+  await expect(builder.card).toHaveAttribute('aria-label', label(second));
+  await expect(builder.picked(0, events.length)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(builder.card).toHaveAttribute('aria-label', label(first));
+});
+
+test('tapping a bet and the arrow keys pick too, and picks survive a reload', async ({
+  page,
+  request,
+}) => {
+  const { events } = await BuilderPage.card(request, 'demo', 'QBX-101');
+  const [first, second] = events as [CardEvent, CardEvent];
+  const builder = new BuilderPage(page);
+  await builder.open('demo', '/quickbetx/QBX-101');
+
+  await builder.card.getByRole('button').first().click();
+  await expect(builder.feedback()).toHaveText(
+    `Picked ${label(first)}: ${first.market.bets[0]!.bet_name}`,
+  );
+  await expect(builder.card).toHaveAttribute('aria-label', label(second));
+
+  await builder.deck.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(builder.feedback()).toHaveText(
+    `Picked ${label(second)}: ${second.market.bets[0]!.bet_name}`,
+  );
+  await expect(builder.picked(2, events.length)).toBeVisible();
+
+  await page.reload();
+  await expect(builder.picked(2, events.length)).toBeVisible();
+});
+
+test('the tour shows once, step by step, and can be skipped', async ({ page }) => {
+  const builder = new BuilderPage(page);
+  await builder.open('demo', '/quickbetx/QBX-101', { tourDone: false });
+  const tour = page.getByRole('dialog', { name: /How to swipe \(1 of 4\)/ });
+  await expect(tour).toBeVisible();
+  await expect(tour).toContainText('Swipe left');
+  await tour.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Swipe right');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Swipe down');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Swipe up');
+  await page.getByRole('button', { name: 'Start swiping' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.reload();
+  await expect(builder.card).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('after the last card the summary appears; an anonymous phone bet reaches the OTP screen with one reserve', async ({
+  page,
+  request,
+}) => {
+  const { events } = await BuilderPage.card(request, 'demo', 'QBX-101');
+  const builder = new BuilderPage(page);
+  await builder.open('demo', '/quickbetx/QBX-101');
+  await builder.swipeAllWithKeys(events.length);
+
+  await expect(page.getByRole('heading', { name: `Your picks (${events.length})` })).toBeVisible();
+  await expect(builder.card).toHaveCount(0);
+  await expect(page.getByText('Net payout')).toBeVisible();
+
+  // Missing phone is a local error with code 1.
+  await builder.betNow().click();
+  await expect(page.getByRole('alertdialog')).toContainText('Please enter a phone number');
+  await expect(page.getByRole('alertdialog')).toContainText('Error Code #1');
+  await page.getByRole('button', { name: 'Got It' }).click();
+
+  await page.getByLabel('Phone number').fill('254712345678');
+  const reserves: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/quickbetxs/reserve'))
+      reserves.push(r.headers()['idempotency-key'] ?? '');
+  });
+  await builder.betNow().dblclick();
+  await expect(page).toHaveURL(/\/quickbetx\/otp$/);
+  expect(reserves).toHaveLength(1);
+  expect(reserves[0]).toMatch(/^[0-9a-f-]{36}$/);
+});
+
+test('a card without enough events shows its hint and no bet button', async ({ page, request }) => {
+  const { events } = await BuilderPage.card(request, 'demo', 'QBX-104');
+  const builder = new BuilderPage(page);
+  await builder.open('demo', '/quickbetx/QBX-104');
+  await builder.swipeAllWithKeys(events.length);
+  await expect(
+    page.getByText(/There may not be enough events in the ticket for betting/),
+  ).toBeVisible();
+  await expect(builder.betNow()).toHaveCount(0);
+});
+
+test('odds that moved (error 104) offer Change bet and the picks survive', async ({
+  page,
+  request,
+}) => {
+  const { events } = await BuilderPage.card(request, 'demo', 'QBX-103');
+  const builder = new BuilderPage(page);
+  await builder.open('demo', '/quickbetx/QBX-103?view=click');
+  await builder.pickAllInClickMode(events);
+  await page.getByLabel('Phone number').fill('254712345678');
+  await builder.betNow().click();
+  const modal = page.getByRole('alertdialog');
+  await expect(modal).toContainText('Error Code #104');
+  await modal.getByRole('button', { name: 'Change bet' }).click();
+  await expect(modal).toHaveCount(0);
+  // Picks survive the error.
+  await expect(page.getByRole('heading', { name: `Your picks (${events.length})` })).toBeVisible();
+});
+
+test('a player-code token places with create and lands on tracking', async ({ page, request }) => {
+  const { events } = await BuilderPage.card(request, 'demo', 'QBX-101');
+  const builder = new BuilderPage(page);
+  await builder.open('demo', '/quickbetx/QBX-101?token=RICH7');
+  await builder.swipeAllWithKeys(events.length);
+  await expect(page.getByLabel('Phone number')).toHaveCount(0);
+  await builder.betNow().click();
+  await expect(page).toHaveURL(/\/quickbetx\/tracking\/[^/]+$/);
+});
+
+test('a bank payment opens the provider widget and ends on /track/{code}', async ({
+  page,
+  request,
+}) => {
+  const res = await request.get(brandUrl('eurowin', '/api/quickbetx_cards/QBX-101'));
+  const { events } = (await res.json()) as { events: CardEvent[] };
+  const builder = new BuilderPage(page);
+  await builder.open('eurowin', '/quickbetx/QBX-101');
+  await builder.swipeAllWithKeys(events.length);
+  await expect(page.getByText('Acacia Bank')).toBeVisible();
+  await page.getByLabel('Phone number').fill('447700900456');
+  await page.getByRole('button', { name: 'Play' }).click();
+  const widget = page.frameLocator('iframe');
+  await widget.getByRole('button', { name: /Pay/ }).click();
+  await expect(page).toHaveURL(/\/track\/[^/]+$/);
+});
+
+test('jackpot Lucky Dip fills every pick from the API and Clear empties them', async ({
+  page,
+  request,
+}) => {
+  const res = await request.get(brandUrl('demo', '/api/jackpot_cards/JP-601'));
+  const { events } = (await res.json()) as { events: CardEvent[] };
+  await page.goto(brandUrl('demo', '/jackpot/JP-601'));
+  await page.getByRole('button', { name: 'Lucky Dip' }).click();
+  await expect(page.getByRole('heading', { name: `Your picks (${events.length})` })).toBeVisible();
+  await expect(page.locator('[aria-pressed="true"]')).toHaveCount(events.length);
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(page.getByRole('heading', { name: 'Your picks (0)' })).toBeVisible();
+  await expect(page.locator('[aria-pressed="true"]')).toHaveCount(0);
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('a quick bet swipes without animation and everything still works', async ({ page }) => {
+    const builder = new BuilderPage(page);
+    await builder.open('demo', '/quickbet-swipe/QB-501');
+    const first = await builder.card.getAttribute('aria-label');
+    await builder.drag('right');
+    await expect(builder.card).not.toHaveAttribute('aria-label', first ?? '');
+    await expect(builder.feedback()).toContainText('Picked');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(builder.card).toHaveAttribute('aria-label', first ?? '');
+  });
+});

@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+type Result = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/** The impacts that fail a screen (issue 5: no serious or critical violation). */
+export const BLOCKING_IMPACTS: readonly string[] = ['serious', 'critical'];
+
+/** One line per violation and element: what rule, how bad, where, and how to fix it. */
+export function describeViolations(violations: readonly Result[]): string {
+  return violations
+    .flatMap((v) =>
+      v.nodes.map(
+        (n) =>
+          `[${v.impact}] ${v.id}: ${v.help}\n    at ${n.target.join(' ')}\n    ${(n.failureSummary ?? '').replace(/\n/g, '\n    ')}`,
+      ),
+    )
+    .join('\n');
+}
+
+/** Runs axe (every WCAG 2.x A/AA rule and best practice) on the page as it is now. */
+export async function blockingViolations(page: Page): Promise<Result[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => BLOCKING_IMPACTS.includes(v.impact ?? ''));
+}
+
+/** Fails with a readable list when the page has a serious or critical accessibility violation. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const violations = await blockingViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+}
+
+/**
+ * Waits until a screen has settled: its main landmark shown, no section still busy and no
+ * loading spinner (`role="status"` with the brand's spinner image) left.
+ */
+export async function waitForScreen(page: Page): Promise<void> {
+  await expect(page.getByRole('main').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ has: page.locator('img') })).toHaveCount(0);
+}

@@ -1,0 +1,243 @@
+/**
+ * npm run bench:swipe: the swipe deck's smoothness on a slow phone. Builds the default brand,
+ * serves it with the demo API, opens /quickbetx/QBX-101 in Debian's Chromium with the CPU
+ * throttled 4x (DevTools protocol), drags DRAGS cards with the mouse (each one undone after, so
+ * the deck never runs out) and prints:
+ * - the 95th-percentile frame time during drags and the frames over 50 ms (requestAnimationFrame
+ *   recorder in the page);
+ * - React commits per drag, from mouse down to the card gone (a DevTools-style hook);
+ * - the JS heap after HEAP_ROUNDS swipes and undos against before (after a forced GC).
+ * Targets (issue 5): p95 <= 20 ms, no frame over 50 ms, at most 1 commit per drag, heap within
+ * 2 MB. Exits 1 when one is missed or the deck is not there. Timings vary with the machine: a
+ * bench, not a test.
+ *
+ * Env: DRAGS (20), HEAP_ROUNDS (300), CHROMIUM_PATH, HEADED=1 to watch, SKIP_BUILD=1.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { loadBrand } from './brand/index';
+import { buildBrands } from './build/build-brands';
+import { ROOT } from './build/stamp';
+import { startAppServer } from './server/serve';
+
+const DRAGS = Number(process.env.DRAGS ?? 20);
+const HEAP_ROUNDS = Number(process.env.HEAP_ROUNDS ?? 300);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SCREEN = '/quickbetx/QBX-101';
+const CARD = '[data-testid="swipe-card"]';
+const TARGETS = { p95Ms: 20, longFrames: 0, commitsPerDrag: 1, heapBytes: 2 * 1024 * 1024 };
+
+class NotBuiltYet extends Error {}
+
+/**
+ * Installed before the app loads: counts React commits (a DevTools-style global hook, which
+ * react-dom calls on every commit, production builds included) and records the time between
+ * animation frames while `__bench.recording` is on. Plain JavaScript text, so no transpiler
+ * helper leaks into the page.
+ */
+const INSTRUMENT = `
+(() => {
+  const bench = { commits: 0, frames: [], recording: false };
+  window.__bench = bench;
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject() { return 1; },
+    onCommitFiberRoot() { bench.commits++; },
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    checkDCE() {},
+  };
+  let last = 0;
+  const tick = (t) => {
+    if (bench.recording && last) bench.frames.push(t - last);
+    last = t;
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})();
+`;
+
+const startRecording = (page: Page) =>
+  page.evaluate(
+    `(() => { const b = window.__bench; b.frames = []; b.commits = 0; b.recording = true; })()`,
+  );
+
+const stopRecording = (page: Page) =>
+  page.evaluate<{ frames: number[]; commits: number }>(
+    `(() => { const b = window.__bench; b.recording = false; return { frames: b.frames, commits: b.commits }; })()`,
+  );
+
+async function topCardLabel(page: Page): Promise<string | null> {
+  return page.locator(CARD).last().getAttribute('aria-label', { timeout: 5000 });
+}
+
+/** Drags the top card `dx` pixels sideways with the mouse, a move per ~16 ms, and lets go. */
+async function drag(page: Page, dx: number, steps: number) {
+  const card = page.locator(CARD).last();
+  const box = await card.boundingBox();
+  if (!box) throw new Error('the top card has no box');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let i = 1; i <= steps; i++) {
+    await page.mouse.move(x + (dx * i) / steps, y + (i % 3) - 1);
+    await page.waitForTimeout(16);
+  }
+  await page.mouse.up();
+}
+
+/** Waits until the top card is another one (the dragged card has flown off). */
+async function waitForNextCard(page: Page, before: string | null) {
+  await page.waitForFunction(
+    ([selector, label]) => {
+      const cards = document.querySelectorAll(selector);
+      const top = cards[cards.length - 1];
+      return !top || top.getAttribute('aria-label') !== label;
+    },
+    [CARD, before] as const,
+    { timeout: 10_000 },
+  );
+}
+
+/** Closes the first-visit tour (a dialog over the deck) if it shows: Skip tour, else Escape. */
+async function dismissTour(page: Page) {
+  const dialog = page.getByRole('dialog');
+  try {
+    await dialog.first().waitFor({ timeout: 3000 });
+  } catch {
+    return;
+  }
+  const skip = dialog.getByRole('button', { name: /skip/i });
+  if (await skip.count()) await skip.first().click();
+  else await page.keyboard.press('Escape');
+  await dialog.first().waitFor({ state: 'hidden' });
+}
+
+async function undo(page: Page) {
+  await page.getByRole('button', { name: 'Undo', exact: true }).first().click();
+  await page.locator(CARD).last().waitFor();
+}
+
+function percentile(values: number[], p: number): number {
+  if (!values.length) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function main() {
+  if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`);
+  const work = path.join(ROOT, '.cache/bench-swipe');
+  if (!process.env.SKIP_BUILD) {
+    await buildBrands({
+      ids: ['demo'],
+      outDir: path.join(work, 'dist'),
+      appDir: path.join(work, 'app'),
+      log: () => {},
+    });
+  }
+  const server = await startAppServer({
+    staticDir: path.join(work, 'dist', 'demo'),
+    brand: await loadBrand('demo'),
+    port: 0,
+    host: '127.0.0.1',
+  });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: !process.env.HEADED,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  let failed: boolean;
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    await page.addInitScript({ content: INSTRUMENT });
+    await page.goto(server.url + SCREEN);
+    try {
+      await page.locator(CARD).first().waitFor({ timeout: 15_000 });
+    } catch {
+      throw new NotBuiltYet(
+        `the swipe screen is not built yet: no ${CARD} on ${SCREEN} after 15 s`,
+      );
+    }
+    await dismissTour(page);
+    const cdp = await context.newCDPSession(page);
+
+    // Smoothness: DRAGS drags at 4x CPU throttling.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const frames: number[] = [];
+    const commits: number[] = [];
+    for (let i = 0; i < DRAGS; i++) {
+      const before = await topCardLabel(page);
+      await startRecording(page);
+      await drag(page, i % 2 ? 260 : -260, 18);
+      await waitForNextCard(page, before);
+      // Let the fly-off finish.
+      await page.waitForTimeout(400);
+      const got = await stopRecording(page);
+      frames.push(...got.frames);
+      commits.push(got.commits);
+      await undo(page);
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+    // Memory: HEAP_ROUNDS swipes and undos, unthrottled.
+    const heap = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      await cdp.send('HeapProfiler.collectGarbage');
+      return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+    };
+    for (let i = 0; i < 5; i++) {
+      const before = await topCardLabel(page);
+      await drag(page, i % 2 ? 260 : -260, 4);
+      await waitForNextCard(page, before);
+      await undo(page);
+    }
+    const heapBefore = await heap();
+    for (let i = 0; i < HEAP_ROUNDS; i++) {
+      const before = await topCardLabel(page);
+      await drag(page, i % 2 ? 260 : -260, 4);
+      await waitForNextCard(page, before);
+      await undo(page);
+    }
+    const heapAfter = await heap();
+
+    const p95 = percentile(frames, 95);
+    const long = frames.filter((f) => f > 50).length;
+    const perDrag = commits.reduce((a, b) => a + b, 0) / Math.max(1, commits.length);
+    const maxCommits = Math.max(...commits);
+    const heapDelta = heapAfter - heapBefore;
+    const ok = {
+      p95: p95 <= TARGETS.p95Ms,
+      long: long <= TARGETS.longFrames,
+      commits: maxCommits <= TARGETS.commitsPerDrag,
+      heap: Math.abs(heapDelta) <= TARGETS.heapBytes,
+    };
+    const mark = (v: boolean) => (v ? 'ok' : 'MISS');
+    console.log(`swipe deck ${SCREEN}, ${DRAGS} drags at 4x CPU throttling, brand demo`);
+    console.log(
+      `  frame time p95      ${p95.toFixed(1)} ms over ${frames.length} frames (target <= ${TARGETS.p95Ms}) ${mark(ok.p95)}`,
+    );
+    console.log(
+      `  frames over 50 ms   ${long} (target ${TARGETS.longFrames}) ${mark(ok.long)}; longest ${Math.max(0, ...frames).toFixed(1)} ms`,
+    );
+    console.log(
+      `  React commits/drag  ${perDrag.toFixed(2)} on average, ${maxCommits} at most (target <= ${TARGETS.commitsPerDrag}) ${mark(ok.commits)}; per drag: ${commits.join(' ')}`,
+    );
+    console.log(
+      `  JS heap after ${HEAP_ROUNDS} swipes + undos: ${(heapDelta / 1024 / 1024).toFixed(2)} MB (${(heapBefore / 1024 / 1024).toFixed(1)} -> ${(heapAfter / 1024 / 1024).toFixed(1)} MB; target within 2 MB) ${mark(ok.heap)}`,
+    );
+    failed = !Object.values(ok).every(Boolean);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  process.exitCode = failed ? 1 : 0;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof NotBuiltYet ? error.message : error);
+  process.exitCode = 1;
+});

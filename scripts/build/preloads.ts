@@ -1,0 +1,128 @@
+/**
+ * What index.html asks for besides the entry, so a first visit does not wait for one thing after
+ * another (entry, then the texts, then the screen, then its data):
+ * - the core messages of the brand's first language (every screen needs them);
+ * - the screen of the address being opened, with what it imports and its own messages, picked
+ *   by a small inline script from the routes of src/app/routes.tsx (ranked as React Router
+ *   ranks them) and the build manifest;
+ * - the API calls the first screen waits on: /init on every screen, the lists on the lobby.
+ */
+import path from 'node:path';
+import type { Manifest } from 'vite';
+import type { RuntimeBrand } from '../../src/config/runtime-brand';
+import { KIND_ORDER } from '../../src/features/lobby/lobby-params';
+import { flatRoutes, readRouteTable } from './route-table';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const ROUTES_FILE = path.join(ROOT, 'src/app/routes.tsx');
+
+/** JSON safe inside a <script> element. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The manifest key of a language's message group (English for languages without texts). */
+export function messagesChunk(
+  manifest: Manifest,
+  language: string,
+  group: string,
+): string | undefined {
+  return [`virtual:messages/${language}/${group}`, `virtual:messages/en/${group}`].find(
+    (k) => manifest[k],
+  );
+}
+
+/** The files a chunk loads with it (itself and its static imports), less those in `skip`. */
+function closure(manifest: Manifest, key: string, skip: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  const visit = (k: string) => {
+    const chunk = manifest[k];
+    if (!chunk || skip.has(chunk.file) || out.includes(chunk.file)) return;
+    out.push(chunk.file);
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  visit(key);
+  return out;
+}
+
+export interface ScreenPreloads {
+  /** Files every page preloads (the core messages). */
+  always: string[];
+  /** Every route, best-ranked first: its pattern and the files of its screen. */
+  routes: { pattern: string; files: string[] }[];
+}
+
+/** The modules to preload for each route of the app, for a brand's first language. */
+export function screenPreloads(manifest: Manifest, language: string): ScreenPreloads {
+  const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  const inEntry = new Set(entry ? closure(manifest, entry, new Set()) : []);
+  const core = messagesChunk(manifest, language, 'core');
+  const always = core ? closure(manifest, core, inEntry) : [];
+  const skip = new Set([...inEntry, ...always]);
+  const { lazy } = readRouteTable(ROUTES_FILE, ROOT);
+  const routes = flatRoutes(ROUTES_FILE, ROOT).map(({ pattern, component }) => {
+    const screen = lazy.get(component);
+    if (!screen || !manifest[screen.module]) return { pattern, files: [] };
+    const messages = messagesChunk(manifest, language, screen.messages);
+    const files = [
+      ...closure(manifest, screen.module, skip),
+      ...(messages && screen.messages !== 'core' ? closure(manifest, messages, skip) : []),
+    ];
+    return { pattern, files: [...new Set(files)] };
+  });
+  return { always, routes };
+}
+
+/** The index.html tags: static preloads, and the inline script that picks the screen's. */
+export function preloadTags(preloads: ScreenPreloads): string {
+  const files = [...new Set(preloads.routes.flatMap((r) => r.files))];
+  const table = preloads.routes.map((r) => [r.pattern, r.files.map((f) => files.indexOf(f))]);
+  // r: [pattern, file indexes], best first; a pattern segment :x matches any one segment, *
+  // the rest. The first route that matches is the one React Router will render.
+  const script =
+    `(function(f,r){var p=location.pathname.split('/').filter(Boolean);` +
+    `for(var i=0;i<r.length;i++){var s=r[i][0].split('/').filter(Boolean),ok=true;` +
+    `for(var j=0;j<Math.max(s.length,p.length);j++){if(s[j]==='*')break;` +
+    `if(s[j]===undefined||p[j]===undefined||(s[j].charAt(0)!==':'&&s[j]!==p[j])){ok=false;break}}` +
+    `if(!ok)continue;r[i][1].forEach(function(n){var l=document.createElement('link');` +
+    `l.rel='modulepreload';l.crossOrigin='';l.href='/'+f[n];document.head.appendChild(l)});return}` +
+    `})(${scriptJson(files)},${scriptJson(table)})`;
+  return [
+    ...preloads.always.map(
+      (file) => `<link rel="modulepreload" crossorigin href="/${attr(file)}" />`,
+    ),
+    `<script>${script}</script>`,
+  ].join('\n    ');
+}
+
+/** The API family of each lobby kind: its list is GET {api}/{family}_cards (src/api/). */
+const KIND_FAMILY: Record<(typeof KIND_ORDER)[number], string> = {
+  quicktips: 'quicktip',
+  smartbets: 'smartbet',
+  superbets: 'superbet',
+  quickbets: 'quickbet',
+  jackpots: 'jackpot',
+  quickbetsx: 'quickbetx',
+};
+
+/**
+ * The API calls a first screen waits on, started with the HTML (the app's fetch() then takes the
+ * preloaded answer): /init, which every screen's header reads, and on the lobby (/) the lists it
+ * shows: the brand's kinds, narrowed by `type` as src/features/lobby/lobby-params.ts does.
+ */
+export function apiPreloadTags(brand: Pick<RuntimeBrand, 'api' | 'lobby'>): string {
+  const api = brand.api.basePath.replace(/\/+$/, '');
+  const lists = KIND_ORDER.flatMap((kind, i) =>
+    brand.lobby.cards.includes(kind) ? [[i + 1, `${api}/${KIND_FAMILY[kind]}_cards`]] : [],
+  );
+  const script =
+    `(function(k){if(location.pathname!=='/')return;` +
+    `var w=(new URLSearchParams(location.search).get('type')||'').split(',').map(function(s){return s.trim()}).filter(function(s){return /^[1-6]$/.test(s)}).map(Number);` +
+    `k.forEach(function(k){if(w.length&&w.indexOf(k[0])<0)return;` +
+    `var l=document.createElement('link');l.rel='preload';l.as='fetch';l.crossOrigin='anonymous';l.href=k[1];document.head.appendChild(l)})` +
+    `})(${scriptJson(lists)})`;
+  return [
+    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(`${api}/init`)}" />`,
+    `<script>${script}</script>`,
+  ].join('\n    ');
+}

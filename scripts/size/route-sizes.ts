@@ -1,0 +1,278 @@
+/**
+ * What each screen costs to load: the JavaScript and CSS a browser fetches before the screen's
+ * first meaningful render, gzipped, and the modules that weigh most in it. Shared by
+ * `npm run bench:size` and the size budget test (tests/build/size-budget.test.ts).
+ *
+ * A screen loads: the entry chunk and the chunks it imports statically; the screen's lazy chunk
+ * (found from src/app/routes.tsx and the build manifest) and what it imports statically; the
+ * active language's core messages and the screen's own; and the CSS of all of those.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Manifest } from 'vite';
+import { loadBrand } from '../brand/index';
+import { buildBrands } from '../build/build-brands';
+import { messagesChunk } from '../build/preloads';
+import { ROOT } from '../build/stamp';
+import { screenForUrl } from '../build/route-table';
+import { bytesBySource, UNMAPPED, type RawSourceMap } from './source-map';
+
+/** 1 KB = 1000 bytes, as Vite prints sizes. */
+export const KB = 1000;
+
+export interface ScreenBudget {
+  name: string;
+  /** A URL of the screen, matched against src/app/routes.tsx. */
+  url: string;
+  /** The most gzipped JavaScript it may load before its first render, in bytes. */
+  maxJsGzip: number;
+}
+
+/** Issue 5's budgets, for the default brand. */
+export const SCREEN_BUDGETS: readonly ScreenBudget[] = [
+  { name: 'lobby', url: '/', maxJsGzip: 125 * KB },
+  { name: 'swipe', url: '/quickbetx/QBX-101', maxJsGzip: 150 * KB },
+  { name: 'tracking', url: '/quickbetx/tracking/T-OPEN-1', maxJsGzip: 130 * KB },
+];
+
+export type FileRole = 'entry' | 'entry import' | 'screen' | 'screen import' | 'messages';
+
+export interface LoadedFile {
+  file: string;
+  role: FileRole;
+  type: 'js' | 'css';
+  bytes: number;
+  gzip: number;
+}
+
+export interface ModuleSize {
+  /** node_modules/<package>/... or src/..., as the source map names it. */
+  id: string;
+  /** Minified bytes in the build. */
+  bytes: number;
+  /** Its share of its file's gzipped size (gzip does not split exactly; an estimate). */
+  gzip: number;
+}
+
+export interface ScreenSize {
+  name: string;
+  url: string;
+  pattern: string;
+  /** The screen's lazy module, or null when it is part of the entry. */
+  module: string | null;
+  /** Its message group, loaded with it besides the core messages. */
+  messages: string;
+  files: LoadedFile[];
+  js: { bytes: number; gzip: number };
+  css: { bytes: number; gzip: number };
+  /** Heaviest first. */
+  modules: ModuleSize[];
+  maxJsGzip?: number;
+}
+
+const gzipSize = (buf: Buffer) => gzipSync(buf).length;
+
+/** Every chunk `key` pulls in statically (itself first), and their CSS. */
+function staticClosure(manifest: Manifest, key: string): { js: string[]; css: string[] } {
+  const js: string[] = [];
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (k: string) => {
+    if (seen.has(k)) return;
+    seen.add(k);
+    const chunk = manifest[k];
+    if (!chunk) throw new Error(`the build manifest has no ${k}`);
+    js.push(chunk.file);
+    for (const c of chunk.css ?? []) css.add(c);
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  visit(key);
+  return { js, css: [...css] };
+}
+
+function normaliseSource(source: string, mapFile: string, siteDir: string): string {
+  if (source.startsWith('\0') || !source.includes('/')) return source;
+  const abs = path.resolve(path.dirname(mapFile), source);
+  const nm = abs.lastIndexOf(`${path.sep}node_modules${path.sep}`);
+  if (nm >= 0)
+    return abs
+      .slice(nm + 1)
+      .split(path.sep)
+      .join('/');
+  const rel = path.relative(ROOT, abs);
+  return rel.startsWith('..') ? path.relative(siteDir, abs) : rel.split(path.sep).join('/');
+}
+
+/** The modules of one file (by its source map), each with its share of the file's gzip size. */
+function modulesOf(siteDir: string, file: string, gzip: number): ModuleSize[] {
+  const full = path.join(siteDir, file);
+  const code = readFileSync(full, 'utf8');
+  const total = Buffer.byteLength(code);
+  const mapFile = `${full}.map`;
+  let bySource: Map<string, number>;
+  if (existsSync(mapFile)) {
+    const map = JSON.parse(readFileSync(mapFile, 'utf8')) as RawSourceMap;
+    bySource = new Map();
+    for (const [src, bytes] of bytesBySource(code, map)) {
+      const id = src === UNMAPPED ? `${UNMAPPED} in ${path.basename(file)}` : src;
+      const key = normaliseSource(id, mapFile, siteDir);
+      bySource.set(key, (bySource.get(key) ?? 0) + bytes);
+    }
+  } else {
+    // Generated modules (the messages) have no map: the file is one module.
+    bySource = new Map([[file, total]]);
+  }
+  return [...bySource].map(([id, bytes]) => ({
+    id,
+    bytes,
+    gzip: total ? Math.round((gzip * bytes) / total) : 0,
+  }));
+}
+
+export interface SizeBuild {
+  /** The built site of the brand, e.g. <tmp>/dist/demo. */
+  siteDir: string;
+  manifest: Manifest;
+  /** The language the brand shows first. */
+  language: string;
+  cleanup: () => Promise<void>;
+}
+
+/** Builds a brand as `npm run build` does, plus source maps (hidden) for module attribution. */
+export async function buildForSize(brandId = 'demo'): Promise<SizeBuild> {
+  const work = await mkdtemp(path.join(tmpdir(), 'betdeck-size-'));
+  const outDir = path.join(work, 'dist');
+  const appDir = path.join(work, 'app');
+  await buildBrands({
+    ids: [brandId],
+    outDir,
+    appDir,
+    log: () => {},
+    vite: { build: { sourcemap: 'hidden' } },
+  });
+  const manifest = JSON.parse(
+    readFileSync(path.join(appDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+  const brand = await loadBrand(brandId);
+  return {
+    siteDir: path.join(outDir, brandId),
+    manifest,
+    language: brand.languages[0] ?? 'en',
+    cleanup: () => rm(work, { recursive: true, force: true }),
+  };
+}
+
+/** What one screen loads before its first render, measured in a built site. */
+export function measureScreen(
+  build: Pick<SizeBuild, 'siteDir' | 'manifest' | 'language'>,
+  screen: Pick<ScreenBudget, 'name' | 'url'> & { maxJsGzip?: number },
+  routesFile = path.join(ROOT, 'src/app/routes.tsx'),
+): ScreenSize {
+  const { siteDir, manifest, language } = build;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!entryKey) throw new Error('the build manifest has no entry');
+  const route = screenForUrl(screen.url, routesFile, ROOT);
+  const coreMessages = messagesChunk(manifest, language, 'core');
+  if (!coreMessages) throw new Error(`the build has no core messages chunk for ${language}`);
+  // A feature that declares no text has no group of its own.
+  const screenMessages =
+    route.messages === 'core' ? undefined : messagesChunk(manifest, language, route.messages);
+  const messageKeys = [coreMessages, ...(screenMessages ? [screenMessages] : [])];
+
+  const files = new Map<string, FileRole>();
+  const css = new Map<string, FileRole>();
+  const add = (key: string, own: FileRole, imported: FileRole) => {
+    const closure = staticClosure(manifest, key);
+    closure.js.forEach((f, i) => {
+      if (!files.has(f)) files.set(f, i === 0 ? own : imported);
+    });
+    for (const c of closure.css) if (!css.has(c)) css.set(c, own);
+  };
+  add(entryKey, 'entry', 'entry import');
+  if (route.module) {
+    if (!manifest[route.module]) {
+      throw new Error(`${route.module} (the screen of ${screen.url}) is not a chunk of the build`);
+    }
+    add(route.module, 'screen', 'screen import');
+  }
+  for (const key of messageKeys) add(key, 'messages', 'messages');
+
+  const loaded: LoadedFile[] = [
+    ...[...files].map(([file, role]) => ({ file, role, type: 'js' as const })),
+    ...[...css].map(([file, role]) => ({ file, role, type: 'css' as const })),
+  ].map((f) => {
+    const body = readFileSync(path.join(siteDir, f.file));
+    return { ...f, bytes: body.length, gzip: gzipSize(body) };
+  });
+  const sum = (type: 'js' | 'css') => {
+    const of = loaded.filter((f) => f.type === type);
+    return {
+      bytes: of.reduce((n, f) => n + f.bytes, 0),
+      gzip: of.reduce((n, f) => n + f.gzip, 0),
+    };
+  };
+  const modules = loaded
+    .filter((f) => f.type === 'js')
+    .flatMap((f) => modulesOf(siteDir, f.file, f.gzip))
+    .sort((a, b) => b.gzip - a.gzip || b.bytes - a.bytes);
+
+  return {
+    name: screen.name,
+    url: screen.url,
+    pattern: route.pattern,
+    module: route.module,
+    messages: route.messages,
+    files: loaded,
+    js: sum('js'),
+    css: sum('css'),
+    modules,
+    maxJsGzip: screen.maxJsGzip,
+  };
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const pad = (s: string, n: number) => s.padEnd(n);
+const lpad = (s: string, n: number) => s.padStart(n);
+
+/** The npm package a module belongs to, or "our code". */
+export function packageOf(id: string): string {
+  const m = /^node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);
+  return m ? m[1]! : id.startsWith('src/') ? 'our code (src/)' : id;
+}
+
+/** A human report of one screen: files, totals against the budget, heaviest modules. */
+export function formatScreen(s: ScreenSize, top = 12): string {
+  const lines: string[] = [];
+  const verdict =
+    s.maxJsGzip === undefined
+      ? ''
+      : s.js.gzip <= s.maxJsGzip
+        ? `  (budget ${kb(s.maxJsGzip)}: ok, ${kb(s.maxJsGzip - s.js.gzip)} to spare)`
+        : `  (budget ${kb(s.maxJsGzip)}: OVER by ${kb(s.js.gzip - s.maxJsGzip)})`;
+  lines.push(
+    `${s.name}  ${s.url}  -> route ${s.pattern}, screen ${s.module ?? '(in the entry)'}, messages core${s.messages === 'core' ? '' : ` + ${s.messages}`}`,
+    `  JS  ${lpad(kb(s.js.gzip), 9)} gzip (${kb(s.js.bytes)} minified)${verdict}`,
+    `  CSS ${lpad(kb(s.css.gzip), 9)} gzip (${kb(s.css.bytes)})`,
+    '  files:',
+  );
+  for (const f of s.files) {
+    lines.push(
+      `    ${lpad(kb(f.gzip), 9)} gzip ${lpad(kb(f.bytes), 9)}  ${pad(f.role, 13)} ${f.file}`,
+    );
+  }
+  const packages = new Map<string, number>();
+  for (const m of s.modules)
+    packages.set(packageOf(m.id), (packages.get(packageOf(m.id)) ?? 0) + m.gzip);
+  lines.push('  by package (gzip, estimated):');
+  for (const [name, gzip] of [...packages].sort((a, b) => b[1] - a[1]).slice(0, top)) {
+    lines.push(`    ${lpad(kb(gzip), 9)}  ${name}`);
+  }
+  lines.push(`  biggest modules (gzip estimated, minified):`);
+  for (const m of s.modules.slice(0, top)) {
+    lines.push(`    ${lpad(kb(m.gzip), 9)} ${lpad(kb(m.bytes), 9)}  ${m.id}`);
+  }
+  return lines.join('\n');
+}

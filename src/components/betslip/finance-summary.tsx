@@ -1,0 +1,138 @@
+import { Fragment, type ReactNode } from 'react';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
+import styled, { css } from 'styled-components';
+import { useFinanceDetails } from '@/api/finance-details';
+import { toApiError } from '@/lib/api-error';
+import { useMoney } from './use-money';
+
+const box = css`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.card};
+  background: ${({ theme }) => theme.colors.background};
+  /* Room for every row before the figures arrive: no layout shift. */
+  min-height: 13.5rem;
+`;
+
+const Box = styled.div`
+  ${box}
+  display: grid;
+  place-content: center;
+`;
+
+const List = styled.dl`
+  ${box}
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Strong = styled.dd`
+  && {
+    font-size: 1.125rem;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Note = styled.p`
+  margin: 0;
+  grid-column: 1 / -1;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The summary from /api/finance-details: price, total odds, stake, taxes and payouts. */
+export function FinanceSummary({
+  price,
+  odds,
+}: {
+  price: number | undefined;
+  odds: readonly number[];
+}) {
+  const money = useMoney();
+  const { data, error, isLoading } = useFinanceDetails(price, odds);
+  const rows: [label: ReactNode, value: ReactNode][] = data
+    ? [
+        [
+          <FormattedMessage key="p" id="betslip.summary.price" defaultMessage="Price" />,
+          money(data.price),
+        ],
+        [
+          <FormattedMessage key="o" id="betslip.summary.odds" defaultMessage="Total odds" />,
+          <FormattedNumber
+            value={data.total_odds}
+            minimumFractionDigits={2}
+            maximumFractionDigits={2}
+          />,
+        ],
+        [
+          <FormattedMessage key="s" id="betslip.summary.stake" defaultMessage="Stake" />,
+          money(data.stake),
+        ],
+        [
+          <FormattedMessage
+            key="e"
+            id="betslip.summary.excise"
+            defaultMessage="Excise tax ({rate}%)"
+            values={{ rate: data.ext }}
+          />,
+          money(data.ext_amount),
+        ],
+        [
+          <FormattedMessage
+            key="w"
+            id="betslip.summary.wht"
+            defaultMessage="Withholding tax ({rate}%)"
+            values={{ rate: data.wht }}
+          />,
+          money(data.wht_amount),
+        ],
+        [
+          <FormattedMessage key="g" id="betslip.summary.gross" defaultMessage="Gross payout" />,
+          money(data.gross_payout),
+        ],
+      ]
+    : [];
+  if (error || !data) {
+    return (
+      <Box aria-busy={isLoading} aria-live="polite">
+        {error ? (
+          <Note role="alert">{toApiError(error).message}</Note>
+        ) : (
+          <Note>
+            {isLoading ? (
+              <FormattedMessage id="common.loading" defaultMessage="Loading..." />
+            ) : (
+              <FormattedMessage
+                id="betslip.summary.empty"
+                defaultMessage="Pick your outcomes and a stake to see your payout."
+              />
+            )}
+          </Note>
+        )}
+      </Box>
+    );
+  }
+  return (
+    <List aria-live="polite">
+      {rows.map(([label, value], i) => (
+        <Fragment key={i}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+      <dt>
+        <FormattedMessage id="betslip.summary.net" defaultMessage="Net payout" />
+      </dt>
+      <Strong>{money(data.net_payout)}</Strong>
+    </List>
+  );
+}

@@ -1,0 +1,274 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { usePlayer } from '@/api/identify';
+import { useInit } from '@/api/init';
+import type { CreateFamily } from '@/api/place-ticket';
+import { useBrand } from '@/config/brand-context';
+import { minimums, stakeAfterTax, type Pick } from '@/lib/betslip';
+import { isAuthenticated, useIdentity } from '@/lib/identity';
+import { useAtom } from '@/lib/state';
+import type { TicketFamily } from '@/lib/ticket-families';
+import { PrimaryButton } from '../button';
+import { ErrorModal } from '../error-modal';
+import { Chips, Fieldset, Hint } from './field';
+import { FinanceSummary } from './finance-summary';
+import { BankPanel, MobileMoneyCarousel } from './payment-logos';
+import { paymentKindAtom, usePaymentOptions, type PaymentKind } from './payment-options';
+import { PhoneField } from './phone-field';
+import { StakePicker } from './stake-picker';
+import { useMoney } from './use-money';
+import { usePlaceTicket } from './use-place-ticket';
+
+/** What a published ticket says about placing it. */
+export interface TicketTerms {
+  code: string;
+  title?: string;
+  stakes?: readonly number[];
+  prices?: readonly number[];
+  open_stake?: boolean;
+  min_ticket_events_count?: number;
+  min_ticket_odds?: number;
+  /** How many events the ticket offers (for the not-enough-events hint). */
+  eventCount: number;
+}
+
+const Block = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Banner = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.button};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onAccent};
+  font-weight: 600;
+`;
+
+const Submit = styled(PrimaryButton)`
+  width: 100%;
+  min-height: 52px;
+  font-size: 1.125rem;
+`;
+
+/** Waits for `value` to settle (typing a custom stake asks the summary once, not per key). */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * The summary and payment of a ticket: stake, the summary from /api/finance-details, the
+ * minimum hints, the way to pay, the phone of an anonymous player and the bet button.
+ */
+export function PaymentBlock({
+  family,
+  ticket,
+  picks,
+  atag,
+  style,
+  createVia,
+  onChangeBet,
+  children,
+}: {
+  family: TicketFamily;
+  ticket: TicketTerms;
+  picks: readonly Pick[];
+  atag?: string | null;
+  style?: string;
+  /** The create call when the ticket needs another than its family's (see usePlaceTicket). */
+  createVia?: CreateFamily;
+  /** Back to the picks, after the odds moved (error 104). */
+  onChangeBet?: () => void;
+  /** Shown above the stake (e.g. the list of picks). */
+  children?: ReactNode;
+}) {
+  const intl = useIntl();
+  const brand = useBrand();
+  const identity = useIdentity();
+  const { data: init } = useInit();
+  const { data: player } = usePlayer();
+  const money = useMoney();
+  const options = usePaymentOptions();
+  const [chosenKind, setKind] = useAtom(paymentKindAtom);
+  const kind: PaymentKind =
+    chosenKind && options.kinds.includes(chosenKind) ? chosenKind : (options.kinds[0] ?? 'mobile');
+  const amounts = ticket.stakes?.length ? ticket.stakes : (ticket.prices ?? []);
+  const [price, setPrice] = useState<number | undefined>(amounts[0]);
+  const [phone, setPhone] = useState('');
+  const settledPrice = useSettled(price, 400);
+  const odds = picks.map((p) => p.odds);
+  const minEvents = ticket.min_ticket_events_count ?? 0;
+  const minOdds = ticket.min_ticket_odds ?? 0;
+  const reached = minimums({ odds, minEvents, minOdds });
+  const { place, placing, error, clearError } = usePlaceTicket({
+    family,
+    code: ticket.code,
+    title: ticket.title,
+    atag,
+    style,
+    createVia,
+  });
+
+  const submit = () =>
+    void place({
+      picks,
+      price: price ?? 0,
+      stake: stakeAfterTax(price ?? 0, init?.exercise_tax ?? brand.region.exciseTax ?? 0),
+      phone,
+      psp: options.pspFor(kind),
+    });
+
+  const placingLabel = intl.formatMessage({
+    id: 'betslip.placing',
+    defaultMessage: 'Placing your bet...',
+  });
+
+  return (
+    <Block
+      aria-label={intl.formatMessage({
+        id: 'betslip.label',
+        defaultMessage: 'Summary and payment',
+      })}
+    >
+      {children}
+      <StakePicker
+        amounts={amounts}
+        openStake={!!ticket.open_stake}
+        value={price}
+        onChange={setPrice}
+      />
+      <FinanceSummary price={settledPrice} odds={odds} />
+
+      {ticket.eventCount < minEvents ? (
+        <Banner role="status">
+          <FormattedMessage
+            id="betslip.hint.notEnoughEventsInTicket"
+            defaultMessage="There may not be enough events in the ticket for betting. Please try again later or use other ticket"
+          />
+        </Banner>
+      ) : (
+        !reached.eventsOk && (
+          <Banner role="status">
+            <FormattedMessage
+              id="betslip.hint.pickMore"
+              defaultMessage="Pick at least {min} events to bet ({count} picked)."
+              values={{ min: minEvents, count: picks.length }}
+            />
+          </Banner>
+        )
+      )}
+      {!reached.oddsOk && (
+        <Banner role="status">
+          <FormattedMessage
+            id="betslip.hint.notEnoughOdds"
+            defaultMessage="There not enough minimum odds in the ticket for betting. Please try again"
+          />{' '}
+          <FormattedMessage
+            id="betslip.hint.minOdds"
+            defaultMessage="(total odds {odds}, minimum {min})"
+            values={{
+              odds: <FormattedNumber value={reached.totalOdds} minimumFractionDigits={2} />,
+              min: minOdds,
+            }}
+          />
+        </Banner>
+      )}
+
+      {options.kinds.length > 1 && (
+        <Fieldset>
+          <legend>
+            <FormattedMessage id="betslip.payWith" defaultMessage="Pay with" />
+          </legend>
+          <Chips>
+            {options.kinds.map((k) => (
+              <label key={k}>
+                <input
+                  type="radio"
+                  name="payment-kind"
+                  checked={kind === k}
+                  onChange={() => setKind(k)}
+                />
+                <span>
+                  {k === 'bank' ? (
+                    <FormattedMessage id="betslip.kind.bank" defaultMessage="Bank" />
+                  ) : (
+                    <FormattedMessage id="betslip.kind.mobile" defaultMessage="Mobile money" />
+                  )}
+                </span>
+              </label>
+            ))}
+          </Chips>
+        </Fieldset>
+      )}
+      {kind === 'mobile' && brand.blocks.carousel && (
+        <MobileMoneyCarousel providers={options.mobile} />
+      )}
+      {kind === 'bank' && brand.blocks.bankPanel && <BankPanel />}
+
+      {!isAuthenticated(identity) && <PhoneField value={phone} onChange={setPhone} />}
+      {player && (
+        <Hint>
+          <FormattedMessage
+            id="player.balance"
+            defaultMessage="Balance {amount}"
+            values={{ amount: <strong>{money(player.balance)}</strong> }}
+          />
+        </Hint>
+      )}
+
+      {kind === 'bank' ? (
+        <Submit
+          type="button"
+          onClick={submit}
+          disabled={placing || !reached.oddsOk}
+          aria-busy={placing}
+        >
+          {placing ? (
+            placingLabel
+          ) : (
+            <FormattedMessage id="betslip.playBank" defaultMessage="Play" />
+          )}
+        </Submit>
+      ) : (
+        reached.eventsOk &&
+        reached.oddsOk && (
+          <Submit type="button" onClick={submit} disabled={placing} aria-busy={placing}>
+            {placing ? (
+              placingLabel
+            ) : (
+              <FormattedMessage id="betslip.betNow" defaultMessage="Bet now" />
+            )}
+          </Submit>
+        )
+      )}
+      <Hint>
+        <FormattedMessage
+          id="betslip.age"
+          defaultMessage="By betting you confirm you are over 18 and accept the terms."
+        />
+      </Hint>
+
+      {error && (
+        <ErrorModal
+          code={error.code}
+          message={error.message}
+          onClose={clearError}
+          onChangeBet={
+            onChangeBet &&
+            (() => {
+              clearError();
+              onChangeBet();
+            })
+          }
+        />
+      )}
+    </Block>
+  );
+}

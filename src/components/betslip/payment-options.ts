@@ -1,0 +1,28 @@
+import { useInit } from '@/api/init';
+import { useBrand } from '@/config/brand-context';
+import { atomWithStorage } from '@/lib/state';
+
+export type PaymentKind = 'mobile' | 'bank';
+
+/** The player's chosen way to pay, kept across tickets. */
+export const paymentKindAtom = atomWithStorage<PaymentKind | null>('betdeck.payment-kind', null);
+
+/**
+ * The providers that show: those both the brand and /api/init offer, in the brand's order
+ * (decisions.md: the brand decides presentation, init decides what is available).
+ */
+export function usePaymentOptions() {
+  const brand = useBrand();
+  const { data: init } = useInit();
+  const providers = brand.payments.providers.filter((p) => !init || init.psp.includes(p));
+  const mobile = providers.filter((p) => p !== 'bank');
+  const bank = providers.includes('bank');
+  const kinds: PaymentKind[] = providers[0] === 'bank' ? ['bank', 'mobile'] : ['mobile', 'bank'];
+  return {
+    providers,
+    mobile,
+    kinds: kinds.filter((k) => (k === 'bank' ? bank : mobile.length > 0)),
+    /** The provider sent with a payment of each kind: the first of its kind (spec: first of psp). */
+    pspFor: (kind: PaymentKind) => (kind === 'bank' ? 'bank' : (mobile[0] ?? providers[0] ?? '')),
+  };
+}

@@ -1,0 +1,80 @@
+import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { parseAmount } from '@/lib/betslip';
+import { Chips, Fieldset, Hint, Input } from './field';
+import { useMoney } from './use-money';
+
+/** The amounts of the ticket, and a custom amount (2 decimals) when the ticket allows it. */
+export function StakePicker({
+  amounts,
+  openStake,
+  value,
+  onChange,
+}: {
+  amounts: readonly number[];
+  openStake: boolean;
+  value: number | undefined;
+  onChange: (value: number | undefined) => void;
+}) {
+  const intl = useIntl();
+  const money = useMoney();
+  const name = useId();
+  const [custom, setCustom] = useState(() =>
+    value !== undefined && !amounts.includes(value) ? String(value) : '',
+  );
+  return (
+    <Fieldset>
+      <legend>
+        <FormattedMessage id="betslip.stake.label" defaultMessage="Stake" />
+      </legend>
+      <Chips>
+        {amounts.map((amount) => (
+          <label key={amount}>
+            <input
+              type="radio"
+              name={name}
+              checked={value === amount && !custom}
+              onChange={() => {
+                setCustom('');
+                onChange(amount);
+              }}
+            />
+            <span>{money(amount)}</span>
+          </label>
+        ))}
+      </Chips>
+      {openStake && (
+        <>
+          <Input
+            type="number"
+            inputMode="decimal"
+            min="0.01"
+            step="0.01"
+            aria-label={intl.formatMessage({
+              id: 'betslip.stake.custom',
+              defaultMessage: 'Your own stake',
+            })}
+            placeholder={intl.formatMessage({
+              id: 'betslip.stake.customPlaceholder',
+              defaultMessage: 'Or type your stake',
+            })}
+            value={custom}
+            onChange={(e) => {
+              setCustom(e.target.value);
+              onChange(parseAmount(e.target.value) ?? undefined);
+            }}
+            onBlur={() => {
+              const parsed = parseAmount(custom);
+              if (parsed !== null) setCustom(parsed.toFixed(2));
+            }}
+          />
+          {custom && parseAmount(custom) === null && (
+            <Hint role="alert">
+              <FormattedMessage id="betslip.stake.invalid" defaultMessage="Enter your Price" />
+            </Hint>
+          )}
+        </>
+      )}
+    </Fieldset>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Dialog = styled.dialog`
+  width: min(92vw, 420px);
+  padding: ${({ theme }) => theme.space(5)};
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.card};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadow};
+  &::backdrop {
+    background: rgb(0 0 0 / 0.55);
+  }
+`;
+
+/** A modal dialog (native <dialog>: focus is trapped and Escape closes it). */
+export function Modal({
+  children,
+  onClose,
+  labelledBy,
+  role = 'dialog',
+}: {
+  children: ReactNode;
+  onClose: () => void;
+  labelledBy: string;
+  role?: 'dialog' | 'alertdialog';
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal?.();
+    return () => dialog?.close?.();
+  }, []);
+  return (
+    <Dialog
+      ref={ref}
+      role={role}
+      aria-modal="true"
+      aria-labelledby={labelledBy}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      {children}
+    </Dialog>
+  );
+}

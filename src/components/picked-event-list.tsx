@@ -1,0 +1,123 @@
+import { FormattedDate, FormattedMessage, FormattedNumber } from 'react-intl';
+import styled from 'styled-components';
+import { useBrand } from '@/config/brand-context';
+import { marketLabel } from '@/lib/picks';
+import type { PickedEvent } from '@/types/api.gen';
+import { VisuallyHidden } from './visually-hidden';
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+`;
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  align-items: center;
+  padding: ${({ theme }) => theme.space(3)} 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  &:first-child {
+    border-top: 0;
+    padding-top: 0;
+  }
+  &:last-child {
+    padding-bottom: 0;
+  }
+`;
+
+const When = styled.p`
+  margin: 0;
+  grid-column: 1 / -1;
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const Teams = styled.p`
+  margin: 0;
+  grid-column: 1 / -1;
+  font-weight: 700;
+  overflow-wrap: anywhere;
+`;
+
+const Choice = styled.p`
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-width: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const Bet = styled.span`
+  display: inline-block;
+  padding: 2px ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: 700;
+`;
+
+const Odds = styled.span`
+  font-weight: 700;
+  font-size: 1.0625rem;
+  font-variant-numeric: tabular-nums;
+`;
+
+/** The events of a quick tip or a generated smart bet, each with its picked bet and odds. */
+export function PickedEventList({
+  events,
+  label,
+}: {
+  events: readonly PickedEvent[];
+  label?: string;
+}) {
+  const brand = useBrand();
+  return (
+    <List aria-label={label}>
+      {events.map((event) => (
+        <Row key={`${event.id}-${event.bet.id}`}>
+          <When>
+            {event.category.league_name}
+            {' · '}
+            <FormattedDate
+              value={Date.parse(event.starts)}
+              weekday="short"
+              day="numeric"
+              month="short"
+              hour="2-digit"
+              minute="2-digit"
+              timeZone={brand.region.timeZone}
+            />
+          </When>
+          <Teams>
+            <FormattedMessage
+              id="ticketScreen.match"
+              defaultMessage="{home} v {away}"
+              values={{ home: event.home_team.name, away: event.away_team.name }}
+            />
+          </Teams>
+          <Choice>
+            <span>{marketLabel(event.market)}</span>
+            <Bet>{event.bet.bet_name}</Bet>
+          </Choice>
+          <Odds>
+            <VisuallyHidden>
+              <FormattedMessage id="ticketScreen.odds" defaultMessage="Odds" />{' '}
+            </VisuallyHidden>
+            <FormattedNumber
+              value={event.bet.odds}
+              minimumFractionDigits={2}
+              maximumFractionDigits={2}
+            />
+          </Odds>
+        </Row>
+      ))}
+    </List>
+  );
+}

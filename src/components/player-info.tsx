@@ -1,0 +1,76 @@
+import { useId } from 'react';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
+import styled from 'styled-components';
+import { usePlayer } from '@/api/identify';
+import { useInit } from '@/api/init';
+import { useBrand } from '@/config/brand-context';
+import { toApiError } from '@/lib/api-error';
+import { useIdentity } from '@/lib/identity';
+import { FactList, Panel } from './panel';
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * Player information: the identified player's id and balance (a player-code token), or the
+ * phone number a phone token stands for. Nothing for an anonymous player.
+ */
+export function PlayerInfo({ level = 2 }: { level?: 2 | 3 }) {
+  const id = useId();
+  const brand = useBrand();
+  const identity = useIdentity();
+  const { data: init } = useInit();
+  const { data: player, error, isLoading } = usePlayer();
+  if (identity.kind === 'anonymous') return null;
+  const H = `h${level}` as const;
+
+  let body;
+  if (identity.kind === 'phone') {
+    body = (
+      <FactList>
+        <dt>
+          <FormattedMessage id="playerInfo.phone" defaultMessage="Phone number" />
+        </dt>
+        <dd>{identity.msisdn}</dd>
+      </FactList>
+    );
+  } else if (error) {
+    body = <Note role="status">{toApiError(error).message}</Note>;
+  } else if (isLoading || !player) {
+    body = (
+      <Note>
+        <FormattedMessage id="common.loading" defaultMessage="Loading..." />
+      </Note>
+    );
+  } else {
+    body = (
+      <FactList>
+        <dt>
+          <FormattedMessage id="playerInfo.id" defaultMessage="Player ID" />
+        </dt>
+        <dd>{player.id}</dd>
+        <dt>
+          <FormattedMessage id="playerInfo.balance" defaultMessage="Balance" />
+        </dt>
+        <dd>
+          <FormattedNumber
+            value={player.balance}
+            style="currency"
+            currency={init?.currency ?? brand.region.currency}
+          />
+        </dd>
+      </FactList>
+    );
+  }
+
+  return (
+    <Panel aria-labelledby={id}>
+      <H id={id}>
+        <FormattedMessage id="playerInfo.heading" defaultMessage="Player information" />
+      </H>
+      {body}
+    </Panel>
+  );
+}

@@ -1,0 +1,316 @@
+import { useId } from 'react';
+import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useInit } from '@/api/init';
+import { useBrand } from '@/config/brand-context';
+import { parseTimestamp } from '@/lib/countdown';
+import { ticketTypeName } from '@/lib/ticket-type-names';
+import type { Ticket, TicketEvent } from '@/types/api.gen';
+import { FactList, Panel } from './panel';
+import { Pill, TicketStatusBadge } from './ticket-status-badge';
+
+const Disabled = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.button};
+  background: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.onDanger};
+  font-weight: 700;
+`;
+
+const Picks = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Pick = styled.li`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  align-items: center;
+  padding: ${({ theme }) => theme.space(3)} 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  &:first-child {
+    border-top: 0;
+    padding-top: 0;
+  }
+`;
+
+const Teams = styled.p`
+  margin: 0;
+  font-weight: 700;
+  overflow-wrap: anywhere;
+`;
+
+const Market = styled.p`
+  margin: 0;
+  grid-column: 1;
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const Odds = styled.span`
+  grid-column: 2;
+  grid-row: 1 / span 2;
+  display: grid;
+  justify-items: end;
+  gap: ${({ theme }) => theme.space(1)};
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Unsettled = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.875rem;
+  font-weight: 400;
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+function useCurrency(): string {
+  const brand = useBrand();
+  const { data: init } = useInit();
+  return init?.currency ?? brand.region.currency;
+}
+
+function Money({ value }: { value: number }) {
+  const currency = useCurrency();
+  return <FormattedNumber value={value} style="currency" currency={currency} />;
+}
+
+function OddsValue({ value }: { value: number }) {
+  return <FormattedNumber value={value} minimumFractionDigits={2} maximumFractionDigits={2} />;
+}
+
+/** The settlement of one pick: won, lost, void, or not settled yet. */
+function PickResult({ result }: { result: string | null }) {
+  const intl = useIntl();
+  switch (result) {
+    case 'won':
+      return (
+        <Pill $tone="won">
+          {intl.formatMessage({ id: 'ticket.result.won', defaultMessage: 'Won' })}
+        </Pill>
+      );
+    case 'lost':
+      return (
+        <Pill $tone="lost">
+          {intl.formatMessage({ id: 'ticket.result.lost', defaultMessage: 'Lost' })}
+        </Pill>
+      );
+    case 'void':
+      return (
+        <Pill $tone="muted">
+          {intl.formatMessage({ id: 'ticket.result.void', defaultMessage: 'Void' })}
+        </Pill>
+      );
+    case null:
+    case '':
+      return (
+        <Unsettled>
+          {intl.formatMessage({ id: 'ticket.result.none', defaultMessage: 'Not settled' })}
+        </Unsettled>
+      );
+    default:
+      return <Pill $tone="neutral">{result}</Pill>;
+  }
+}
+
+function PickRow({ event }: { event: TicketEvent }) {
+  return (
+    <Pick>
+      <Teams>
+        <FormattedMessage
+          id="ticket.event.teams"
+          defaultMessage="{home} vs {away}"
+          values={{ home: event.home_team.name, away: event.away_team.name }}
+        />
+      </Teams>
+      <Odds>
+        <span>
+          <OddsValue value={event.odds} />
+        </span>
+        <PickResult result={event.result} />
+      </Odds>
+      <Market>
+        <FormattedMessage
+          id="ticket.event.pick"
+          defaultMessage="{market}: {bet}"
+          values={{ market: event.market_name, bet: <strong>{event.bet_name}</strong> }}
+        />
+      </Market>
+    </Pick>
+  );
+}
+
+type Level = 2 | 3;
+
+/**
+ * Everything a placed ticket shows (spec section 3, tracking and history views): type, bet
+ * code, status, operator, odds, price, final payout, withholding tax; each pick's market, bet
+ * and result; and who paid how. Every server text renders as text.
+ */
+export function TicketDetails({ ticket, level = 2 }: { ticket: Ticket; level?: Level }) {
+  const intl = useIntl();
+  const brand = useBrand();
+  const id = useId();
+  const H = `h${level}` as const;
+  const typeName = ticketTypeName(ticket.type);
+  const placed = parseTimestamp(ticket.created_at);
+  const hasPayment = Boolean(ticket.player || ticket.network || ticket.payment_id || ticket.bank);
+
+  return (
+    <>
+      <Panel aria-labelledby={`${id}-details`}>
+        <H id={`${id}-details`}>
+          <FormattedMessage id="ticket.details.heading" defaultMessage="Ticket details" />
+        </H>
+        {ticket.disabled && (
+          <Disabled>
+            <FormattedMessage id="ticket.disabled" defaultMessage="This Ticket Disabled" />
+          </Disabled>
+        )}
+        <FactList>
+          <dt>
+            <FormattedMessage id="ticket.field.type" defaultMessage="Type" />
+          </dt>
+          <dd>{typeName ? intl.formatMessage(typeName) : ticket.type}</dd>
+          <dt>
+            <FormattedMessage id="ticket.field.code" defaultMessage="Bet code" />
+          </dt>
+          <dd data-field="code">{ticket.code}</dd>
+          <dt>
+            <FormattedMessage id="ticket.field.status" defaultMessage="Ticket status" />
+          </dt>
+          <dd>
+            <TicketStatusBadge status={ticket.status} />
+          </dd>
+          <dt>
+            <FormattedMessage id="ticket.field.operator" defaultMessage="Operator" />
+          </dt>
+          <dd>{ticket.operator}</dd>
+          {Number.isFinite(placed) && (
+            <>
+              <dt>
+                <FormattedMessage id="ticket.field.placed" defaultMessage="Placed" />
+              </dt>
+              <dd>
+                <FormattedDate
+                  value={placed}
+                  dateStyle="medium"
+                  timeStyle="short"
+                  timeZone={brand.region.timeZone}
+                />
+              </dd>
+            </>
+          )}
+          <dt>
+            <FormattedMessage id="ticket.field.odds" defaultMessage="Odds" />
+          </dt>
+          <dd>
+            <OddsValue value={ticket.odds} />
+          </dd>
+          <dt>
+            <FormattedMessage id="ticket.field.price" defaultMessage="Ticket price" />
+          </dt>
+          <dd>
+            <Money value={ticket.price} />
+          </dd>
+          <dt>
+            <FormattedMessage id="ticket.field.payout" defaultMessage="Final payout" />
+          </dt>
+          <dd>
+            <Money value={ticket.final_payout} />
+          </dd>
+          <dt>
+            <FormattedMessage id="ticket.field.wht" defaultMessage="Withholding tax" />
+          </dt>
+          <dd>
+            <Money value={ticket.wht} />
+          </dd>
+        </FactList>
+      </Panel>
+
+      <Panel aria-labelledby={`${id}-picks`}>
+        <H id={`${id}-picks`}>
+          <FormattedMessage
+            id="ticket.picks.heading"
+            defaultMessage="Picks ({count})"
+            values={{ count: ticket.events.length }}
+          />
+        </H>
+        {ticket.events.length ? (
+          <Picks>
+            {ticket.events.map((event, i) => (
+              <PickRow key={`${event.event_id}-${i}`} event={event} />
+            ))}
+          </Picks>
+        ) : (
+          <Muted>
+            <FormattedMessage id="ticket.picks.none" defaultMessage="This ticket has no picks." />
+          </Muted>
+        )}
+      </Panel>
+
+      {hasPayment && (
+        <Panel aria-labelledby={`${id}-payment`}>
+          <H id={`${id}-payment`}>
+            <FormattedMessage id="ticket.payment.heading" defaultMessage="Payment" />
+          </H>
+          <FactList>
+            {ticket.player && (
+              <>
+                <dt>
+                  <FormattedMessage id="ticket.field.player" defaultMessage="Player" />
+                </dt>
+                <dd>{ticket.player}</dd>
+              </>
+            )}
+            {ticket.network && (
+              <>
+                <dt>
+                  <FormattedMessage id="ticket.field.network" defaultMessage="Network" />
+                </dt>
+                <dd>{ticket.network}</dd>
+              </>
+            )}
+            {ticket.payment_id && (
+              <>
+                <dt>
+                  <FormattedMessage id="ticket.field.paymentId" defaultMessage="Payment ID" />
+                </dt>
+                <dd>{ticket.payment_id}</dd>
+              </>
+            )}
+            {ticket.bank && (
+              <>
+                <dt>
+                  <FormattedMessage id="ticket.field.bank" defaultMessage="Bank" />
+                </dt>
+                <dd>{ticket.bank.bank}</dd>
+                <dt>
+                  <FormattedMessage id="ticket.field.account" defaultMessage="Account" />
+                </dt>
+                <dd>{ticket.bank.account}</dd>
+                <dt>
+                  <FormattedMessage id="ticket.field.transaction" defaultMessage="Transaction" />
+                </dt>
+                <dd>{ticket.bank.transaction}</dd>
+                <dt>
+                  <FormattedMessage id="ticket.field.reference" defaultMessage="Reference" />
+                </dt>
+                <dd>{ticket.bank.reference}</dd>
+              </>
+            )}
+          </FactList>
+        </Panel>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { FormattedMessage } from 'react-intl';
+import { FieldError } from '@/components/text-field';
+
+/** POST /api/smartbets/generate found nothing for the player's inputs (spec section 5). */
+export function NoMatch() {
+  return (
+    <FieldError role="alert">
+      <FormattedMessage
+        id="smartbet.noMatch"
+        defaultMessage="No matching bet found. Please try other options."
+      />
+    </FieldError>
+  );
+}

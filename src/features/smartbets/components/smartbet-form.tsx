@@ -1,0 +1,211 @@
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import styled from 'styled-components';
+import { PrimaryButton } from '@/components/button';
+import { ErrorModal } from '@/components/error-modal';
+import { TextField } from '@/components/text-field';
+import type { SmartbetGenerateRequest } from '@/types/api.gen';
+import {
+  MAX_PREFERRED_ODDS,
+  MIN_PREFERRED_ODDS,
+  validateSmartbetInputs,
+  type InputProblem,
+  type InputProblems,
+  type SmartbetField,
+  type SmartbetInputs,
+} from '../smartbet-inputs';
+import type { GenerateProblem } from '../state/use-generate';
+import { NoMatch } from './no-match';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Submit = styled(PrimaryButton)`
+  width: 100%;
+  min-height: 52px;
+  font-size: 1.125rem;
+`;
+
+/** The player-facing text of a refused field. */
+export function problemText(intl: IntlShape, field: SmartbetField, problem: InputProblem): string {
+  if (problem === 'notAboveBet') {
+    return intl.formatMessage({
+      id: 'smartbet.error.notAboveBet',
+      defaultMessage: 'How much to win must be more than how much to bet.',
+    });
+  }
+  if (field === 'odds') {
+    return problem === 'required'
+      ? intl.formatMessage({
+          id: 'smartbet.error.oddsRequired',
+          defaultMessage: 'Please enter your preferred odds',
+        })
+      : intl.formatMessage(
+          {
+            id: 'smartbet.error.oddsRange',
+            defaultMessage: 'Enter odds from {min} to {max}, with at most 2 decimals, e.g. 1.75.',
+          },
+          {
+            min: intl.formatNumber(MIN_PREFERRED_ODDS, { minimumFractionDigits: 2 }),
+            max: intl.formatNumber(MAX_PREFERRED_ODDS),
+          },
+        );
+  }
+  if (problem === 'required') {
+    return field === 'win'
+      ? intl.formatMessage({
+          id: 'smartbet.error.winRequired',
+          defaultMessage: 'Please enter a potential wins',
+        })
+      : intl.formatMessage({
+          id: 'smartbet.error.betRequired',
+          defaultMessage: 'Enter your Price',
+        });
+  }
+  return intl.formatMessage({
+    id: 'smartbet.error.amountFormat',
+    defaultMessage: 'Enter an amount above 0 with at most 2 decimals, e.g. 1500 or 12.50.',
+  });
+}
+
+/**
+ * The three smart bet inputs and the button that asks for a ticket. The fields are checked on
+ * submit; the first refused one takes the focus.
+ */
+export function SmartbetForm({
+  code,
+  initial,
+  generating,
+  problem,
+  onClearProblem,
+  onGenerate,
+  currency,
+}: {
+  code: string;
+  initial: SmartbetInputs;
+  generating: boolean;
+  problem: GenerateProblem | null;
+  onClearProblem: () => void;
+  onGenerate: (request: SmartbetGenerateRequest) => void;
+  currency: string;
+}) {
+  const intl = useIntl();
+  const [inputs, setInputs] = useState(initial);
+  const [problems, setProblems] = useState<InputProblems>({});
+  const winRef = useRef<HTMLInputElement>(null);
+  const betRef = useRef<HTMLInputElement>(null);
+  const oddsRef = useRef<HTMLInputElement>(null);
+
+  // Errors show on submit (a message appearing on blur would move the button from under the
+  // finger that is tapping it); refused fields are checked again as they are corrected.
+  const change = (field: SmartbetField) => (e: { target: { value: string } }) => {
+    const next = { ...inputs, [field]: e.target.value };
+    setInputs(next);
+    if (Object.values(problems).some(Boolean)) {
+      const result = validateSmartbetInputs(next, code);
+      const now = result.ok ? {} : result.problems;
+      // Only the fields already refused are updated: no new message while the player types.
+      setProblems((p) => ({
+        win: p.win && now.win,
+        bet: p.bet && now.bet,
+        odds: p.odds && now.odds,
+      }));
+    }
+    if (problem?.kind === 'noMatch') onClearProblem();
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (generating) return;
+    const result = validateSmartbetInputs(inputs, code);
+    if (!result.ok) {
+      setProblems(result.problems);
+      const { win, bet } = result.problems;
+      (win ? winRef : bet ? betRef : oddsRef).current?.focus();
+      return;
+    }
+    setProblems({});
+    onGenerate(result.request);
+  };
+
+  const error = (field: SmartbetField): ReactNode => {
+    const p = problems[field];
+    return p ? problemText(intl, field, p) : undefined;
+  };
+  const amountHint = intl.formatMessage(
+    {
+      id: 'smartbet.hint.amount',
+      defaultMessage: 'In {currency}, e.g. 1500 or 12.50',
+    },
+    { currency },
+  );
+
+  return (
+    <Form noValidate onSubmit={submit}>
+      <TextField
+        ref={winRef}
+        name="amount_to_win"
+        label={
+          <FormattedMessage
+            id="smartbet.inputs.win"
+            defaultMessage="How much do you want to win?"
+          />
+        }
+        hint={amountHint}
+        inputMode="decimal"
+        autoComplete="off"
+        value={inputs.win}
+        onChange={change('win')}
+        error={error('win')}
+      />
+      <TextField
+        ref={betRef}
+        name="amount_to_bet"
+        label={
+          <FormattedMessage
+            id="smartbet.inputs.bet"
+            defaultMessage="How much do you want to bet?"
+          />
+        }
+        hint={amountHint}
+        inputMode="decimal"
+        autoComplete="off"
+        value={inputs.bet}
+        onChange={change('bet')}
+        error={error('bet')}
+      />
+      <TextField
+        ref={oddsRef}
+        name="preferred_odds"
+        label={<FormattedMessage id="smartbet.inputs.odds" defaultMessage="Preferred odds" />}
+        hint={
+          <FormattedMessage
+            id="smartbet.hint.odds"
+            defaultMessage="The odds you like for each pick, e.g. 1.50 for safer picks or 3.00 for bolder ones."
+          />
+        }
+        inputMode="decimal"
+        autoComplete="off"
+        value={inputs.odds}
+        onChange={change('odds')}
+        error={error('odds')}
+      />
+
+      {problem?.kind === 'noMatch' && <NoMatch />}
+
+      <Submit type="submit" disabled={generating} aria-busy={generating}>
+        {generating ? (
+          <FormattedMessage id="smartbet.generating" defaultMessage="Finding your bet..." />
+        ) : (
+          <FormattedMessage id="smartbet.generate" defaultMessage="Find my bet" />
+        )}
+      </Submit>
+
+      {problem?.kind === 'error' && (
+        <ErrorModal code={problem.code} message={problem.message} onClose={onClearProblem} />
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,137 @@
+import { useId } from 'react';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
+import styled from 'styled-components';
+import { marketLabel } from '@/lib/picks';
+import type { Market } from '@/types/api.gen';
+import { marketKey, type Selection } from '../superbet-picks';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const MarketName = styled.h3`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  font-size: 1rem;
+  overflow-wrap: anywhere;
+`;
+
+const Bets = styled.div<{ $count: number }>`
+  display: grid;
+  grid-template-columns: repeat(${({ $count }) => Math.min($count, 3)}, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const BetButton = styled.button`
+  display: grid;
+  gap: 2px;
+  justify-items: center;
+  min-height: 56px;
+  padding: ${({ theme }) => theme.space(2)};
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.button};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  cursor: pointer;
+  overflow-wrap: anywhere;
+  span:last-child {
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.primary};
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.focusRing};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+`;
+
+function MarketItem({
+  market,
+  picked,
+  disabled,
+  onPick,
+}: {
+  market: Market;
+  picked: number | undefined;
+  disabled: boolean;
+  onPick: (betId: number) => void;
+}) {
+  const id = useId();
+  return (
+    <li>
+      <MarketName id={id}>{marketLabel(market)}</MarketName>
+      <Bets role="group" aria-labelledby={id} $count={market.bets.length}>
+        {market.bets.map((bet) => (
+          <BetButton
+            key={bet.id}
+            type="button"
+            aria-pressed={picked === bet.id}
+            disabled={disabled}
+            onClick={() => onPick(bet.id)}
+          >
+            <span>{bet.bet_name}</span>
+            <span>
+              <FormattedNumber
+                value={bet.odds}
+                minimumFractionDigits={2}
+                maximumFractionDigits={2}
+              />
+            </span>
+          </BetButton>
+        ))}
+      </Bets>
+    </li>
+  );
+}
+
+/** The markets of the event, each with its bets as buttons: one pick per market, tap to undo. */
+export function MarketList({
+  markets,
+  selection,
+  disabled,
+  onPick,
+}: {
+  markets: readonly Market[];
+  selection: Selection;
+  disabled: boolean;
+  onPick: (market: string, betId: number) => void;
+}) {
+  if (!markets.length) {
+    return (
+      <p role="status">
+        <FormattedMessage
+          id="superbet.markets.none"
+          defaultMessage="No markets are open on this match right now. Please come back later."
+        />
+      </p>
+    );
+  }
+  return (
+    <List>
+      {markets.map((market) => {
+        const key = marketKey(market);
+        return (
+          <MarketItem
+            key={key}
+            market={market}
+            picked={selection[key]}
+            disabled={disabled}
+            onPick={(betId) => onPick(key, betId)}
+          />
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,153 @@
+import { useId } from 'react';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { PaymentBlock } from '@/components/betslip/payment-block';
+import { Panel } from '@/components/panel';
+import { ScreenHeading } from '@/components/screen-heading';
+import { Stack } from '@/components/stack';
+import { TicketFacts } from '@/components/ticket-facts';
+import { TicketUnavailable } from '@/components/ticket-unavailable';
+import { totalOdds } from '@/lib/odds';
+import { useTicketAvailability } from '@/lib/ticket-availability';
+import type { SuperbetCard } from '@/types/api.gen';
+import { useSuperbetSelection } from '../state/superbet-selection';
+import { picksOf } from '../superbet-picks';
+import { MarketList } from './market-list';
+import { MatchHeader } from './match-header';
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Picks = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(3)};
+    overflow-wrap: anywhere;
+  }
+  strong {
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+/** A super bet as the player sees it: the match, its markets, the picks and their payment. */
+export function SuperbetTicket({
+  ticket,
+  atag,
+  onReload,
+}: {
+  ticket: SuperbetCard;
+  atag: string | null;
+  /** Fetches the ticket again (after error 104: its odds have changed). */
+  onReload: () => void;
+}) {
+  const intl = useIntl();
+  const marketsId = useId();
+  const payId = useId();
+  const availability = useTicketAvailability({
+    disabled: ticket.disabled,
+    expiresAt: ticket.operator_time_expires,
+  });
+  const { selection, toggle } = useSuperbetSelection(ticket.code);
+  const picks = picksOf(ticket.event, selection);
+  const open = availability === 'open';
+
+  return (
+    <Stack>
+      <ScreenHeading
+        kicker={<FormattedMessage id="superbet.kicker" defaultMessage="Super bet" />}
+        title={ticket.title}
+      />
+      <MatchHeader
+        event={ticket.event}
+        label={intl.formatMessage({ id: 'superbet.match', defaultMessage: 'The match' })}
+      />
+      <TicketFacts
+        totalOdds={picks.length ? totalOdds(picks.map((p) => p.odds)) : undefined}
+        expiresAt={ticket.operator_time_expires}
+      />
+
+      {!open && <TicketUnavailable availability={availability} />}
+
+      <Panel aria-labelledby={marketsId}>
+        <h2 id={marketsId}>
+          <FormattedMessage id="superbet.markets.heading" defaultMessage="Markets" />
+        </h2>
+        {open && ticket.event.markets.length > 0 && (
+          <Muted>
+            <FormattedMessage
+              id="superbet.markets.hint"
+              defaultMessage="Pick one outcome in as many markets as you like. Tap a pick again to remove it."
+            />
+          </Muted>
+        )}
+        <MarketList
+          markets={ticket.event.markets}
+          selection={selection}
+          disabled={!open}
+          onPick={toggle}
+        />
+      </Panel>
+
+      {open && ticket.event.markets.length > 0 && (
+        <Panel aria-labelledby={payId}>
+          <h2 id={payId}>
+            <FormattedMessage
+              id="superbet.pay.heading"
+              defaultMessage="Your bet ({count, plural, =0 {no picks} one {# pick} other {# picks}})"
+              values={{ count: picks.length }}
+            />
+          </h2>
+          <PaymentBlock
+            family="superbet"
+            ticket={{
+              code: ticket.code,
+              title: ticket.title,
+              prices: ticket.prices,
+              eventCount: ticket.event.markets.length,
+            }}
+            picks={picks}
+            atag={atag}
+            onChangeBet={onReload}
+          >
+            {picks.length ? (
+              <Picks>
+                {picks.map((p) => (
+                  <li key={p.bet_id}>
+                    <span>
+                      <FormattedMessage
+                        id="superbet.pick"
+                        defaultMessage="{market}: {bet}"
+                        values={{ market: p.market_name, bet: p.bet_name }}
+                      />
+                    </span>
+                    <strong>
+                      <FormattedNumber
+                        value={p.odds}
+                        minimumFractionDigits={2}
+                        maximumFractionDigits={2}
+                      />
+                    </strong>
+                  </li>
+                ))}
+              </Picks>
+            ) : (
+              <Muted>
+                <FormattedMessage
+                  id="superbet.picks.none"
+                  defaultMessage="No picks yet: pick an outcome in at least one market above."
+                />
+              </Muted>
+            )}
+          </PaymentBlock>
+        </Panel>
+      )}
+    </Stack>
+  );
+}

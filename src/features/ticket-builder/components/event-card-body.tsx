@@ -1,0 +1,187 @@
+import defaultLogo from '@/assets/default-logo.svg';
+import { useState } from 'react';
+import { FormattedNumber, useIntl } from 'react-intl';
+import styled, { css } from 'styled-components';
+import { ImageWithFallback } from '@/components/image-with-fallback';
+import { useBrand } from '@/config/brand-context';
+import { leagueLogoUrl, randomShirt, teamLogoUrl } from '@/lib/media';
+import type { Bet, Event, Team } from '@/types/api.gen';
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const League = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  img {
+    flex: none;
+  }
+  span {
+    overflow-wrap: anywhere;
+  }
+  time {
+    margin-left: auto;
+    white-space: nowrap;
+  }
+`;
+
+const Teams = styled.div`
+  display: grid;
+  grid-template-columns: 1fr auto 1fr;
+  align-items: start;
+  gap: ${({ theme }) => theme.space(2)};
+  text-align: center;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-weight: 800;
+  font-size: 1.0625rem;
+`;
+
+const TeamBox = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  overflow-wrap: anywhere;
+`;
+
+const Market = styled.p`
+  margin: 0;
+  text-align: center;
+  font-weight: 700;
+`;
+
+const Bets = styled.div<{ $count: number }>`
+  display: grid;
+  grid-template-columns: repeat(${({ $count }) => $count}, 1fr);
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+export const BetButton = styled.button<{ $selected?: boolean }>`
+  display: grid;
+  justify-items: center;
+  gap: 2px;
+  min-height: 56px;
+  padding: ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radii.button};
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  cursor: pointer;
+  span {
+    font-size: 0.8125rem;
+    overflow-wrap: anywhere;
+  }
+  strong {
+    font-size: 1.0625rem;
+    font-variant-numeric: tabular-nums;
+  }
+  ${({ $selected, theme }) =>
+    $selected &&
+    css`
+      background: ${theme.colors.accent};
+      border-color: ${theme.colors.accent};
+      color: ${theme.colors.onAccent};
+    `}
+`;
+
+function TeamBadge({ team }: { team: Team }) {
+  const [shirt] = useState(() => randomShirt());
+  return (
+    <TeamBox>
+      <ImageWithFallback
+        src={teamLogoUrl(team.id)}
+        fallback={shirt}
+        alt=""
+        width={56}
+        height={56}
+        draggable={false}
+      />
+      <span>{team.name}</span>
+    </TeamBox>
+  );
+}
+
+/** Start date and time in en-GB format, in the operator's time zone. */
+export function useKickoff() {
+  const brand = useBrand();
+  const format = new Intl.DateTimeFormat('en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: brand.region.timeZone,
+  });
+  return (iso: string) => {
+    const d = new Date(iso);
+    return Number.isNaN(d.getTime()) ? '' : format.format(d);
+  };
+}
+
+/**
+ * What an event card shows: league (logo and name), kick-off, both teams (logos with a shirt
+ * as fallback), the market and its bets with odds. Tapping a bet picks it.
+ */
+export function EventCardBody({
+  event,
+  selectedBetId,
+  onBet,
+}: {
+  event: Event;
+  selectedBetId?: number;
+  onBet: (bet: Bet, index: number) => void;
+}) {
+  const intl = useIntl();
+  const kickoff = useKickoff();
+  const { market } = event;
+  return (
+    <Body>
+      <League>
+        <ImageWithFallback
+          src={leagueLogoUrl(event.category.league_id)}
+          fallback={defaultLogo}
+          alt=""
+          width={20}
+          height={20}
+          draggable={false}
+        />
+        <span>{event.category.league_name}</span>
+        <time dateTime={event.starts}>{kickoff(event.starts)}</time>
+      </League>
+      <Teams>
+        <TeamBadge team={event.home_team} />
+        <span aria-hidden="true">
+          {intl.formatMessage({ id: 'lobby.versus', defaultMessage: 'vs' })}
+        </span>
+        <TeamBadge team={event.away_team} />
+      </Teams>
+      <Market>
+        {market.market_name}
+        {market.line_name ? ` (${market.line_name})` : ''}
+      </Market>
+      <Bets $count={market.bets.length} role="group" aria-label={market.market_name}>
+        {market.bets.map((bet, i) => (
+          <BetButton
+            key={bet.id}
+            type="button"
+            $selected={bet.id === selectedBetId}
+            aria-pressed={bet.id === selectedBetId}
+            onClick={() => onBet(bet, i)}
+          >
+            <span>{bet.bet_name}</span>
+            <strong>
+              <FormattedNumber
+                value={bet.odds}
+                minimumFractionDigits={2}
+                maximumFractionDigits={2}
+              />
+            </strong>
+          </BetButton>
+        ))}
+      </Bets>
+    </Body>
+  );
+}

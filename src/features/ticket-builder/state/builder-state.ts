@@ -1,0 +1,188 @@
+import { useMemo } from 'react';
+import type { Pick } from '@/lib/betslip';
+import { atom, useAtomValue, useSetAtom, type PrimitiveAtom } from '@/lib/state';
+import type { Bet, Event } from '@/types/api.gen';
+
+type HistoryEntry = { kind: 'pick'; eventId: number } | { kind: 'skip'; key: string };
+
+/** The player's work on one ticket: picks, skipped events, and the order they happened in. */
+export interface BuilderState {
+  picks: Pick[];
+  /** `${event id}:${market code}` of skipped events. */
+  skipped: string[];
+  history: HistoryEntry[];
+  /** The summary and payment shown before every card is swiped. */
+  summaryForced: boolean;
+}
+
+export type BuilderAction =
+  | { type: 'pick'; event: Event; bet: Bet }
+  | { type: 'toggle'; event: Event; bet: Bet }
+  | { type: 'skip'; event: Event }
+  | { type: 'undo' }
+  | { type: 'replace'; picks: Pick[] }
+  | { type: 'clear' }
+  | { type: 'summary'; forced: boolean }
+  | { type: 'reconcile'; events: readonly Event[] };
+
+/** Picks for events and bets the ticket no longer offers are dropped, their cards come back. */
+export function reconcile(state: BuilderState, events: readonly Event[]): BuilderState {
+  const offered = new Set(events.flatMap((e) => e.market.bets.map((b) => `${e.id}:${b.id}`)));
+  const picks = state.picks.filter((p) => offered.has(`${p.event_id}:${p.bet_id}`));
+  if (picks.length === state.picks.length) return state;
+  const kept = new Set(picks.map((p) => p.event_id));
+  return {
+    ...state,
+    picks,
+    history: state.history.filter((h) => h.kind === 'skip' || kept.has(h.eventId)),
+  };
+}
+
+export const EMPTY: BuilderState = { picks: [], skipped: [], history: [], summaryForced: false };
+
+export const skipKey = (event: Pick | Event) =>
+  'market' in event
+    ? `${event.id}:${event.market.market_code}`
+    : `${event.event_id}:${event.market_code}`;
+
+export function toPick(event: Event, bet: Bet): Pick {
+  return {
+    event_id: event.id,
+    bet_id: bet.id,
+    odds: bet.odds,
+    home_team: event.home_team.name,
+    away_team: event.away_team.name,
+    market_name: event.market.market_name,
+    market_code: event.market.market_code,
+    bet_name: bet.bet_name,
+  };
+}
+
+const withoutEvent = (picks: Pick[], eventId: number) =>
+  picks.filter((p) => p.event_id !== eventId);
+
+/** Every change of a ticket's picks, as a pure function. */
+export function builderReducer(state: BuilderState, action: BuilderAction): BuilderState {
+  switch (action.type) {
+    case 'pick':
+      return {
+        ...state,
+        picks: [...withoutEvent(state.picks, action.event.id), toPick(action.event, action.bet)],
+        history: [...state.history, { kind: 'pick', eventId: action.event.id }],
+      };
+    case 'toggle': {
+      const current = state.picks.find((p) => p.event_id === action.event.id);
+      if (current?.bet_id === action.bet.id) {
+        return {
+          ...state,
+          picks: withoutEvent(state.picks, action.event.id),
+          history: state.history.filter(
+            (h) => !(h.kind === 'pick' && h.eventId === action.event.id),
+          ),
+        };
+      }
+      return builderReducer(state, { ...action, type: 'pick' });
+    }
+    case 'skip': {
+      const key = skipKey(action.event);
+      if (state.skipped.includes(key)) return state;
+      return {
+        ...state,
+        skipped: [...state.skipped, key],
+        history: [...state.history, { kind: 'skip', key }],
+      };
+    }
+    case 'undo': {
+      const last = state.history.at(-1);
+      if (!last) return state;
+      const history = state.history.slice(0, -1);
+      return last.kind === 'pick'
+        ? {
+            ...state,
+            history,
+            picks: withoutEvent(state.picks, last.eventId),
+            summaryForced: false,
+          }
+        : {
+            ...state,
+            history,
+            skipped: state.skipped.filter((k) => k !== last.key),
+            summaryForced: false,
+          };
+    }
+    case 'replace':
+      return {
+        ...state,
+        picks: action.picks,
+        history: action.picks.map((p) => ({ kind: 'pick', eventId: p.event_id })),
+      };
+    case 'clear':
+      return EMPTY;
+    case 'summary':
+      return { ...state, summaryForced: action.forced };
+    case 'reconcile':
+      return reconcile(state, action.events);
+  }
+}
+
+/**
+ * The events still to swipe: not picked, not skipped, each event once, in the ticket's order.
+ */
+export function queueOf(events: readonly Event[], state: BuilderState): Event[] {
+  const picked = new Set(state.picks.map((p) => p.event_id));
+  const skipped = new Set(state.skipped);
+  const seen = new Set<number>();
+  return events.filter((e) => {
+    if (seen.has(e.id)) return false;
+    seen.add(e.id);
+    return !picked.has(e.id) && !skipped.has(skipKey(e));
+  });
+}
+
+// Kept per ticket for the browser tab, so picks survive an error, a retry and a reload.
+const storageKey = (ticketKey: string) => `betdeck.builder.${ticketKey}`;
+
+function readSaved(ticketKey: string): BuilderState {
+  try {
+    const saved = JSON.parse(
+      sessionStorage.getItem(storageKey(ticketKey)) ?? 'null',
+    ) as BuilderState | null;
+    return saved && Array.isArray(saved.picks) ? { ...EMPTY, ...saved } : EMPTY;
+  } catch {
+    return EMPTY;
+  }
+}
+
+function save(ticketKey: string, state: BuilderState) {
+  try {
+    sessionStorage.setItem(storageKey(ticketKey), JSON.stringify(state));
+  } catch {
+    /* storage unavailable: the picks live as long as the page */
+  }
+}
+
+const stateAtoms = new Map<string, PrimitiveAtom<BuilderState | null>>();
+
+/** The builder atoms of one ticket: its state (read from the tab's storage once), and a dispatch. */
+export function builderAtoms(ticketKey: string) {
+  let base = stateAtoms.get(ticketKey);
+  if (!base) {
+    base = atom<BuilderState | null>(null);
+    stateAtoms.set(ticketKey, base);
+  }
+  const primitive = base;
+  const stateAtom = atom((get) => get(primitive) ?? readSaved(ticketKey));
+  return {
+    stateAtom,
+    dispatchAtom: atom(null, (get, set, action: BuilderAction) => {
+      const next = builderReducer(get(stateAtom), action);
+      save(ticketKey, next);
+      set(primitive, next);
+    }),
+  };
+}
+
+export function useBuilder(ticketKey: string) {
+  const atoms = useMemo(() => builderAtoms(ticketKey), [ticketKey]);
+  return { state: useAtomValue(atoms.stateAtom), dispatch: useSetAtom(atoms.dispatchAtom) };
+}

@@ -1,0 +1,250 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled, { keyframes } from 'styled-components';
+import { SecondaryButton } from '@/components/button';
+import type { Bet, Event } from '@/types/api.gen';
+import { EventCardBody } from '../components/event-card-body';
+import { betIndexFor, blockedDirections, directionForBet, type Direction } from './direction';
+import { SwipeCard, type SwipeCardHandle } from './swipe-card';
+
+/** Cards kept in the DOM: the top one and the two under it. */
+const VISIBLE = 3;
+/** Each card under the top one sits this much lower (stack offset up to 10 px). */
+const STACK_OFFSET_PX = 5;
+export const FEEDBACK_PICK_MS = 500;
+export const FEEDBACK_SKIP_MS = 1500;
+
+const Deck = styled.div`
+  position: relative;
+  height: 450px;
+  max-height: 64vh;
+  min-height: 400px;
+  margin: 0 ${({ theme }) => theme.space(4)};
+  outline: none;
+  border-radius: ${({ theme }) => theme.radii.card};
+  &:focus-visible {
+    box-shadow: ${({ theme }) => theme.focusRing};
+  }
+`;
+
+const Under = styled.div<{ $depth: number }>`
+  position: absolute;
+  inset: 0;
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.card};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  transform-origin: 50% 100%;
+  transform: translateY(${({ $depth }) => $depth * STACK_OFFSET_PX}px)
+    scale(${({ $depth }) => 1 - $depth * 0.04});
+  opacity: ${({ $depth }) => 1 - $depth * 0.25};
+  pointer-events: none;
+  overflow: hidden;
+`;
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(4)} 0;
+`;
+
+const Directions = styled.ul`
+  position: absolute;
+  left: ${({ theme }) => theme.space(4)};
+  right: ${({ theme }) => theme.space(4)};
+  bottom: ${({ theme }) => theme.space(4)};
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)} 0 0;
+  list-style: none;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Feedback = styled.p`
+  flex: 1;
+  margin: 0;
+  min-height: 1.5em;
+  text-align: center;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+type FeedbackState = ({ kind: 'pick'; text: string } | { kind: 'skip' }) & { n: number };
+
+const hide = keyframes`
+  to {
+    opacity: 0;
+  }
+`;
+
+/** Shown for `$ms` then faded by CSS: no second render to clear it. */
+const Flash = styled.span<{ $ms: number }>`
+  animation: ${hide} 200ms ease-in ${({ $ms }) => $ms}ms forwards;
+`;
+
+function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(
+    () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false,
+  );
+  useEffect(() => {
+    const query = window.matchMedia?.('(prefers-reduced-motion: reduce)');
+    const update = () => setReduced(query.matches);
+    query?.addEventListener('change', update);
+    return () => query?.removeEventListener('change', update);
+  }, []);
+  return reduced;
+}
+
+const DIRECTION_ARROWS: Record<Direction, string> = { left: '←', right: '→', down: '↓', up: '↑' };
+
+const KEYS: Record<string, Direction> = {
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+  ArrowDown: 'down',
+  ArrowUp: 'up',
+};
+
+/**
+ * The stack of event cards: drag the top one left (first bet), right (last bet), down (middle
+ * bet, 3-way markets) or up (skip, when allowed); or tap a bet, or use the arrow keys while the
+ * deck has focus. Undo brings the last card back.
+ */
+export function SwipeDeck({
+  queue,
+  allowSkip,
+  onPick,
+  onSkip,
+  onUndo,
+  canUndo,
+  picked,
+  total,
+}: {
+  queue: readonly Event[];
+  allowSkip: boolean;
+  onPick: (event: Event, bet: Bet) => void;
+  onSkip: (event: Event) => void;
+  onUndo: () => void;
+  canUndo: boolean;
+  picked: number;
+  total: number;
+}) {
+  const intl = useIntl();
+  const reducedMotion = usePrefersReducedMotion();
+  const top = queue[0];
+  const handle = useRef<SwipeCardHandle>(null);
+  const [feedback, setFeedback] = useState<FeedbackState | null>(null);
+
+  if (!top) return null;
+  const blocked = blockedDirections(top.market.market_code, allowSkip);
+
+  const onSwiped = (direction: Direction) => {
+    if (direction === 'up') {
+      onSkip(top);
+      setFeedback((f) => ({ kind: 'skip', n: (f?.n ?? 0) + 1 }));
+      return;
+    }
+    const index = betIndexFor(direction, top.market.bets.length, top.market.market_code);
+    const bet = index === null ? undefined : top.market.bets[index];
+    if (!bet) return;
+    onPick(top, bet);
+    const text = `${top.home_team.name} - ${top.away_team.name}: ${bet.bet_name}`;
+    setFeedback((f) => ({ kind: 'pick', text, n: (f?.n ?? 0) + 1 }));
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const direction = KEYS[e.key];
+    if (!direction || e.target !== e.currentTarget) return;
+    e.preventDefault();
+    handle.current?.swipe(direction);
+  };
+
+  return (
+    <section
+      aria-label={intl.formatMessage({ id: 'swipe.deck', defaultMessage: 'Events to pick' })}
+    >
+      <Deck
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        aria-describedby="swipe-deck-help"
+        aria-label={intl.formatMessage(
+          { id: 'swipe.progress', defaultMessage: 'Event {current} of {total}' },
+          { current: Math.min(total, total - queue.length + 1), total },
+        )}
+      >
+        {queue
+          .slice(1, VISIBLE)
+          .map((event, i) => <Under key={event.id} $depth={i + 1} aria-hidden="true" />)
+          .reverse()}
+        <SwipeCard
+          key={top.id}
+          handle={handle}
+          blocked={blocked}
+          reducedMotion={reducedMotion}
+          onSwiped={onSwiped}
+          label={`${top.home_team.name} - ${top.away_team.name}`}
+        >
+          <EventCardBody
+            event={top}
+            onBet={(_bet, i) => handle.current?.swipe(directionForBet(i, top.market.bets.length))}
+          />
+          <Directions aria-hidden="true">
+            {top.market.bets.map((bet, i) => (
+              <li key={bet.id}>
+                {DIRECTION_ARROWS[directionForBet(i, top.market.bets.length)]} {bet.bet_name}
+              </li>
+            ))}
+            {allowSkip && (
+              <li>
+                {DIRECTION_ARROWS.up} <FormattedMessage id="swipe.skip" defaultMessage="Skip" />
+              </li>
+            )}
+          </Directions>
+        </SwipeCard>
+      </Deck>
+      <p id="swipe-deck-help" hidden>
+        {intl.formatMessage({
+          id: 'swipe.help',
+          defaultMessage:
+            'Arrow left picks the first outcome, arrow right the last, arrow down the middle one on three-way markets, arrow up skips when allowed.',
+        })}
+      </p>
+      <Bar>
+        <SecondaryButton type="button" onClick={onUndo} disabled={!canUndo}>
+          <FormattedMessage id="swipe.undo" defaultMessage="Undo" />
+        </SecondaryButton>
+        <Feedback role="status" aria-live="polite">
+          {feedback && (
+            <Flash
+              key={feedback.n}
+              $ms={feedback.kind === 'skip' ? FEEDBACK_SKIP_MS : FEEDBACK_PICK_MS}
+            >
+              {feedback.kind === 'pick' ? (
+                <FormattedMessage
+                  id="swipe.picked"
+                  defaultMessage="Picked {pick}"
+                  values={{ pick: feedback.text }}
+                />
+              ) : (
+                <FormattedMessage id="swipe.skipped" defaultMessage="Skipped" />
+              )}
+            </Flash>
+          )}
+        </Feedback>
+        <span>
+          <FormattedMessage
+            id="swipe.count"
+            defaultMessage="{picked} of {total} picked"
+            values={{ picked, total }}
+          />
+        </span>
+      </Bar>
+    </section>
+  );
+}

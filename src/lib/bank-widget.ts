@@ -1,0 +1,41 @@
+/** The payment provider's widget, as its script defines it on window. */
+export interface PaymentWidget {
+  open(options: {
+    clientId: string;
+    sessionToken: string;
+    onStatus: (status: number) => void;
+    onClose: () => void;
+  }): void;
+}
+
+declare global {
+  interface Window {
+    PaymentWidget?: PaymentWidget;
+  }
+}
+
+/** Status 12: the bank payment is finished. */
+export const BANK_STATUS_FINISHED = 12;
+
+const loading = new Map<string, Promise<PaymentWidget>>();
+
+/** Loads the provider's widget script once and resolves with its widget. */
+export function loadPaymentWidget(scriptUrl: string): Promise<PaymentWidget> {
+  const known = loading.get(scriptUrl);
+  if (known) return known;
+  const promise = new Promise<PaymentWidget>((resolve, reject) => {
+    if (window.PaymentWidget) return resolve(window.PaymentWidget);
+    const script = document.createElement('script');
+    script.src = scriptUrl;
+    script.async = true;
+    script.onload = () =>
+      window.PaymentWidget
+        ? resolve(window.PaymentWidget)
+        : reject(new Error('The payment widget script did not define PaymentWidget'));
+    script.onerror = () => reject(new Error('The payment widget could not be loaded'));
+    document.head.append(script);
+  });
+  promise.catch(() => loading.delete(scriptUrl));
+  loading.set(scriptUrl, promise);
+  return promise;
+}

@@ -1,0 +1,82 @@
+import { round2, totalOdds } from './odds';
+
+/** Markets with three outcomes (left first, down middle, right third); the rest have two. */
+export const THREE_WAY_MARKETS: readonly string[] = ['MRFT', 'DCFT', 'HSH', 'EHFT'];
+
+export const isThreeWay = (marketCode: string) => THREE_WAY_MARKETS.includes(marketCode);
+
+export const PHONE_MIN_DIGITS = 9;
+export const PHONE_MAX_DIGITS = 12;
+
+/** One chosen outcome, as the spec's Pick. */
+export interface Pick {
+  event_id: number;
+  bet_id: number;
+  odds: number;
+  home_team: string;
+  away_team: string;
+  market_name: string;
+  market_code: string;
+  bet_name: string;
+}
+
+/** Stake after tax = stake - stake x exercise tax %, 2 decimals, never negative. */
+export function stakeAfterTax(stake: number, taxPercent: number): number {
+  if (!Number.isFinite(stake) || stake <= 0) return 0;
+  const tax = Number.isFinite(taxPercent) ? Math.min(Math.max(taxPercent, 0), 100) : 0;
+  return round2(stake - (stake * tax) / 100);
+}
+
+/** A custom stake typed by the player: a positive amount, rounded to 2 decimals; else null. */
+export function parseAmount(input: string): number | null {
+  const text = input.trim().replace(',', '.');
+  if (!/^\d+(\.\d*)?$|^\.\d+$/.test(text)) return null;
+  const value = round2(Number(text));
+  return value > 0 ? value : null;
+}
+
+/** The digits of a phone number as typed (spaces, dashes and a leading + dropped). */
+export function phoneDigits(input: string): string {
+  return input.replace(/\D/g, '');
+}
+
+/** 9 to 12 digits, country code included (spec section 5). */
+export function isValidPhone(input: string): boolean {
+  const digits = phoneDigits(input);
+  return digits.length >= PHONE_MIN_DIGITS && digits.length <= PHONE_MAX_DIGITS;
+}
+
+/** Why a ticket cannot be placed yet, found before any call (all of them code 1). */
+export type LocalError = 'missedBet' | 'missedPhone' | 'invalidPhone' | 'notEnoughMoney';
+
+export function checkPlacement(input: {
+  pickCount: number;
+  authenticated: boolean;
+  phone: string;
+  price: number;
+  /** Known balance of an identified player. */
+  balance?: number;
+}): LocalError | null {
+  // The observed product tested `length < 0`, which never fired (decisions.md): fixed here.
+  if (input.pickCount <= 0) return 'missedBet';
+  if (!input.authenticated) {
+    if (!input.phone.trim()) return 'missedPhone';
+    if (!isValidPhone(input.phone)) return 'invalidPhone';
+  }
+  if (input.balance !== undefined && input.price > input.balance) return 'notEnoughMoney';
+  return null;
+}
+
+/** Whether a ticket's minimum events and minimum total odds are reached. */
+export function minimums(input: { odds: readonly number[]; minEvents: number; minOdds: number }): {
+  eventsOk: boolean;
+  oddsOk: boolean;
+  totalOdds: number;
+} {
+  const total = totalOdds(input.odds);
+  return {
+    eventsOk: input.odds.length >= input.minEvents,
+    oddsOk: input.minOdds <= 0 || total >= input.minOdds,
+    totalOdds: total,
+  };
+}

@@ -1,0 +1,129 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildForSize,
+  formatScreen,
+  KB,
+  measureScreen,
+  SCREEN_BUDGETS,
+  type SizeBuild,
+} from '../../scripts/size/route-sizes';
+
+/**
+ * Issue 5: what a player's phone downloads before a screen shows, gzipped, for the default
+ * brand. `npm run bench:size` prints the same report in full.
+ */
+let build: SizeBuild;
+beforeAll(async () => {
+  build = await buildForSize('demo');
+}, 120_000);
+afterAll(() => build?.cleanup());
+
+describe('size budgets (gzipped JavaScript loaded before the first render)', () => {
+  it.each(SCREEN_BUDGETS)('$name ($url) stays within its budget', (budget) => {
+    const size = measureScreen(build, budget);
+    expect(size.js.gzip, formatScreen(size)).toBeLessThanOrEqual(budget.maxJsGzip);
+  });
+
+  it.each(SCREEN_BUDGETS)('$name is measured with its own screen chunk and the messages', (b) => {
+    const size = measureScreen(build, b);
+    expect(size.module, `${b.url} should render a lazily loaded screen`).toMatch(/^src\//);
+    const roles = size.files.map((f) => f.role);
+    expect(roles).toContain('entry');
+    expect(roles).toContain('screen');
+    expect(roles).toContain('messages');
+    // React and react-dom alone are about 67 KB gzipped: a smaller figure measured nothing.
+    expect(size.js.gzip).toBeGreaterThan(60 * KB);
+  });
+
+  it('the lobby loads no gesture, spring, QR code or schema library', () => {
+    const lobby = measureScreen(
+      build,
+      SCREEN_BUDGETS.find((b) => b.name === 'lobby')!,
+    );
+    const heavy = lobby.modules.filter((m) =>
+      /node_modules\/(@react-spring|@use-gesture|qrcode|ajv)\//.test(m.id),
+    );
+    expect(heavy.map((m) => m.id)).toEqual([]);
+  });
+
+  it('ships each English text once, in the messages chunk, not again as a default in the code', () => {
+    const size = measureScreen(build, SCREEN_BUDGETS[0]!);
+    const en = JSON.parse(
+      readFileSync(path.resolve(import.meta.dirname, '../../src/locales/en.json'), 'utf8'),
+    ) as Record<string, string>;
+    const code = size.files
+      .filter((f) => f.type === 'js' && f.role !== 'messages')
+      .map((f) => readFileSync(path.join(build.siteDir, f.file), 'utf8'))
+      .join('\n');
+    const text = en['error.chunk'];
+    expect(text).toBeDefined();
+    expect(code).toContain('error.chunk');
+    expect(code).not.toContain(text);
+  });
+});
+
+describe('index.html', () => {
+  /** Runs the stamped page's inline scripts at `url` and returns what they ask to preload. */
+  function preloadsAt(url: string): { modules: string[]; fetches: string[] } {
+    const html = readFileSync(path.join(build.siteDir, 'index.html'), 'utf8');
+    const links: { rel: string; as?: string; href: string }[] = [];
+    const document = {
+      createElement: () => ({}) as { rel: string; as?: string; href: string },
+      head: { appendChild: (l: { rel: string; as?: string; href: string }) => links.push(l) },
+    };
+    const location = new URL(url, 'http://localhost/');
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const code of inline) {
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval
+      const run = new Function('location', 'document', code) as (l: URL, d: unknown) => void;
+      run(location, document);
+    }
+    const tags = (rel: string) =>
+      [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, 'g'))].map(
+        (m) => m[1]!,
+      );
+    return {
+      modules: [
+        ...tags('modulepreload'),
+        ...links.filter((l) => l.rel === 'modulepreload').map((l) => l.href),
+      ],
+      fetches: [
+        ...tags('preload" as="fetch'),
+        ...links.filter((l) => l.rel === 'preload' && l.as === 'fetch').map((l) => l.href),
+      ],
+    };
+  }
+  const fileOf = (key: string) => `/${build.manifest[key]!.file}`;
+
+  it('has the browser fetch the screen being opened, and its texts, with the entry', () => {
+    const lobby = preloadsAt('/');
+    expect(lobby.modules).toContain(fileOf('src/features/lobby/lobby-screen.tsx'));
+    expect(lobby.modules).toContain(fileOf('virtual:messages/en/core'));
+    expect(lobby.modules).toContain(fileOf('virtual:messages/en/lobby'));
+    expect(lobby.modules).not.toContain(fileOf('src/features/ticket-builder/builder-screen.tsx'));
+
+    const swipe = preloadsAt('/quickbetx/QBX-101?atag=x');
+    expect(swipe.modules).toContain(fileOf('src/features/ticket-builder/builder-screen.tsx'));
+    expect(swipe.modules).not.toContain(fileOf('src/features/lobby/lobby-screen.tsx'));
+
+    const tracking = preloadsAt('/quickbetx/tracking/T-OPEN-1');
+    expect(tracking.modules).toContain(fileOf('src/features/tracking/tracking-screen.tsx'));
+    expect(tracking.modules).not.toContain(
+      fileOf('src/features/ticket-builder/builder-screen.tsx'),
+    );
+  });
+
+  it("starts the lobby's lists with the page, only those the lobby shows", () => {
+    expect(preloadsAt('/').fetches).toEqual(
+      expect.arrayContaining(['/api/init', '/api/quicktip_cards', '/api/quickbetx_cards']),
+    );
+    const narrowed = preloadsAt('/?type=1,3').fetches;
+    expect(narrowed).toContain('/api/superbet_cards');
+    expect(narrowed).not.toContain('/api/quickbetx_cards');
+    expect(preloadsAt('/quickbetx/QBX-101').fetches).toEqual(['/api/init']);
+  });
+});

@@ -1,0 +1,162 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PaymentBlock } from '@/components/betslip/payment-block';
+import type { Pick } from '@/lib/betslip';
+import { mockApi, renderWithApp, testBrand } from '../support/render';
+
+const picks: Pick[] = [1, 2].map((n) => ({
+  event_id: n,
+  bet_id: n * 10,
+  odds: 2,
+  home_team: `Home ${n}`,
+  away_team: `Away ${n}`,
+  market_name: 'Match Result',
+  market_code: 'MRFT',
+  bet_name: '1',
+}));
+const ticket = {
+  code: 'QBX-9',
+  title: 'Nine',
+  stakes: [50, 100],
+  eventCount: 2,
+  min_ticket_events_count: 2,
+  min_ticket_odds: 1,
+};
+const init = {
+  operator: 'demo',
+  language: 'en',
+  languages: ['en'],
+  currency: 'KES',
+  psp: ['mpesa', 'bank'],
+  exercise_tax: 10,
+  bank_widget: { script_url: '/w.js', client_id: 'c' },
+};
+const finance = {
+  price: 50,
+  total_odds: 4,
+  stake: 50,
+  ext: 10,
+  ext_amount: 5,
+  ext_type: 'stake',
+  wht: 20,
+  wht_amount: 27,
+  gross_payout: 180,
+  net_payout: 153,
+};
+
+function api(extra: Record<string, unknown> = {}) {
+  const bodies: unknown[] = [];
+  const calls = mockApi({
+    '/api/init': init,
+    '/api/finance-details': finance,
+    '/api/quickbetxs/reserve': () => Response.json({ code: 'T-NEW' }),
+    '/api/quickbetxs/create': () => Response.json({ code: 'T-CREATED' }),
+    ...extra,
+  });
+  const original = globalThis.fetch;
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (init?.body) bodies.push(JSON.parse(init.body as string));
+    return original(input, init);
+  };
+  return { calls, bodies };
+}
+
+const place = () => fireEvent.click(screen.getByRole('button', { name: 'Bet now' }));
+
+describe('PaymentBlock', () => {
+  it('shows the summary from finance-details for the chosen stake', async () => {
+    const { calls } = api();
+    renderWithApp(<PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />);
+    expect(await screen.findByText('KES 153.00')).toBeInTheDocument();
+    expect(screen.getByText('Excise tax (10%)')).toBeInTheDocument();
+    expect(calls).toContain('/api/finance-details?price=50&odds=2&odds=2');
+  });
+
+  it('sends an anonymous player to the OTP screen after a reserve with the phone', async () => {
+    const { bodies } = api();
+    const { router } = renderWithApp(
+      <PaymentBlock family="quickbetx" ticket={ticket} picks={picks} atag="a b" />,
+    );
+    fireEvent.change(await screen.findByLabelText('Phone number'), {
+      target: { value: '+254 712 345 678' },
+    });
+    place();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quickbetx/otp'));
+    expect(router.state.location.state).toMatchObject({
+      ticketCode: 'T-NEW',
+      operator: 'demo',
+      msisdn: '254712345678',
+    });
+    expect(bodies[0]).toEqual({
+      code: 'QBX-9',
+      atag: 'a b',
+      price: 50,
+      stake: 45,
+      msisdn: '254712345678',
+      psp: 'mpesa',
+      events: [
+        { event_id: 1, bet_id: 10, odds: 2 },
+        { event_id: 2, bet_id: 20, odds: 2 },
+      ],
+    });
+  });
+
+  it('reserves with the OTP confirmed for a phone token and goes to tracking', async () => {
+    localStorage.setItem('betdeck.token', '"254700000001"');
+    const { bodies } = api();
+    const { router } = renderWithApp(
+      <PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />,
+    );
+    await screen.findByRole('button', { name: 'Bet now' });
+    expect(screen.queryByLabelText('Phone number')).toBeNull();
+    place();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quickbetx/tracking/T-NEW'));
+    expect(bodies[0]).toMatchObject({ msisdn: '254700000001', otp: 'confirmed' });
+  });
+
+  it('refuses a price above the balance of a player, with code 1 and no call', async () => {
+    localStorage.setItem('betdeck.token', '"BROKE1"');
+    const { calls } = api({ '/api/identify': { id: 'BROKE1', balance: 10 } });
+    renderWithApp(<PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />);
+    await screen.findByText(/Balance/);
+    place();
+    const modal = await screen.findByRole('alertdialog');
+    expect(modal).toHaveTextContent('Your balance is KES 10.00 and the bet is KES 50.00');
+    expect(modal).toHaveTextContent('Error Code #1');
+    expect(calls.some((c) => c.includes('/create') || c.includes('/reserve'))).toBe(false);
+  });
+
+  it("shows the server's error body as text in the modal", async () => {
+    api({
+      '/api/quickbetxs/reserve': () =>
+        Response.json({ code: 409, message: '<b>Ticket closed</b>' }, { status: 409 }),
+    });
+    renderWithApp(<PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />);
+    fireEvent.change(await screen.findByLabelText('Phone number'), {
+      target: { value: '254712345678' },
+    });
+    place();
+    const modal = await screen.findByRole('alertdialog');
+    expect(modal).toHaveTextContent('<b>Ticket closed</b>');
+    expect(modal).toHaveTextContent('Error Code #409');
+    expect(modal.querySelector('b')).toBeNull();
+  });
+
+  it('hides Bet now below the minimum odds and disables the bank Play button', async () => {
+    api();
+    renderWithApp(
+      <PaymentBlock family="quickbetx" ticket={{ ...ticket, min_ticket_odds: 10 }} picks={picks} />,
+      {
+        brand: testBrand({
+          blocks: { ...testBrand().blocks, bankPanel: true },
+          payments: { providers: ['mpesa', 'bank'] },
+        }),
+      },
+    );
+    expect(await screen.findByText(/There not enough minimum odds/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Bet now' })).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Bank' }));
+    expect(await screen.findByRole('button', { name: 'Play' })).toBeDisabled();
+    expect(screen.getByText('Acacia Bank')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,144 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OtpScreen } from '@/features/otp/otp-screen';
+import { RESEND_WAIT_MS } from '@/features/otp/resend-wait';
+import { placedTicketsAtom } from '@/lib/placed-tickets';
+import type { OtpNavigationState } from '@/lib/ticket-families';
+import { renderWithApp } from '../../support/render';
+
+const state: OtpNavigationState = {
+  ticketCode: 'JP 7',
+  operator: 'demo',
+  style: 'lite',
+  msisdn: '254712345678',
+  family: 'jackpot',
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** The OTP call: 1234 confirms, anything else is refused like the demo API does. */
+function serveOtp() {
+  const bodies: unknown[] = [];
+  globalThis.fetch = async (input: RequestInfo | URL, opts?: RequestInit) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
+    if (url.pathname !== '/api/otp/confirm') return json({ code: 404, message: 'Not found' }, 404);
+    const body = JSON.parse(opts?.body as string) as { otp: string };
+    bodies.push(body);
+    return body.otp === '1234'
+      ? json({ code: state.ticketCode, status: 'reserved' })
+      : json({ code: 400, message: 'Invalid OTP code' }, 400);
+  };
+  return bodies;
+}
+
+async function openWithState(navState: unknown = state) {
+  const view = renderWithApp(<OtpScreen family="jackpot" />, { path: '/' });
+  await act(() => view.router.navigate('/jackpots/otp', { state: navState }));
+  await screen.findByRole('heading', { level: 1, name: 'Confirm your ticket' });
+  return view;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  localStorage.clear();
+});
+
+describe('OtpScreen', () => {
+  it('explains itself and links back to the games when opened without a ticket', async () => {
+    serveOtp();
+    renderWithApp(<OtpScreen family="quickbetx" />, { path: '/quickbetx/otp' });
+    expect(await screen.findByText(/There is no ticket to confirm here/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Games' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Ticket history' })).toHaveAttribute(
+      'href',
+      '/history',
+    );
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('says where the code went and asks for it when the field is empty', async () => {
+    const bodies = serveOtp();
+    await openWithState();
+    expect(screen.getByText(/We sent a code by SMS to/)).toHaveTextContent(
+      'We sent a code by SMS to 254712345678. Enter it to confirm ticket JP 7.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a OPT code');
+    expect(screen.getByLabelText('Confirmation code')).toHaveAttribute('aria-invalid', 'true');
+    expect(bodies).toEqual([]);
+  });
+
+  it('shows a wrong code as an error with its code, and lets the player try again', async () => {
+    const bodies = serveOtp();
+    const { router } = await openWithState();
+    const field = screen.getByLabelText('Confirmation code');
+    await userEvent.type(field, '0000');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Invalid OTP code');
+    expect(alert).toHaveTextContent('Error code 400');
+    expect(router.state.location.pathname).toBe('/jackpots/otp');
+
+    // Typing again clears the error.
+    await userEvent.clear(field);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(bodies).toEqual([{ code: 'JP 7', otp: '0000', msisdn: '254712345678' }]);
+  });
+
+  it("confirms the code and goes on to the family's tracking screen, remembering the ticket", async () => {
+    const bodies = serveOtp();
+    const { router, store } = await openWithState();
+    await userEvent.type(screen.getByLabelText('Confirmation code'), ' 12 34 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await vi.waitFor(() =>
+      expect(router.state.location.pathname).toBe('/jackpots/tracking/JP%207'),
+    );
+    expect(bodies).toEqual([{ code: 'JP 7', otp: '1234', msisdn: '254712345678' }]);
+    // Replaced, so Back does not return to a used code.
+    expect(router.state.historyAction).toBe('REPLACE');
+    const [placed, ...rest] = store.get(placedTicketsAtom);
+    expect(rest).toEqual([]);
+    expect(placed).toMatchObject({ code: 'JP 7', family: 'jackpot' });
+    expect(placed?.placedAt).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('keeps the title the ticket builder recorded', async () => {
+    localStorage.setItem(
+      'betdeck.placed-tickets',
+      JSON.stringify([{ code: 'JP 7', family: 'jackpot', title: 'Mega', placedAt: 5 }]),
+    );
+    serveOtp();
+    const { store } = await openWithState();
+    await userEvent.type(screen.getByLabelText('Confirmation code'), '1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await vi.waitFor(() => expect(screen.queryByLabelText('Confirmation code')).toBeNull());
+    expect(store.get(placedTicketsAtom)).toEqual([
+      { code: 'JP 7', family: 'jackpot', title: 'Mega', placedAt: 5 },
+    ]);
+  });
+
+  it('lets the player ask for a new code after the wait, then waits again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serveOtp();
+    await openWithState();
+    const resend = screen.getByRole('button', { name: 'Resend code' });
+    expect(resend).toBeDisabled();
+    expect(screen.getByText(/Available in/)).toHaveTextContent(/Available in (1:00|0:59)/);
+    expect(screen.getByText(/If you have problems, please try again after the wait/)).toBeVisible();
+    expect(screen.queryByText('New code sent')).toBeNull();
+
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(screen.getByText(/Available in/)).toHaveTextContent(/Available in 0:(29|30)/);
+
+    await act(() => vi.advanceTimersByTimeAsync(RESEND_WAIT_MS - 30_000 + 1_000));
+    expect(resend).toBeEnabled();
+    expect(screen.queryByText(/Available in/)).toBeNull();
+
+    await userEvent.click(resend);
+    expect(within(screen.getByRole('status')).getByText('New code sent')).toBeVisible();
+    expect(resend).toBeDisabled();
+    expect(screen.getByText(/Available in/)).toHaveTextContent(/Available in (1:00|0:59)/);
+  });
+});

@@ -1,0 +1,139 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SmartbetGeneratedScreen } from '@/features/smartbets/smartbet-generated-screen';
+import { loadGenerated, saveGenerated } from '@/features/smartbets/state/generated-smartbet';
+import { renderWithApp } from '../../support/render';
+import { callsTo, mockFetch, Reply, signIn } from '../quicktips/api-mock';
+import { generatedFixture, inHours, pickedEvent } from './fixtures';
+
+// The first screen of a file loads the app's texts and chunks: give a busy machine time.
+configure({ asyncUtilTimeout: 4000 });
+
+// Wide enough that the OTP and tracking addresses still match (no 404 noise).
+const routePath = '/smartbet/*';
+const open = () =>
+  renderWithApp(<SmartbetGeneratedScreen />, { path: '/smartbet/generated', routePath });
+
+afterEach(() => {
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
+
+describe('SmartbetGeneratedScreen', () => {
+  it('shows the ticket it is given: picks, total odds, stake and potential payout', async () => {
+    mockFetch({});
+    const { router } = open();
+    await act(() =>
+      router.navigate('/smartbet/generated', { state: generatedFixture(), replace: true }),
+    );
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Smart <i>Win</i>');
+    const picks = screen.getByRole('list', { name: 'Your picks' });
+    expect(
+      within(picks)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      expect.stringMatching(/Lazio v Atalanta.*Both Teams To Score.*Yes.*1\.60/),
+      expect.stringMatching(/Napoli v Juventus.*Both Teams To Score.*Yes.*1\.25/),
+    ]);
+    expect(screen.getByText(/Built to win KES\s200\.00 with a bet of KES\s100\.00/)).toBeVisible();
+    const summary = screen.getByText('Potential payout (before taxes)').closest('dl');
+    expect(summary).toHaveTextContent(/StakeKES\s100\.00/);
+    expect(summary).toHaveTextContent('Total odds2.00');
+    expect(summary).toHaveTextContent(/Potential payout \(before taxes\)KES\s200\.00/);
+    expect(screen.getByRole('link', { name: /Link to this ticket/ })).toHaveAttribute(
+      'href',
+      '/quicktip/SBX-AAA111?x=1',
+    );
+    expect(screen.getByRole('link', { name: 'Change my inputs' })).toHaveAttribute(
+      'href',
+      '/smartbet/SB-1',
+    );
+  });
+
+  it('still shows it after a reload (kept in this tab), and places it by phone', async () => {
+    saveGenerated(generatedFixture());
+    const calls = mockFetch({ 'POST /api/quicktips/reserve': { code: 'SMNEW' } });
+    const { router } = open();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Phone number'), '254712345678');
+    await user.click(screen.getByRole('button', { name: 'Bet now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/smartbet/otp'));
+    expect(callsTo(calls, 'POST', '/api/quicktips/reserve')[0]?.body).toMatchObject({
+      code: 'SBX-AAA111',
+      atag: 'aff&1',
+      price: 100,
+      msisdn: '254712345678',
+      events: [
+        { event_id: 1, bet_id: 101, odds: 1.6 },
+        { event_id: 2, bet_id: 201, odds: 1.25 },
+      ],
+    });
+  });
+
+  it('creates it for a player code and opens its tracking', async () => {
+    signIn('PLAYER1');
+    saveGenerated(generatedFixture());
+    mockFetch({
+      '/api/identify': { id: 'PLAYER1', balance: 5000 },
+      'POST /api/quicktips/create': { code: 'SM1' },
+    });
+    const { router } = open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Bet now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/smartbet/tracking/SM1'));
+  });
+
+  it('finds another bet with the same inputs, showing it from its top', async () => {
+    // Chromium's scrollTo returns a promise: it must not be taken for an effect's cleanup.
+    const scrollTo = vi
+      .spyOn(window, 'scrollTo')
+      .mockImplementation(() => Promise.resolve() as unknown as undefined);
+    saveGenerated(generatedFixture());
+    const next = generatedFixture('SBX-BBB222').ticket;
+    next.events = [pickedEvent(3, 'Inter', 'AC Milan', 2)];
+    const calls = mockFetch({ 'POST /api/smartbets/generate': next });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Find another bet' }));
+    expect(await screen.findByText('Inter v AC Milan')).toBeInTheDocument();
+    expect(screen.queryByText('Lazio v Atalanta')).toBeNull();
+    expect(callsTo(calls, 'POST', '/api/smartbets/generate')[0]?.body).toEqual(
+      generatedFixture().request,
+    );
+    expect(loadGenerated()?.ticket.code).toBe('SBX-BBB222');
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+    scrollTo.mockRestore();
+  });
+
+  it('says so when no other bet matches, keeping the ticket', async () => {
+    saveGenerated(generatedFixture());
+    mockFetch({
+      'POST /api/smartbets/generate': new Reply(404, { code: 404, message: 'nothing' }),
+    });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Find another bet' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No matching bet found. Please try other options.',
+    );
+    expect(screen.getByText('Lazio v Atalanta')).toBeInTheDocument();
+  });
+
+  it('shows Expired, without a way to bet, once the tip has closed', async () => {
+    saveGenerated(generatedFixture());
+    mockFetch({
+      '/api/quicktipxs/SBX-AAA111': { operator_time_expires: inHours(-1), code: 'SBX-AAA111' },
+    });
+    open();
+    expect(await screen.findByRole('heading', { name: 'Expired' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Bet now' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Find another bet' })).toBeEnabled();
+  });
+
+  it('without a generated ticket, says how to get one and leads back to the games', async () => {
+    mockFetch({});
+    open();
+    expect(await screen.findByText(/There is no generated smart bet to show here/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Games' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Bet now' })).toBeNull();
+  });
+});

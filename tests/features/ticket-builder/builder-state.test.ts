@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  builderAtoms,
+  builderReducer,
+  EMPTY,
+  queueOf,
+  type BuilderState,
+} from '@/features/ticket-builder/state/builder-state';
+import { createStore } from '@/lib/state';
+import type { Event } from '@/types/api.gen';
+
+const event = (id: number, market_code = 'MRFT'): Event => ({
+  id,
+  home_team: { id: id * 10, name: `Home ${id}` },
+  away_team: { id: id * 10 + 1, name: `Away ${id}` },
+  category: { league_id: 1, league_name: 'League' },
+  starts: '2026-11-22T15:00:00Z',
+  market: {
+    market_code,
+    market_name: 'Match result',
+    line_name: '',
+    bets: [
+      { id: id * 100 + 1, bet_name: '1', odds: 1.5 },
+      { id: id * 100 + 2, bet_name: 'X', odds: 3.2 },
+      { id: id * 100 + 3, bet_name: '2', odds: 4.1 },
+    ],
+  },
+});
+const [e1, e2, e3] = [event(1), event(2), event(3, 'OUFT')] as [Event, Event, Event];
+const run = (...actions: Parameters<typeof builderReducer>[1][]): BuilderState =>
+  actions.reduce(builderReducer, EMPTY);
+
+describe('builderReducer', () => {
+  it('keeps one pick per event, the latest', () => {
+    const s = run(
+      { type: 'pick', event: e1, bet: e1.market.bets[0] },
+      { type: 'pick', event: e1, bet: e1.market.bets[2]! },
+    );
+    expect(s.picks).toHaveLength(1);
+    expect(s.picks[0]).toMatchObject({
+      event_id: 1,
+      bet_name: '2',
+      odds: 4.1,
+      home_team: 'Home 1',
+      market_code: 'MRFT',
+    });
+  });
+
+  it('undo removes the last pick or skip and restores the card', () => {
+    let s = run({ type: 'pick', event: e1, bet: e1.market.bets[0] }, { type: 'skip', event: e2 });
+    expect(queueOf([e1, e2, e3], s).map((e) => e.id)).toEqual([3]);
+    s = builderReducer(s, { type: 'undo' });
+    expect(s.skipped).toEqual([]);
+    expect(queueOf([e1, e2, e3], s).map((e) => e.id)).toEqual([2, 3]);
+    s = builderReducer(s, { type: 'undo' });
+    expect(s.picks).toEqual([]);
+    expect(builderReducer(s, { type: 'undo' })).toBe(s);
+  });
+
+  it('toggle picks in the list view and un-picks the same bet', () => {
+    const bet = e1.market.bets[1];
+    const on = run({ type: 'toggle', event: e1, bet });
+    expect(on.picks.map((p) => p.bet_id)).toEqual([bet.id]);
+    expect(builderReducer(on, { type: 'toggle', event: e1, bet }).picks).toEqual([]);
+  });
+
+  it('replace sets picks (jackpot modes) and clear empties everything', () => {
+    const picks = run({ type: 'pick', event: e1, bet: e1.market.bets[0] }).picks;
+    const s = run({ type: 'skip', event: e2 }, { type: 'replace', picks });
+    expect(s.picks).toEqual(picks);
+    expect(builderReducer(s, { type: 'clear' })).toEqual(EMPTY);
+  });
+});
+
+describe('queueOf', () => {
+  it('drops picked and skipped events and duplicates by id', () => {
+    const s = run({ type: 'pick', event: e2, bet: e2.market.bets[0] });
+    expect(queueOf([e1, e2, e1, e3], s).map((e) => e.id)).toEqual([1, 3]);
+  });
+});
+
+describe('builder atoms', () => {
+  it('keep each ticket apart and survive a reload of the same ticket (session storage)', () => {
+    const a = builderAtoms('quickbetx.QBX-1');
+    const store = createStore();
+    store.set(a.dispatchAtom, { type: 'pick', event: e1, bet: e1.market.bets[2]! });
+    expect(store.get(a.stateAtom).picks).toHaveLength(1);
+    expect(store.get(builderAtoms('quickbetx.QBX-2').stateAtom).picks).toEqual([]);
+    expect(
+      (JSON.parse(sessionStorage.getItem('betdeck.builder.quickbetx.QBX-1')!) as BuilderState)
+        .picks[0]!.bet_id,
+    ).toBe(103);
+
+    // A new page (a fresh store) reads the same ticket's picks back.
+    const again = createStore();
+    expect(again.get(builderAtoms('quickbetx.QBX-1').stateAtom).picks[0]?.bet_id).toBe(103);
+  });
+});

@@ -1,0 +1,244 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TrackingScreen } from '@/features/tracking/tracking-screen';
+import { NO_CHANGE_LIMIT_MS, POLL_INTERVAL_MS } from '@/features/tracking/tracking-state';
+import type { TicketStatus } from '@/types/api.gen';
+import { mockApi, renderWithApp, testBrand } from '../../support/render';
+import { init, json, ticket } from './fixtures';
+
+const renderTracking = (
+  code = 'T-1',
+  brand = testBrand({ blocks: { ...testBrand().blocks, share: [] } }),
+) =>
+  renderWithApp(<TrackingScreen family="quickbetx" />, {
+    path: `/quickbetx/tracking/${encodeURIComponent(code)}`,
+    routePath: '/quickbetx/tracking/:id',
+    brand,
+  });
+
+/** A ticket whose status the test moves; counts the ticket calls. */
+function serveTicket(initial: TicketStatus) {
+  const server = { status: initial, calls: 0 };
+  mockApi({
+    '/api/init': init,
+    '/api/tickets/T-1': () => {
+      server.calls++;
+      return json(ticket({ status: server.status }));
+    },
+  });
+  return server;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  localStorage.clear();
+});
+
+describe('TrackingScreen', () => {
+  it('shows everything the ticket carries, server texts as text', async () => {
+    mockApi({
+      '/api/init': init,
+      '/api/tickets/T-1': ticket({
+        status: 'won',
+        network: undefined,
+        payment_id: undefined,
+        bank: { bank: 'Nile Bank', account: '**** 4821', transaction: 'TRX9', reference: 'T-1' },
+      }),
+    });
+    renderTracking();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ticket T-1' })).toBeVisible();
+    const details = screen.getByRole('region', { name: 'Ticket details' });
+    const facts = Object.fromEntries(
+      within(details)
+        .getAllByRole('term')
+        .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+    );
+    expect(facts).toMatchObject({
+      Type: 'QuickbetX',
+      'Bet code': 'T-1',
+      'Ticket status': 'Won',
+      Operator: 'demo',
+      Odds: '4.65',
+    });
+    expect(facts['Ticket price']).toMatch(/KES\s?100\.00/);
+    expect(facts['Final payout']).toMatch(/KES\s?372\.00/);
+    expect(facts['Withholding tax']).toMatch(/KES\s?93\.00/);
+
+    const picks = screen.getByRole('region', { name: 'Picks (2)' });
+    const [first, second] = within(picks).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Arsenal <b>FC</b> vs Chelsea');
+    expect(first).toHaveTextContent('Match Result: 1');
+    expect(first).toHaveTextContent('1.50');
+    expect(first).toHaveTextContent('Won');
+    expect(second).toHaveTextContent('Total Goals: Over 2.5');
+    expect(second).toHaveTextContent('Not settled');
+
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(payment).toHaveTextContent('Player2547*****678');
+    expect(payment).toHaveTextContent('BankNile Bank');
+    expect(payment).toHaveTextContent('Account**** 4821');
+    expect(payment).toHaveTextContent('TransactionTRX9');
+    expect(payment).toHaveTextContent('ReferenceT-1');
+    expect(payment).not.toHaveTextContent('Network');
+    expect(screen.queryByText(/YOUR BET IS PROCESSING/)).toBeNull();
+    expect(document.title).toBe('Ticket T-1 · ScoreDeck');
+  });
+
+  it('says when the operator disabled the ticket', async () => {
+    mockApi({ '/api/tickets/T-1': ticket({ disabled: true }) });
+    renderTracking();
+    expect(await screen.findByText('This Ticket Disabled')).toBeVisible();
+  });
+
+  it('shows the processing texts and moves to open by itself when the payment is confirmed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const server = serveTicket('reserved');
+    renderTracking();
+
+    expect(
+      await screen.findByText('YOUR BET IS PROCESSING, WAIT FOR MOBILE MONEY USSD PUSH'),
+    ).toBeVisible();
+    expect(screen.getByText('YOU MUST VERIFY PAYMENT BEFORE THE BET IS VALID')).toBeVisible();
+    expect(screen.getAllByText('Reserved')[0]).toBeVisible();
+
+    await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS + 100));
+    const polled = server.calls;
+    expect(polled).toBeGreaterThanOrEqual(2);
+
+    server.status = 'open';
+    await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS + 100));
+    expect(await screen.findByText(/Payment confirmed\. Your bet is placed/)).toBeVisible();
+    expect(screen.queryByText(/YOUR BET IS PROCESSING/)).toBeNull();
+    expect(screen.getAllByText('Open')[0]).toBeVisible();
+
+    // Settled: no more polling.
+    const settled = server.calls;
+    await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 5));
+    expect(server.calls).toBe(settled);
+  });
+
+  it('after 90 s without a change says no confirmation came yet, stops, and checks again on demand', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const server = serveTicket('pending');
+    renderTracking();
+    await screen.findByText(/YOUR BET IS PROCESSING/);
+
+    await act(() => vi.advanceTimersByTimeAsync(NO_CHANGE_LIMIT_MS - 5_000));
+    expect(screen.queryByText('No confirmation yet')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(5_100));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No confirmation yet');
+    expect(alert).toHaveTextContent('Check your phone for the mobile money prompt');
+    expect(screen.queryByText(/YOUR BET IS PROCESSING/)).toBeNull();
+
+    const stopped = server.calls;
+    await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 5));
+    expect(server.calls).toBe(stopped);
+
+    server.status = 'open';
+    await userEvent.click(within(alert).getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByText(/Payment confirmed/)).toBeVisible();
+    expect(screen.queryByText('No confirmation yet')).toBeNull();
+    expect(server.calls).toBeGreaterThan(stopped);
+  });
+
+  it('stops polling when the screen is left', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const server = serveTicket('reserved');
+    const view = renderTracking();
+    await screen.findByText(/YOUR BET IS PROCESSING/);
+    const first = server.calls;
+    await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS + 100));
+    expect(server.calls).toBeGreaterThan(first);
+    view.unmount();
+    const left = server.calls;
+    await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 5);
+    expect(server.calls).toBe(left);
+  });
+
+  it('speaks of the bank, not mobile money, while a bank payment is confirmed', async () => {
+    mockApi({
+      '/api/init': { ...init, psp: ['bank'] },
+      '/api/tickets/T-1': ticket({ status: 'reserved', network: undefined, payment_id: undefined }),
+    });
+    renderTracking('T-1', testBrand({ payments: { providers: ['bank'] } }));
+    expect(
+      await screen.findByText('YOUR BET IS PROCESSING, WAIT FOR YOUR BANK TO CONFIRM THE PAYMENT'),
+    ).toBeVisible();
+    expect(screen.queryByText(/USSD/)).toBeNull();
+    expect(screen.getByText('YOU MUST VERIFY PAYMENT BEFORE THE BET IS VALID')).toBeVisible();
+  });
+
+  it('tells a player whose ticket waits for the SMS code', async () => {
+    serveTicket('new');
+    renderTracking();
+    expect(await screen.findByText(/waiting for the code we sent by SMS/)).toBeVisible();
+    expect(screen.queryByText(/YOUR BET IS PROCESSING/)).toBeNull();
+  });
+
+  it('shows the error view for a ticket that does not exist', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = mockApi({});
+    renderWithApp(<TrackingScreen />, { path: '/track/NOPE%201', routePath: '/track/:ticketCode' });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Error' })).toBeVisible();
+    expect(alert).toHaveTextContent('Not found');
+    expect(alert).toHaveTextContent('Error code 404');
+    expect(within(alert).getByRole('link', { name: 'Back to Games' })).toHaveAttribute('href', '/');
+    // A 404 will not change: no retry, and no automatic retries either.
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(calls.filter((c) => c.startsWith('/api/tickets/'))).toEqual(['/api/tickets/NOPE%201']);
+  });
+
+  it('offers a retry when the ticket could not be loaded at all', async () => {
+    let down = true;
+    mockApi({
+      '/api/tickets/T-1': () =>
+        down
+          ? new Response('Upstream timeout', {
+              status: 504,
+              headers: { 'Content-Type': 'text/plain' },
+            })
+          : json(ticket()),
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderTracking();
+    // Automatic retries first (a few, 3 s apart), then the error view.
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Upstream timeout');
+    expect(alert).toHaveTextContent('Error code 504');
+    down = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ticket T-1' })).toBeVisible();
+  });
+
+  it("shows the identified player's id and balance", async () => {
+    localStorage.setItem('betdeck.token', JSON.stringify('PLAYER1'));
+    mockApi({
+      '/api/init': init,
+      '/api/identify': { id: 'PLAYER1', balance: 5000 },
+      '/api/tickets/T-1': ticket(),
+    });
+    renderTracking();
+    const info = await screen.findByRole('region', { name: 'Player information' });
+    expect(await within(info).findByText('PLAYER1')).toBeVisible();
+    expect(info).toHaveTextContent(/BalanceKES\s?5,000\.00/);
+  });
+
+  it('shows no player information to an anonymous player, and the phone of a phone token', async () => {
+    mockApi({ '/api/tickets/T-1': ticket() });
+    const anonymous = renderTracking();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('region', { name: 'Player information' })).toBeNull();
+    anonymous.unmount();
+
+    localStorage.setItem('betdeck.token', JSON.stringify('+254700000001'));
+    renderTracking();
+    const info = await screen.findByRole('region', { name: 'Player information' });
+    expect(info).toHaveTextContent('Phone number254700000001');
+  });
+});

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkPlacement,
+  isThreeWay,
+  isValidPhone,
+  minimums,
+  parseAmount,
+  phoneDigits,
+  stakeAfterTax,
+} from '@/lib/betslip';
+
+describe('stakeAfterTax', () => {
+  it('takes the exercise tax percent off the stake, 2 decimals', () => {
+    expect(stakeAfterTax(100, 12.5)).toBe(87.5);
+    expect(stakeAfterTax(50, 7.5)).toBe(46.25);
+    expect(stakeAfterTax(33.33, 10)).toBe(30);
+    expect(stakeAfterTax(100, 0)).toBe(100);
+  });
+
+  it('never goes negative or past the edges', () => {
+    expect(stakeAfterTax(100, 150)).toBe(0);
+    expect(stakeAfterTax(100, -5)).toBe(100);
+    expect(stakeAfterTax(-10, 10)).toBe(0);
+    expect(stakeAfterTax(Number.NaN, 10)).toBe(0);
+  });
+});
+
+describe('parseAmount', () => {
+  it('reads positive amounts to 2 decimals', () => {
+    expect(parseAmount('150')).toBe(150);
+    expect(parseAmount(' 99.999 ')).toBe(100);
+    expect(parseAmount('12,345')).toBe(12.35);
+    expect(parseAmount('.5')).toBe(0.5);
+  });
+
+  it('refuses zero, negatives and text', () => {
+    for (const bad of ['', '0', '0.001', '-5', 'abc', '1e3', '5..0'])
+      expect(parseAmount(bad)).toBeNull();
+  });
+});
+
+describe('phone rules', () => {
+  it('accepts 9 to 12 digits, whatever the spacing', () => {
+    expect(isValidPhone('254712345678')).toBe(true);
+    expect(isValidPhone('+254 712 345 678')).toBe(true);
+    expect(isValidPhone('071234567')).toBe(true);
+    expect(isValidPhone('07123456')).toBe(false);
+    expect(isValidPhone('2547123456789')).toBe(false);
+    expect(phoneDigits('+255 (71) 234-5678')).toBe('255712345678');
+  });
+});
+
+describe('checkPlacement', () => {
+  const ok = { pickCount: 3, authenticated: false, phone: '254712345678', price: 100 };
+
+  it('wants at least one pick (the observed never-firing check, fixed)', () => {
+    expect(checkPlacement({ ...ok, pickCount: 0 })).toBe('missedBet');
+  });
+
+  it('wants a valid phone from an anonymous player only', () => {
+    expect(checkPlacement({ ...ok, phone: ' ' })).toBe('missedPhone');
+    expect(checkPlacement({ ...ok, phone: '12345' })).toBe('invalidPhone');
+    expect(checkPlacement({ ...ok, authenticated: true, phone: '' })).toBeNull();
+  });
+
+  it('refuses a price above the known balance', () => {
+    expect(checkPlacement({ ...ok, authenticated: true, balance: 99.99 })).toBe('notEnoughMoney');
+    expect(checkPlacement({ ...ok, authenticated: true, balance: 100 })).toBeNull();
+    expect(checkPlacement(ok)).toBeNull();
+  });
+});
+
+describe('minimums', () => {
+  it('reports events and odds against the ticket minimums', () => {
+    expect(minimums({ odds: [2, 2, 2], minEvents: 3, minOdds: 8 })).toEqual({
+      eventsOk: true,
+      oddsOk: true,
+      totalOdds: 8,
+    });
+    expect(minimums({ odds: [2, 2], minEvents: 3, minOdds: 8 })).toEqual({
+      eventsOk: false,
+      oddsOk: false,
+      totalOdds: 4,
+    });
+    expect(minimums({ odds: [], minEvents: 0, minOdds: 0 })).toMatchObject({
+      eventsOk: true,
+      oddsOk: true,
+    });
+  });
+});
+
+describe('isThreeWay', () => {
+  it('knows the spec three-way markets', () => {
+    expect(['MRFT', 'DCFT', 'HSH', 'EHFT'].every(isThreeWay)).toBe(true);
+    expect(['OUFT', 'BTSFT', 'AHFT'].some(isThreeWay)).toBe(false);
+  });
+});
