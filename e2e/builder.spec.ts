@@ -29,6 +29,7 @@ test('each swipe direction picks its outcome; down is refused on a 2-way market'
       // Down on a 2-way market springs back with no pick.
       await builder.drag('down');
       await expect(builder.card).toHaveAttribute('aria-label', label(event));
+      await builder.atRest();
       await expect(builder.picked(picked, events.length)).toBeVisible();
       await builder.drag('right');
       await expect(builder.feedback()).toHaveText(
@@ -53,6 +54,7 @@ test('a short drag springs back; up skips; undo brings the card back', async ({
 
   await builder.drag('left', 0.3);
   await expect(builder.card).toHaveAttribute('aria-label', label(first));
+  await builder.atRest();
   await expect(builder.picked(0, events.length)).toBeVisible();
 
   await builder.drag('up');

@@ -42,6 +42,11 @@ export class BuilderPage {
     return this.page.getByText(`${count} of ${total} picked`);
   }
 
+  /** Waits until the top card has sprung back to its place. */
+  async atRest() {
+    await expect(this.card).toHaveCSS('transform', 'matrix(1, 0, 0, 1, 0, 0)');
+  }
+
   /** Drags the top card with the pointer, in steps, as a finger would. */
   async drag(direction: Direction, fraction = 0.75) {
     const box = (await this.card.boundingBox())!;

@@ -16,10 +16,12 @@ export function TeamLogo({
   team,
   size = 40,
   alt = '',
+  loading,
 }: {
   team: { id: number };
   size?: number;
   alt?: string;
+  loading?: 'eager' | 'lazy';
 }) {
   const [shirt] = useState(() => randomShirt());
   return (
@@ -29,7 +31,9 @@ export function TeamLogo({
       alt={alt}
       width={size}
       height={size}
+      loading={loading}
       decoding="async"
+      draggable={false}
     />
   );
 }

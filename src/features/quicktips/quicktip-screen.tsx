@@ -2,10 +2,7 @@ import { useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useQuicktipCard } from '@/api/quicktip-cards';
 import { useQuicktipx } from '@/api/quicktipxs';
-import { ErrorView } from '@/components/error-view';
-import { Loading } from '@/components/loading';
-import { PageShell } from '@/components/page-shell';
-import { toApiError } from '@/lib/api-error';
+import { ScreenData } from '@/components/screen-data';
 import { isQuicktipX } from '@/lib/quicktip-x';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { QuicktipTicket } from './components/quicktip-ticket';
@@ -22,27 +19,22 @@ export function QuicktipScreen() {
   const x = isQuicktipX(search);
   const published = useQuicktipCard(x ? undefined : id);
   const generated = useQuicktipx(x ? id : undefined);
-  const { data, error, mutate } = x ? generated : published;
+  const result = x ? generated : published;
   useDocumentTitle(
-    data?.title ?? intl.formatMessage({ id: 'quicktip.title', defaultMessage: 'Quick tip' }),
+    result.data?.title ?? intl.formatMessage({ id: 'quicktip.title', defaultMessage: 'Quick tip' }),
   );
 
-  let body;
-  if (error) {
-    const e = toApiError(error);
-    body = <ErrorView code={e.code} message={e.message} onRetry={() => void mutate()} />;
-  } else if (!data) {
-    body = <Loading />;
-  } else {
-    body = (
-      <QuicktipTicket
-        key={data.code}
-        ticket={data}
-        x={x}
-        atag={search.get('atag')}
-        onReload={() => void mutate()}
-      />
-    );
-  }
-  return <PageShell>{body}</PageShell>;
+  return (
+    <ScreenData result={result}>
+      {(ticket) => (
+        <QuicktipTicket
+          key={ticket.code}
+          ticket={ticket}
+          x={x}
+          atag={search.get('atag')}
+          onReload={() => void result.mutate()}
+        />
+      )}
+    </ScreenData>
+  );
 }

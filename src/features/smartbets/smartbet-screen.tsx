@@ -5,17 +5,14 @@ import styled from 'styled-components';
 import defaultTicketImage from '@/assets/default-ticket.svg';
 import { useInit } from '@/api/init';
 import { useSmartbetCard } from '@/api/smartbet-cards';
-import { ErrorView } from '@/components/error-view';
 import { ImageWithFallback } from '@/components/image-with-fallback';
-import { Loading } from '@/components/loading';
-import { PageShell } from '@/components/page-shell';
+import { ScreenData } from '@/components/screen-data';
 import { Panel } from '@/components/panel';
 import { ScreenHeading } from '@/components/screen-heading';
 import { Stack } from '@/components/stack';
 import { TicketFacts } from '@/components/ticket-facts';
 import { TicketUnavailable } from '@/components/ticket-unavailable';
 import { useBrand } from '@/config/brand-context';
-import { toApiError } from '@/lib/api-error';
 import { useTicketAvailability } from '@/lib/ticket-availability';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { SmartbetCard } from '@/types/api.gen';
@@ -45,21 +42,16 @@ export function SmartbetScreen() {
   const intl = useIntl();
   const { id } = useParams();
   const [search] = useSearchParams();
-  const { data, error, mutate } = useSmartbetCard(id);
+  const result = useSmartbetCard(id);
   useDocumentTitle(
-    data?.title ?? intl.formatMessage({ id: 'smartbet.title', defaultMessage: 'Smart bet' }),
+    result.data?.title ?? intl.formatMessage({ id: 'smartbet.title', defaultMessage: 'Smart bet' }),
   );
 
-  let body;
-  if (error) {
-    const e = toApiError(error);
-    body = <ErrorView code={e.code} message={e.message} onRetry={() => void mutate()} />;
-  } else if (!data) {
-    body = <Loading />;
-  } else {
-    body = <Smartbet key={data.code} card={data} atag={search.get('atag') ?? undefined} />;
-  }
-  return <PageShell>{body}</PageShell>;
+  return (
+    <ScreenData result={result}>
+      {(card) => <Smartbet key={card.code} card={card} atag={search.get('atag') ?? undefined} />}
+    </ScreenData>
+  );
 }
 
 function Smartbet({ card, atag }: { card: SmartbetCard; atag?: string }) {

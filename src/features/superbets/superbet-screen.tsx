@@ -1,10 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useSuperbetCard } from '@/api/superbet-cards';
-import { ErrorView } from '@/components/error-view';
-import { Loading } from '@/components/loading';
-import { PageShell } from '@/components/page-shell';
-import { toApiError } from '@/lib/api-error';
+import { ScreenData } from '@/components/screen-data';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { SuperbetTicket } from './components/superbet-ticket';
 
@@ -16,26 +13,21 @@ export function SuperbetScreen() {
   const intl = useIntl();
   const { id } = useParams();
   const [search] = useSearchParams();
-  const { data, error, mutate } = useSuperbetCard(id);
+  const result = useSuperbetCard(id);
   useDocumentTitle(
-    data?.title ?? intl.formatMessage({ id: 'superbet.title', defaultMessage: 'Super bet' }),
+    result.data?.title ?? intl.formatMessage({ id: 'superbet.title', defaultMessage: 'Super bet' }),
   );
 
-  let body;
-  if (error) {
-    const e = toApiError(error);
-    body = <ErrorView code={e.code} message={e.message} onRetry={() => void mutate()} />;
-  } else if (!data) {
-    body = <Loading />;
-  } else {
-    body = (
-      <SuperbetTicket
-        key={data.code}
-        ticket={data}
-        atag={search.get('atag')}
-        onReload={() => void mutate()}
-      />
-    );
-  }
-  return <PageShell>{body}</PageShell>;
+  return (
+    <ScreenData result={result}>
+      {(ticket) => (
+        <SuperbetTicket
+          key={ticket.code}
+          ticket={ticket}
+          atag={search.get('atag')}
+          onReload={() => void result.mutate()}
+        />
+      )}
+    </ScreenData>
+  );
 }

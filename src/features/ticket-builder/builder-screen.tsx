@@ -7,11 +7,9 @@ import { useQuickbetCard } from '@/api/quickbet-cards';
 import { useQuickbetxCard } from '@/api/quickbetx-cards';
 import { SecondaryButton } from '@/components/button';
 import { CountdownText } from '@/components/countdown-text';
-import { ErrorView } from '@/components/error-view';
 import { Loading } from '@/components/loading';
-import { PageShell } from '@/components/page-shell';
+import { ScreenData } from '@/components/screen-data';
 import { useBrand } from '@/config/brand-context';
-import { toApiError } from '@/lib/api-error';
 import { withAtag } from '@/lib/urls';
 import { tokenAtom } from '@/lib/identity';
 import { useSetAtom } from '@/lib/state';
@@ -128,19 +126,46 @@ function uniqueById(events: readonly Event[]): Event[] {
 export function BuilderScreen({ family, view }: { family: BuilderFamily; view: 'swipe' | 'list' }) {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
-  const brand = useBrand();
   const setToken = useSetAtom(tokenAtom);
-  const atag = search.get('atag');
   const token = search.get('token');
-  const listView = view === 'list' || search.get('view') === 'click';
-  const { data: card, error, mutate } = CARD_HOOKS[family](id);
-  const { state, dispatch } = useBuilder(`${family}.${id}`);
-  const expired = useExpired(card?.operator_time_expires ?? '');
+  const result = CARD_HOOKS[family](id);
 
   // A token in the URL identifies the player (spec section 4).
   useEffect(() => {
     if (token) setToken(token);
   }, [token, setToken]);
+
+  return (
+    <ScreenData result={result} wide>
+      {(card) => (
+        <Builder
+          family={family}
+          card={card}
+          listView={view === 'list' || search.get('view') === 'click'}
+          atag={search.get('atag')}
+          refresh={() => void result.mutate()}
+        />
+      )}
+    </ScreenData>
+  );
+}
+
+function Builder({
+  family,
+  card,
+  listView,
+  atag,
+  refresh,
+}: {
+  family: BuilderFamily;
+  card: QuickbetxCard;
+  listView: boolean;
+  atag: string | null;
+  refresh: () => void;
+}) {
+  const brand = useBrand();
+  const { state, dispatch } = useBuilder(`${family}.${card.code}`);
+  const expired = useExpired(card.operator_time_expires);
 
   const anyPick = state.picks.length > 0;
   useEffect(() => {
@@ -149,20 +174,9 @@ export function BuilderScreen({ family, view }: { family: BuilderFamily; view: '
 
   // Picks of bets the ticket no longer offers are dropped (after a refresh of the card).
   useEffect(() => {
-    if (!card) return;
     const offered = uniqueById(card.events);
     if (reconcile(state, offered) !== state) dispatch({ type: 'reconcile', events: offered });
   }, [card, state, dispatch]);
-
-  if (error) {
-    const e = toApiError(error);
-    return (
-      <PageShell>
-        <ErrorView code={e.code} message={e.message} onRetry={() => void mutate()} />
-      </PageShell>
-    );
-  }
-  if (!card) return <Loading />;
 
   const events = uniqueById(card.events);
   const queue = queueOf(events, state);
@@ -174,138 +188,136 @@ export function BuilderScreen({ family, view }: { family: BuilderFamily; view: '
   );
 
   return (
-    <PageShell wide>
-      <Column>
-        <Head>
-          <h1>{card.title}</h1>
-          <Meta>
+    <Column>
+      <Head>
+        <h1>{card.title}</h1>
+        <Meta>
+          <span>
+            <CountdownText expiresAt={card.operator_time_expires} />
+          </span>
+          {card.jackpot_amount !== undefined && (
             <span>
-              <CountdownText expiresAt={card.operator_time_expires} />
+              <FormattedMessage
+                id="jackpot.amount"
+                defaultMessage="Jackpot {amount}"
+                values={{
+                  amount: (
+                    <FormattedNumber
+                      value={card.jackpot_amount}
+                      style="currency"
+                      currency={brand.region.currency}
+                      maximumFractionDigits={0}
+                    />
+                  ),
+                }}
+              />
             </span>
-            {card.jackpot_amount !== undefined && (
-              <span>
-                <FormattedMessage
-                  id="jackpot.amount"
-                  defaultMessage="Jackpot {amount}"
-                  values={{
-                    amount: (
-                      <FormattedNumber
-                        value={card.jackpot_amount}
-                        style="currency"
-                        currency={brand.region.currency}
-                        maximumFractionDigits={0}
-                      />
-                    ),
-                  }}
-                />
-              </span>
-            )}
-            {!expired && !card.disabled && (
-              <Link to={otherView}>
-                {listView ? (
-                  <FormattedMessage id="builder.swipeMode" defaultMessage="Swipe mode" />
-                ) : (
-                  <FormattedMessage id="builder.clickMode" defaultMessage="Click mode" />
-                )}
-              </Link>
-            )}
-          </Meta>
-        </Head>
+          )}
+          {!expired && !card.disabled && (
+            <Link to={otherView}>
+              {listView ? (
+                <FormattedMessage id="builder.swipeMode" defaultMessage="Swipe mode" />
+              ) : (
+                <FormattedMessage id="builder.clickMode" defaultMessage="Click mode" />
+              )}
+            </Link>
+          )}
+        </Meta>
+      </Head>
 
-        {card.disabled ? (
-          <Notice role="status">
-            <FormattedMessage id="ticket.disabled" defaultMessage="This Ticket Disabled" />
-          </Notice>
-        ) : expired ? (
-          <Notice role="status">
-            <FormattedMessage
-              id="ticket.expired"
-              defaultMessage="Expired: this ticket no longer takes bets."
-            />
-          </Notice>
-        ) : (
-          <>
-            {family === 'jackpot' && (
-              <Suspense>
-                <JackpotTools
-                  code={card.code}
-                  events={events}
-                  onPicks={(picks) => dispatch({ type: 'replace', picks })}
-                  onClear={() => dispatch({ type: 'clear' })}
+      {card.disabled ? (
+        <Notice role="status">
+          <FormattedMessage id="ticket.disabled" defaultMessage="This Ticket Disabled" />
+        </Notice>
+      ) : expired ? (
+        <Notice role="status">
+          <FormattedMessage
+            id="ticket.expired"
+            defaultMessage="Expired: this ticket no longer takes bets."
+          />
+        </Notice>
+      ) : (
+        <>
+          {family === 'jackpot' && (
+            <Suspense>
+              <JackpotTools
+                code={card.code}
+                events={events}
+                onPicks={(picks) => dispatch({ type: 'replace', picks })}
+                onClear={() => dispatch({ type: 'clear' })}
+              />
+            </Suspense>
+          )}
+          {listView ? (
+            <Summary>
+              <EventList
+                events={events}
+                picks={state.picks}
+                onToggle={(event, bet) => dispatch({ type: 'toggle', event, bet })}
+              />
+            </Summary>
+          ) : (
+            !showSummary && (
+              <>
+                {brand.blocks.tour && (
+                  <Suspense>
+                    <Tour allowSkip={card.allow_skip} />
+                  </Suspense>
+                )}
+                <SwipeDeck
+                  queue={queue}
+                  allowSkip={card.allow_skip}
+                  picked={state.picks.length}
+                  total={events.length}
+                  canUndo={state.history.length > 0}
+                  onPick={(event, bet) => dispatch({ type: 'pick', event, bet })}
+                  onSkip={(event) => dispatch({ type: 'skip', event })}
+                  onUndo={() => dispatch({ type: 'undo' })}
                 />
-              </Suspense>
-            )}
-            {listView ? (
-              <Summary>
-                <EventList
-                  events={events}
-                  picks={state.picks}
-                  onToggle={(event, bet) => dispatch({ type: 'toggle', event, bet })}
-                />
-              </Summary>
-            ) : (
-              !showSummary && (
-                <>
-                  {brand.blocks.tour && (
-                    <Suspense>
-                      <Tour allowSkip={card.allow_skip} />
-                    </Suspense>
-                  )}
-                  <SwipeDeck
-                    queue={queue}
-                    allowSkip={card.allow_skip}
-                    picked={state.picks.length}
-                    total={events.length}
-                    canUndo={state.history.length > 0}
-                    onPick={(event, bet) => dispatch({ type: 'pick', event, bet })}
-                    onSkip={(event) => dispatch({ type: 'skip', event })}
-                    onUndo={() => dispatch({ type: 'undo' })}
-                  />
-                  {state.picks.length > 0 && (
-                    <Forward>
-                      <SecondaryButton
-                        type="button"
-                        onClick={() => dispatch({ type: 'summary', forced: true })}
-                      >
-                        <FormattedMessage id="builder.toSummary" defaultMessage="Go to summary" />
-                      </SecondaryButton>
-                    </Forward>
-                  )}
-                </>
-              )
-            )}
-            {showSummary && (
-              <Summary>
-                {!listView && (
+                {state.picks.length > 0 && (
                   <Forward>
                     <SecondaryButton
                       type="button"
-                      onClick={() => dispatch({ type: 'undo' })}
-                      disabled={state.history.length === 0}
+                      onClick={() => dispatch({ type: 'summary', forced: true })}
                     >
-                      <FormattedMessage id="swipe.undo" defaultMessage="Undo" />
+                      <FormattedMessage id="builder.toSummary" defaultMessage="Go to summary" />
                     </SecondaryButton>
                   </Forward>
                 )}
-                <Suspense fallback={<Loading />}>
-                  <PaymentBlock
-                    family={family}
-                    ticket={{ ...card, eventCount: events.length }}
-                    picks={state.picks}
-                    atag={atag}
-                    onChangeBet={() => {
-                      void mutate();
-                      if (!listView) dispatch({ type: 'undo' });
-                    }}
+              </>
+            )
+          )}
+          {showSummary && (
+            <Summary>
+              {!listView && (
+                <Forward>
+                  <SecondaryButton
+                    type="button"
+                    onClick={() => dispatch({ type: 'undo' })}
+                    disabled={state.history.length === 0}
                   >
-                    <PicksList picks={state.picks} />
-                  </PaymentBlock>
-                </Suspense>
-              </Summary>
-            )}
-          </>
-        )}
-      </Column>
-    </PageShell>
+                    <FormattedMessage id="swipe.undo" defaultMessage="Undo" />
+                  </SecondaryButton>
+                </Forward>
+              )}
+              <Suspense fallback={<Loading />}>
+                <PaymentBlock
+                  family={family}
+                  ticket={{ ...card, eventCount: events.length }}
+                  picks={state.picks}
+                  atag={atag}
+                  onChangeBet={() => {
+                    refresh();
+                    if (!listView) dispatch({ type: 'undo' });
+                  }}
+                >
+                  <PicksList picks={state.picks} />
+                </PaymentBlock>
+              </Suspense>
+            </Summary>
+          )}
+        </>
+      )}
+    </Column>
   );
 }

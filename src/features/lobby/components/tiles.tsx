@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import styled from 'styled-components';
 import defaultTicketImage from '@/assets/default-ticket.svg';
 import { CountdownText } from '@/components/countdown-text';
 import { ImageWithFallback } from '@/components/image-with-fallback';
+import { TeamLogo } from '@/components/team-logo';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { useBrand } from '@/config/brand-context';
-import { randomShirt, teamLogoUrl } from '@/lib/media';
 import { totalOdds } from '@/lib/odds';
 import type { TicketSummary } from '@/types/api.gen';
 
@@ -180,18 +179,9 @@ const Team = styled.div`
 `;
 
 function TeamBadge({ team, priority }: { team: { id: number; name: string }; priority?: boolean }) {
-  const [shirt] = useState(() => randomShirt());
   return (
     <Team>
-      <ImageWithFallback
-        src={teamLogoUrl(team.id)}
-        fallback={shirt}
-        alt=""
-        width={40}
-        height={40}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding="async"
-      />
+      <TeamLogo team={team} size={40} loading={priority ? 'eager' : 'lazy'} />
       <span>{team.name}</span>
     </Team>
   );

@@ -1,10 +1,10 @@
 import defaultLogo from '@/assets/default-logo.svg';
-import { useState } from 'react';
 import { FormattedNumber, useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { ImageWithFallback } from '@/components/image-with-fallback';
+import { TeamLogo } from '@/components/team-logo';
 import { useBrand } from '@/config/brand-context';
-import { leagueLogoUrl, randomShirt, teamLogoUrl } from '@/lib/media';
+import { leagueLogoUrl } from '@/lib/media';
 import type { Bet, Event, Team } from '@/types/api.gen';
 
 const Body = styled.div`
@@ -91,17 +91,9 @@ export const BetButton = styled.button<{ $selected?: boolean }>`
 `;
 
 function TeamBadge({ team }: { team: Team }) {
-  const [shirt] = useState(() => randomShirt());
   return (
     <TeamBox>
-      <ImageWithFallback
-        src={teamLogoUrl(team.id)}
-        fallback={shirt}
-        alt=""
-        width={56}
-        height={56}
-        draggable={false}
-      />
+      <TeamLogo team={team} size={56} />
       <span>{team.name}</span>
     </TeamBox>
   );

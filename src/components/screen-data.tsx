@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { toApiError } from '@/lib/api-error';
+import { ErrorView } from './error-view';
+import { Loading } from './loading';
+import { PageShell } from './page-shell';
+
+/**
+ * A screen built on one call: the spec's error view (with its code and a retry) when the call
+ * failed, the spinner while it loads, then the screen itself, all in the page shell.
+ */
+export function ScreenData<T>({
+  result,
+  wide,
+  children,
+}: {
+  result: { data?: T; error?: unknown; mutate: () => Promise<unknown> };
+  wide?: boolean;
+  children: (data: T) => ReactNode;
+}) {
+  let body: ReactNode;
+  if (result.error) {
+    const e = toApiError(result.error);
+    body = <ErrorView code={e.code} message={e.message} onRetry={() => void result.mutate()} />;
+  } else if (result.data === undefined) {
+    body = <Loading />;
+  } else {
+    body = children(result.data);
+  }
+  return <PageShell wide={wide && !result.error}>{body}</PageShell>;
+}
