@@ -52,7 +52,7 @@ test('a short drag springs back; up skips; undo brings the card back', async ({
   const builder = new BuilderPage(page);
   await builder.open('demo', '/quickbetx/QBX-101');
 
-  await builder.drag('left', 0.3);
+  await builder.drag('left', 0.3, { slow: true });
   await expect(builder.card).toHaveAttribute('aria-label', label(first));
   await builder.atRest();
   await expect(builder.picked(0, events.length)).toBeVisible();

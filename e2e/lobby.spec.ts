@@ -129,3 +129,13 @@ test('an unknown address shows the not-found page with a way back', async ({ pag
   await page.getByRole('link', { name: 'Back to Games' }).click();
   await expect(page).toHaveURL(brandUrl('demo', '/'));
 });
+
+test('the lobby leads to the player’s tickets and how to play', async ({ page }) => {
+  const lobby = new LobbyPage(page);
+  await lobby.open('demo');
+  await page.getByRole('link', { name: 'My tickets' }).click();
+  await expect(page).toHaveURL(brandUrl('demo', '/history'));
+  await page.goBack();
+  await page.getByRole('link', { name: 'How to play' }).click();
+  await expect(page).toHaveURL(brandUrl('demo', '/how-to-play'));
+});

@@ -48,7 +48,7 @@ export class BuilderPage {
   }
 
   /** Drags the top card with the pointer, in steps, as a finger would. */
-  async drag(direction: Direction, fraction = 0.75) {
+  async drag(direction: Direction, fraction = 0.75, { slow = false } = {}) {
     const box = (await this.card.boundingBox())!;
     const x = box.x + box.width / 2;
     const y = box.y + box.height / 2;
@@ -56,12 +56,14 @@ export class BuilderPage {
     const dy = direction === 'up' ? -1 : direction === 'down' ? 1 : 0;
     await this.page.mouse.move(x, y);
     await this.page.mouse.down();
-    const steps = 12;
+    // Slow: well under the flick speed, so only the distance decides.
+    const steps = slow ? 24 : 12;
     for (let i = 1; i <= steps; i++) {
       await this.page.mouse.move(
         x + (dx * box.width * fraction * i) / steps,
         y + (dy * box.height * fraction * i) / steps,
       );
+      if (slow) await this.page.waitForTimeout(20);
     }
     await this.page.mouse.up();
   }

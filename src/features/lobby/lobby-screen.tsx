@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Header } from '@/components/header';
 import { VisuallyHidden } from '@/components/visually-hidden';
@@ -13,6 +13,22 @@ import { parseLobbyParams } from './lobby-params';
 const Page = styled.div<{ $iframe: boolean }>`
   min-height: 100vh;
   background: ${({ theme, $iframe }) => ($iframe ? 'transparent' : theme.colors.background)};
+`;
+
+const Footer = styled.footer`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(6)};
+  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)}
+    ${({ theme }) => theme.space(10)};
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 const Main = styled.main<{ $iframe: boolean }>`
@@ -74,6 +90,18 @@ export function LobbyScreen() {
           />
         </Empty>
       </Main>
+      {!params.iframe && (
+        <Footer>
+          <Link to="/history">
+            <FormattedMessage id="lobby.footer.history" defaultMessage="My tickets" />
+          </Link>
+          {brand.blocks.howToPlay && (
+            <Link to="/how-to-play">
+              <FormattedMessage id="lobby.footer.howToPlay" defaultMessage="How to play" />
+            </Link>
+          )}
+        </Footer>
+      )}
     </Page>
   );
 }
