@@ -121,8 +121,18 @@ export function apiPreloadTags(brand: Pick<RuntimeBrand, 'api' | 'lobby'>): stri
     `k.forEach(function(k){if(w.length&&w.indexOf(k[0])<0)return;` +
     `var l=document.createElement('link');l.rel='preload';l.as='fetch';l.crossOrigin='anonymous';l.href=k[1];document.head.appendChild(l)})` +
     `})(${scriptJson(lists)})`;
+  // A ticket screen waits on its ticket: the card of /<family>/<code> (and the swipe and list
+  // routes), or the ticket of a tracking page, as src/api/ asks for them.
+  const detail =
+    `(function(a){var p=location.pathname,m,f,c;` +
+    `m=/^\\/(quickbetx|quickbetx-swipe|quickbet|quickbet-swipe|jackpot|jackpot-swipe|jackpot-list|quicktip|smartbet|superbet)\\/([^/]+)$/.exec(p);` +
+    `if(m&&m[2]!=='otp'&&m[2]!=='generated'&&!(m[1]==='quicktip'&&/[?&]x=/.test(location.search))){f=m[1].replace(/-(swipe|list)$/,'');c=a+'/'+f+'_cards/'}` +
+    `else{m=/^\\/(?:[a-z]+\\/tracking|track)\\/([^/]+)$/.exec(p);if(m){m=[0,0,m[1]];c=a+'/tickets/'}}` +
+    `if(!c)return;try{c+=encodeURIComponent(decodeURIComponent(m[2]))}catch(e){return}` +
+    `var l=document.createElement('link');l.rel='preload';l.as='fetch';l.crossOrigin='anonymous';l.href=c;document.head.appendChild(l)` +
+    `})(${scriptJson(api)})`;
   return [
     `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(`${api}/init`)}" />`,
-    `<script>${script}</script>`,
+    `<script>${script};${detail}</script>`,
   ].join('\n    ');
 }

@@ -124,6 +124,17 @@ describe('index.html', () => {
     const narrowed = preloadsAt('/?type=1,3').fetches;
     expect(narrowed).toContain('/api/superbet_cards');
     expect(narrowed).not.toContain('/api/quickbetx_cards');
-    expect(preloadsAt('/quickbetx/QBX-101').fetches).toEqual(['/api/init']);
+  });
+
+  it("starts a ticket screen's ticket with the page, and nothing for OTP or generated pages", () => {
+    expect(preloadsAt('/quickbetx/QBX-101').fetches).toEqual([
+      '/api/init',
+      '/api/quickbetx_cards/QBX-101',
+    ]);
+    expect(preloadsAt('/jackpot-swipe/JP%20601').fetches).toContain('/api/jackpot_cards/JP%20601');
+    expect(preloadsAt('/quickbetx/tracking/T-OPEN-1').fetches).toContain('/api/tickets/T-OPEN-1');
+    expect(preloadsAt('/track/T-WON-1').fetches).toContain('/api/tickets/T-WON-1');
+    expect(preloadsAt('/quickbetx/otp').fetches).toEqual(['/api/init']);
+    expect(preloadsAt('/smartbet/generated').fetches).toEqual(['/api/init']);
   });
 });
