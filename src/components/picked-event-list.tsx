@@ -1,6 +1,6 @@
-import { FormattedDate, FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { LeagueKickoff } from './league-kickoff';
 import styled from 'styled-components';
-import { useBrand } from '@/config/brand-context';
 import { marketLabel } from '@/lib/picks';
 import type { PickedEvent } from '@/types/api.gen';
 import { VisuallyHidden } from './visually-hidden';
@@ -77,23 +77,12 @@ export function PickedEventList({
   events: readonly PickedEvent[];
   label?: string;
 }) {
-  const brand = useBrand();
   return (
     <List aria-label={label}>
       {events.map((event) => (
         <Row key={`${event.id}-${event.bet.id}`}>
           <When>
-            {event.category.league_name}
-            {' · '}
-            <FormattedDate
-              value={Date.parse(event.starts)}
-              weekday="short"
-              day="numeric"
-              month="short"
-              hour="2-digit"
-              minute="2-digit"
-              timeZone={brand.region.timeZone}
-            />
+            <LeagueKickoff event={event} />
           </When>
           <Teams>
             <FormattedMessage

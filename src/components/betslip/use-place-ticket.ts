@@ -211,10 +211,12 @@ export function usePlaceTicket({
           void navigate(FAMILY_ROUTES[family].otp, { state });
         }
       } catch (e) {
+        // Only a failure frees the button: once placed, the screen is leaving and a late
+        // second tap (a double tap on a fast network) must not place a second ticket.
+        inFlight.current = false;
         const err = toApiError(e);
         setError({ code: err.code, message: err.message });
       } finally {
-        inFlight.current = false;
         setPlacing(false);
       }
 
@@ -246,6 +248,7 @@ export function usePlaceTicket({
           onClose: () => {
             // The session ends with the widget: a new attempt starts a new one.
             intent.current = null;
+            inFlight.current = false;
           },
         });
       }

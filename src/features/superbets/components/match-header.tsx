@@ -1,7 +1,7 @@
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { LeagueKickoff } from '@/components/league-kickoff';
 import styled from 'styled-components';
 import { TeamLogo } from '@/components/team-logo';
-import { useBrand } from '@/config/brand-context';
 import type { SuperbetEvent } from '@/types/api.gen';
 
 const Box = styled.section`
@@ -54,21 +54,10 @@ const Versus = styled.span`
 
 /** The match of a super bet: league and kick-off, home and away with their crests. */
 export function MatchHeader({ event, label }: { event: SuperbetEvent; label: string }) {
-  const brand = useBrand();
   return (
     <Box aria-label={label}>
       <When>
-        {event.category.league_name}
-        {' · '}
-        <FormattedDate
-          value={Date.parse(event.starts)}
-          weekday="short"
-          day="numeric"
-          month="short"
-          hour="2-digit"
-          minute="2-digit"
-          timeZone={brand.region.timeZone}
-        />
+        <LeagueKickoff event={event} />
       </When>
       <Teams>
         <Team>
