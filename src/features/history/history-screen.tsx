@@ -104,7 +104,7 @@ export function HistoryScreen() {
           initial={code}
           onFind={(next) => setSearch(next ? { code: next } : {}, { replace: false })}
         />
-        {code && <FoundTicket key={code} code={code} />}
+        {code && <FoundTicket key={`found:${code}`} code={code} />}
         <PlacedHere />
         <PlayerInfo />
       </Stack>

@@ -101,7 +101,8 @@ describe('SmartbetGeneratedScreen', () => {
       generatedFixture().request,
     );
     expect(loadGenerated()?.ticket.code).toBe('SBX-BBB222');
-    expect(scrollTo).toHaveBeenCalledTimes(2);
+    // The scroll is a passive effect: it may run just after the new text is on screen.
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledTimes(2));
     scrollTo.mockRestore();
   });
 
