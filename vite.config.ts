@@ -26,6 +26,7 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: src },
+      { find: /^use-sync-external-store\/shim$/, replacement: `${src}/lib/sync-external-store.ts` },
       ...(command === 'build'
         ? [
             // Messages reach the browser precompiled to ASTs (messagesPlugin): no ICU parser.

@@ -106,9 +106,15 @@ test('the tour shows once, step by step, and can be skipped', async ({ page }) =
   await expect(page.getByRole('dialog')).toContainText('Swipe up');
   await page.getByRole('button', { name: 'Start swiping' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  const tourFiles: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/tour-/.test(r.url())) tourFiles.push(r.url());
+  });
   await page.reload();
   await expect(builder.card).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Once seen, the tour is not downloaded again.
+  expect(tourFiles).toEqual([]);
 });
 
 test('after the last card the summary appears; an anonymous phone bet reaches the OTP screen with one reserve', async ({

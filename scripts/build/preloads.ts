@@ -5,16 +5,20 @@
  * - the screen of the address being opened, with what it imports and its own messages, picked
  *   by a small inline script from the routes of src/app/routes.tsx (ranked as React Router
  *   ranks them) and the build manifest;
+ * - on a swipe screen, until the player has seen it, the tour that opens over the first card;
  * - the API calls the first screen waits on: /init on every screen, the lists on the lobby.
  */
 import path from 'node:path';
 import type { Manifest } from 'vite';
 import type { RuntimeBrand } from '../../src/config/runtime-brand';
 import { KIND_ORDER } from '../../src/features/lobby/lobby-params';
+import { TOUR_DONE_KEY } from '../../src/features/ticket-builder/tour-done';
 import { flatRoutes, readRouteTable } from './route-table';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const ROUTES_FILE = path.join(ROOT, 'src/app/routes.tsx');
+/** The swipe tour, a lazy part of the screens that show it (the ticket builder). */
+const TOUR_MODULE = 'src/features/ticket-builder/components/tour.tsx';
 
 /** JSON safe inside a <script> element. */
 const scriptJson = (value: unknown) =>
@@ -48,12 +52,19 @@ function closure(manifest: Manifest, key: string, skip: ReadonlySet<string>): st
 export interface ScreenPreloads {
   /** Files every page preloads (the core messages). */
   always: string[];
-  /** Every route, best-ranked first: its pattern and the files of its screen. */
-  routes: { pattern: string; files: string[] }[];
+  /**
+   * Every route, best-ranked first: its pattern, the files of its screen, and those of its tour
+   * (preloaded while localStorage has no TOUR_DONE_KEY), if it shows one.
+   */
+  routes: { pattern: string; files: string[]; tour: string[] }[];
 }
 
 /** The modules to preload for each route of the app, for a brand's first language. */
-export function screenPreloads(manifest: Manifest, language: string): ScreenPreloads {
+export function screenPreloads(
+  manifest: Manifest,
+  language: string,
+  { tour }: { tour: boolean },
+): ScreenPreloads {
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   const inEntry = new Set(entry ? closure(manifest, entry, new Set()) : []);
   const core = messagesChunk(manifest, language, 'core');
@@ -62,31 +73,40 @@ export function screenPreloads(manifest: Manifest, language: string): ScreenPrel
   const { lazy } = readRouteTable(ROUTES_FILE, ROOT);
   const routes = flatRoutes(ROUTES_FILE, ROOT).map(({ pattern, component }) => {
     const screen = lazy.get(component);
-    if (!screen || !manifest[screen.module]) return { pattern, files: [] };
+    if (!screen || !manifest[screen.module]) return { pattern, files: [], tour: [] };
     const messages = messagesChunk(manifest, language, screen.messages);
     const files = [
       ...closure(manifest, screen.module, skip),
       ...(messages && screen.messages !== 'core' ? closure(manifest, messages, skip) : []),
     ];
-    return { pattern, files: [...new Set(files)] };
+    const showsTour = tour && manifest[screen.module]?.dynamicImports?.includes(TOUR_MODULE);
+    return {
+      pattern,
+      files: [...new Set(files)],
+      tour: showsTour ? closure(manifest, TOUR_MODULE, new Set([...skip, ...files])) : [],
+    };
   });
   return { always, routes };
 }
 
 /** The index.html tags: static preloads, and the inline script that picks the screen's. */
 export function preloadTags(preloads: ScreenPreloads): string {
-  const files = [...new Set(preloads.routes.flatMap((r) => r.files))];
-  const table = preloads.routes.map((r) => [r.pattern, r.files.map((f) => files.indexOf(f))]);
-  // r: [pattern, file indexes], best first; a pattern segment :x matches any one segment, *
-  // the rest. The first route that matches is the one React Router will render.
+  const files = [...new Set(preloads.routes.flatMap((r) => [...r.files, ...r.tour]))];
+  const index = (list: string[]) => list.map((f) => files.indexOf(f));
+  const table = preloads.routes.map((r) => [r.pattern, index(r.files), index(r.tour)]);
+  // r: [pattern, file indexes, tour file indexes], best first; a pattern segment :x matches any
+  // one segment, * the rest. The first route that matches is the one React Router will render.
+  // The tour's files only while the player has not seen it (storage may be blocked: then not).
   const script =
-    `(function(f,r){var p=location.pathname.split('/').filter(Boolean);` +
+    `(function(f,r,k){var p=location.pathname.split('/').filter(Boolean);` +
+    `function add(n){var l=document.createElement('link');` +
+    `l.rel='modulepreload';l.crossOrigin='';l.href='/'+f[n];document.head.appendChild(l)}` +
     `for(var i=0;i<r.length;i++){var s=r[i][0].split('/').filter(Boolean),ok=true;` +
     `for(var j=0;j<Math.max(s.length,p.length);j++){if(s[j]==='*')break;` +
     `if(s[j]===undefined||p[j]===undefined||(s[j].charAt(0)!==':'&&s[j]!==p[j])){ok=false;break}}` +
-    `if(!ok)continue;r[i][1].forEach(function(n){var l=document.createElement('link');` +
-    `l.rel='modulepreload';l.crossOrigin='';l.href='/'+f[n];document.head.appendChild(l)});return}` +
-    `})(${scriptJson(files)},${scriptJson(table)})`;
+    `if(!ok)continue;r[i][1].forEach(add);` +
+    `try{if(localStorage.getItem(k)!=='true')r[i][2].forEach(add)}catch(e){}return}` +
+    `})(${scriptJson(files)},${scriptJson(table)},${scriptJson(TOUR_DONE_KEY)})`;
   return [
     ...preloads.always.map(
       (file) => `<link rel="modulepreload" crossorigin href="/${attr(file)}" />`,

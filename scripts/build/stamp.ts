@@ -147,6 +147,7 @@ export async function stampBrand(brand: Brand, appDir: string, outDir: string): 
       ? screenPreloads(
           JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest,
           brand.languages[0] ?? 'en',
+          { tour: brand.blocks.tour },
         )
       : undefined;
   } catch (error) {

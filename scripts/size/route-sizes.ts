@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
 import { loadBrand } from '../brand/index';
 import { buildBrands } from '../build/build-brands';
-import { messagesChunk } from '../build/preloads';
+import { messagesChunk, screenPreloads } from '../build/preloads';
 import { ROOT } from '../build/stamp';
 import { screenForUrl } from '../build/route-table';
 import { bytesBySource, UNMAPPED, type RawSourceMap } from './source-map';
@@ -70,6 +70,8 @@ export interface ScreenSize {
   css: { bytes: number; gzip: number };
   /** Heaviest first. */
   modules: ModuleSize[];
+  /** What a first visit loads besides, preloaded until the player has seen the swipe tour. */
+  tour: LoadedFile[];
   maxJsGzip?: number;
 }
 
@@ -200,13 +202,19 @@ export function measureScreen(
   }
   for (const key of messageKeys) add(key, 'messages', 'messages');
 
+  const measure = (f: Omit<LoadedFile, 'bytes' | 'gzip'>): LoadedFile => {
+    const body = readFileSync(path.join(siteDir, f.file));
+    return { ...f, bytes: body.length, gzip: gzipSize(body) };
+  };
   const loaded: LoadedFile[] = [
     ...[...files].map(([file, role]) => ({ file, role, type: 'js' as const })),
     ...[...css].map(([file, role]) => ({ file, role, type: 'css' as const })),
-  ].map((f) => {
-    const body = readFileSync(path.join(siteDir, f.file));
-    return { ...f, bytes: body.length, gzip: gzipSize(body) };
-  });
+  ].map(measure);
+  const tour = (
+    screenPreloads(manifest, language, { tour: true }).routes.find(
+      (r) => r.pattern === route.pattern,
+    )?.tour ?? []
+  ).map((file) => measure({ file, role: 'screen import', type: 'js' }));
   const sum = (type: 'js' | 'css') => {
     const of = loaded.filter((f) => f.type === type);
     return {
@@ -229,6 +237,7 @@ export function measureScreen(
     js: sum('js'),
     css: sum('css'),
     modules,
+    tour,
     maxJsGzip: screen.maxJsGzip,
   };
 }
@@ -258,9 +267,14 @@ export function formatScreen(s: ScreenSize, top = 12): string {
     `  CSS ${lpad(kb(s.css.gzip), 9)} gzip (${kb(s.css.bytes)})`,
     '  files:',
   );
-  for (const f of s.files) {
+  const fileLine = (f: LoadedFile, role: string = f.role) =>
+    `    ${lpad(kb(f.gzip), 9)} gzip ${lpad(kb(f.bytes), 9)}  ${pad(role, 13)} ${f.file}`;
+  lines.push(...s.files.map((f) => fileLine(f)));
+  if (s.tour.length) {
+    const gzip = s.tour.reduce((n, f) => n + f.gzip, 0);
     lines.push(
-      `    ${lpad(kb(f.gzip), 9)} gzip ${lpad(kb(f.bytes), 9)}  ${pad(f.role, 13)} ${f.file}`,
+      `  first visit only, until the player has seen the swipe tour: + ${kb(gzip)} gzip (preloaded by index.html)`,
+      ...s.tour.map((f) => fileLine(f, 'tour')),
     );
   }
   const packages = new Map<string, number>();

@@ -10,6 +10,8 @@ import {
   SCREEN_BUDGETS,
   type SizeBuild,
 } from '../../scripts/size/route-sizes';
+import { screenPreloads } from '../../scripts/build/preloads';
+import { TOUR_DONE_KEY } from '../../src/features/ticket-builder/tour-done';
 
 /**
  * Issue 5: what a player's phone downloads before a screen shows, gzipped, for the default
@@ -67,7 +69,10 @@ describe('size budgets (gzipped JavaScript loaded before the first render)', () 
 
 describe('index.html', () => {
   /** Runs the stamped page's inline scripts at `url` and returns what they ask to preload. */
-  function preloadsAt(url: string): { modules: string[]; fetches: string[] } {
+  function preloadsAt(
+    url: string,
+    storage: Record<string, string> = {},
+  ): { modules: string[]; fetches: string[] } {
     const html = readFileSync(path.join(build.siteDir, 'index.html'), 'utf8');
     const links: { rel: string; as?: string; href: string }[] = [];
     const document = {
@@ -75,12 +80,15 @@ describe('index.html', () => {
       head: { appendChild: (l: { rel: string; as?: string; href: string }) => links.push(l) },
     };
     const location = new URL(url, 'http://localhost/');
+    const localStorage = { getItem: (key: string) => storage[key] ?? null };
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
     expect(inline.length).toBeGreaterThan(0);
     for (const code of inline) {
       // eslint-disable-next-line @typescript-eslint/no-implied-eval
-      const run = new Function('location', 'document', code) as (l: URL, d: unknown) => void;
-      run(location, document);
+      const run = new Function('location', 'document', 'localStorage', code) as (
+        ...args: unknown[]
+      ) => void;
+      run(location, document, localStorage);
     }
     const tags = (rel: string) =>
       [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, 'g'))].map(
@@ -115,6 +123,22 @@ describe('index.html', () => {
     expect(tracking.modules).not.toContain(
       fileOf('src/features/ticket-builder/builder-screen.tsx'),
     );
+  });
+
+  it('has a first visit to a swipe screen fetch its tour with it, and later visits not', () => {
+    const tour = fileOf('src/features/ticket-builder/components/tour.tsx');
+    expect(preloadsAt('/quickbetx/QBX-101').modules).toContain(tour);
+    expect(preloadsAt('/jackpot-swipe/JP601').modules).toContain(tour);
+    expect(preloadsAt('/quickbetx/QBX-101', { [TOUR_DONE_KEY]: 'true' }).modules).not.toContain(
+      tour,
+    );
+    expect(preloadsAt('/').modules).not.toContain(tour);
+    expect(preloadsAt('/quickbetx/tracking/T-OPEN-1').modules).not.toContain(tour);
+    // A brand without the tour (eurowin) never preloads it.
+    const withTour = screenPreloads(build.manifest, 'en', { tour: true }).routes;
+    expect(withTour.filter((r) => r.tour.length).map((r) => r.pattern)).toContain('/quickbetx/:id');
+    const without = screenPreloads(build.manifest, 'en', { tour: false }).routes;
+    expect(without.flatMap((r) => r.tour)).toEqual([]);
   });
 
   it("starts the lobby's lists with the page, only those the lobby shows", () => {

@@ -12,13 +12,14 @@ import { ScreenData } from '@/components/screen-data';
 import { useBrand } from '@/config/brand-context';
 import { withAtag } from '@/lib/urls';
 import { tokenAtom } from '@/lib/identity';
-import { useSetAtom } from '@/lib/state';
+import { useAtomValue, useSetAtom } from '@/lib/state';
 import { useExpired } from '@/lib/use-now';
 import type { Event, QuickbetxCard } from '@/types/api.gen';
 import { EventList } from './components/event-list';
 import { PicksList } from './components/picks-list';
 import { queueOf, reconcile, useBuilder } from './state/builder-state';
 import { SwipeDeck } from './swipe/swipe-deck';
+import { tourDoneAtom } from './tour-done';
 
 type BuilderFamily = 'quickbetx' | 'quickbet' | 'jackpot';
 
@@ -164,6 +165,7 @@ function Builder({
   refresh: () => void;
 }) {
   const brand = useBrand();
+  const tourDone = useAtomValue(tourDoneAtom);
   const { state, dispatch } = useBuilder(`${family}.${card.code}`);
   const expired = useExpired(card.operator_time_expires);
 
@@ -259,7 +261,7 @@ function Builder({
           ) : (
             !showSummary && (
               <>
-                {brand.blocks.tour && (
+                {brand.blocks.tour && !tourDone && (
                   <Suspense>
                     <Tour allowSkip={card.allow_skip} />
                   </Suspense>

@@ -3,12 +3,8 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { PrimaryButton, SecondaryButton } from '@/components/button';
 import { Modal } from '@/components/modal';
-import { atomWithStorage, useAtom } from '@/lib/state';
-
-/** The swipe tour is shown once per browser. */
-export const tourDoneAtom = atomWithStorage('betdeck.swipe-tour-done', false, undefined, {
-  getOnInit: true,
-});
+import { useSetAtom } from '@/lib/state';
+import { tourDoneAtom } from '../tour-done';
 
 const Arrow = styled.p`
   margin: ${({ theme }) => theme.space(2)} 0;
@@ -64,12 +60,14 @@ const STEPS = [
   },
 ];
 
-/** How to swipe, once: left, right, down, and up when skipping is allowed. It can be skipped. */
+/**
+ * How to swipe: left, right, down, and up when skipping is allowed. It can be skipped. Shown
+ * while tourDoneAtom is false (the builder screen does not load it afterwards).
+ */
 export function Tour({ allowSkip }: { allowSkip: boolean }) {
-  const [done, setDone] = useAtom(tourDoneAtom);
+  const setDone = useSetAtom(tourDoneAtom);
   const [step, setStep] = useState(0);
   const titleId = useId();
-  if (done) return null;
   const steps = allowSkip ? STEPS : STEPS.slice(0, 3);
   const current = steps[step] ?? steps[0]!;
   const last = step >= steps.length - 1;
