@@ -5,42 +5,20 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { checkAllBrands, checkBrandFiles, formatIssue, resolvePaths } from './brand/index';
-import type { BrandCheckOptions, FileIssues } from './brand/index';
+import { COMMON_USAGE, parseBrandArgs } from './brand/cli';
+import type { FileIssues } from './brand/index';
 
 const usage = `Usage: npm run brand:check [-- [--root <dir>] [--locales <dir>] [file.json | brand-id ...]]
   With no files, checks every brands/*.json. Exits 1 on any problem.
-  --root <dir>     project root holding brands/ and src/locales/ (default: this repo)
-  --locales <dir>  folder of the message files <lang>.json (default: <root>/src/locales)`;
+${COMMON_USAGE}`;
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export async function main(argv: string[]): Promise<number> {
-  let values: { root?: string; locales?: string; help?: boolean };
-  let positionals: string[];
-  try {
-    ({ values, positionals } = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        root: { type: 'string' },
-        locales: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
-  } catch (error) {
-    console.error(`brand-check: ${(error as Error).message}\n${usage}`);
-    return 1;
-  }
-  if (values.help) {
-    console.log(usage);
-    return 0;
-  }
-  const opts: BrandCheckOptions = {
-    ...(values.root ? { root: path.resolve(values.root) } : {}),
-    ...(values.locales ? { localesDir: path.resolve(values.locales) } : {}),
-  };
+  const args = parseBrandArgs(argv, 'brand-check', usage);
+  if ('exit' in args) return args.exit;
+  const { opts, positionals } = args;
   const { brandsDir } = resolvePaths(opts);
   const files = positionals.map((arg) =>
     arg.endsWith('.json') || arg.includes('/') || arg.includes(path.sep)

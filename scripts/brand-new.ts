@@ -5,45 +5,22 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { BrandCreateError, createBrand, formatIssue } from './brand/index';
-import type { BrandCheckOptions } from './brand/index';
+import { COMMON_USAGE, parseBrandArgs } from './brand/cli';
 
 const usage = `Usage: npm run brand:new -- <id> [--root <dir>] [--locales <dir>]
   <id>             the new brand id: lower-case letters and digits joined by dashes, e.g. acme-bet
-  --root <dir>     project root holding brands/ and src/locales/ (default: this repo)
-  --locales <dir>  folder of the message files <lang>.json (default: <root>/src/locales)`;
+${COMMON_USAGE}`;
 
 export async function main(argv: string[]): Promise<number> {
-  let values: { root?: string; locales?: string; help?: boolean };
-  let positionals: string[];
-  try {
-    ({ values, positionals } = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        root: { type: 'string' },
-        locales: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
-  } catch (error) {
-    console.error(`brand-new: ${(error as Error).message}\n${usage}`);
-    return 1;
-  }
-  if (values.help) {
-    console.log(usage);
-    return 0;
-  }
+  const args = parseBrandArgs(argv, 'brand-new', usage);
+  if ('exit' in args) return args.exit;
+  const { opts, positionals } = args;
   if (positionals.length !== 1) {
     console.error(`brand-new: give exactly one brand id\n${usage}`);
     return 1;
   }
   const id = positionals[0] ?? '';
-  const opts: BrandCheckOptions = {
-    ...(values.root ? { root: path.resolve(values.root) } : {}),
-    ...(values.locales ? { localesDir: path.resolve(values.locales) } : {}),
-  };
   try {
     const created = await createBrand(id, opts);
     console.log(`Created ${created.file}`);
