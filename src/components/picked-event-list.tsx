@@ -1,31 +1,18 @@
 import { FormattedMessage, FormattedNumber } from 'react-intl';
-import { LeagueKickoff } from './league-kickoff';
 import styled from 'styled-components';
 import { marketLabel } from '@/lib/picks';
 import type { PickedEvent } from '@/types/api.gen';
+import { LeagueKickoff } from './league-kickoff';
+import { pickRow, plainList } from './lists';
 import { VisuallyHidden } from './visually-hidden';
 
 const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
 `;
 
 const Row = styled.li`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-  align-items: center;
-  padding: ${({ theme }) => theme.space(3)} 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  &:first-child {
-    border-top: 0;
-    padding-top: 0;
-  }
-  &:last-child {
-    padding-bottom: 0;
-  }
+  ${pickRow}
 `;
 
 const When = styled.p`

@@ -6,6 +6,7 @@ import { useBrand } from '@/config/brand-context';
 import { parseTimestamp } from '@/lib/countdown';
 import { ticketTypeName } from '@/lib/ticket-type-names';
 import type { Ticket, TicketEvent } from '@/types/api.gen';
+import { pickRow, plainList } from './lists';
 import { FactList, Panel } from './panel';
 import { Pill, TicketStatusBadge } from './ticket-status-badge';
 
@@ -19,24 +20,12 @@ const Disabled = styled.p`
 `;
 
 const Picks = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
 `;
 
 const Pick = styled.li`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-  align-items: center;
-  padding: ${({ theme }) => theme.space(3)} 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  &:first-child {
-    border-top: 0;
-    padding-top: 0;
-  }
+  ${pickRow}
 `;
 
 const Teams = styled.p`

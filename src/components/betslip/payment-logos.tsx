@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { plainList } from '@/components/lists';
 import banks from './banks.json';
 import networks from './networks.json';
 
@@ -19,9 +20,7 @@ export const PER_SLIDE = 4;
 export const SLIDE_MS = 3000;
 
 const Row = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   grid-template-columns: repeat(4, 1fr);
   gap: ${({ theme }) => theme.space(2)};
@@ -64,9 +63,7 @@ export function MobileMoneyCarousel({ providers }: { providers: readonly string[
 }
 
 const Banks = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   grid-template-columns: repeat(5, 1fr);
   gap: ${({ theme }) => theme.space(2)};

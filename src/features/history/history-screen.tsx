@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useTicket } from '@/api/tickets';
 import { PrimaryButton, SecondaryButton } from '@/components/button';
 import { ErrorView } from '@/components/error-view';
+import { plainList } from '@/components/lists';
 import { Loading } from '@/components/loading';
 import { PageShell } from '@/components/page-shell';
 import { Panel } from '@/components/panel';
@@ -47,9 +48,7 @@ const FoundHead = styled.div`
 `;
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
 `;

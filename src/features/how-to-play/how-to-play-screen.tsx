@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PrimaryButton, SecondaryButton } from '@/components/button';
+import { plainList } from '@/components/lists';
 import { PageShell } from '@/components/page-shell';
 import { Panel } from '@/components/panel';
 import { Stack } from '@/components/stack';
@@ -23,9 +24,7 @@ const Steps = styled.ol`
 `;
 
 const Families = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
 `;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RuntimeBrand } from '@/config/runtime-brand';
 import { HowToPlayScreen } from '@/features/how-to-play/how-to-play-screen';
@@ -49,7 +49,7 @@ describe('HowToPlayScreen', () => {
       'href',
       '/how-to-play',
     );
-    expect(document.title).toBe('How to play QuickbetX · ScoreDeck');
+    await waitFor(() => expect(document.title).toBe('How to play QuickbetX · ScoreDeck'));
   });
 
   it('tells bank-only brands about the bank payment alone', async () => {

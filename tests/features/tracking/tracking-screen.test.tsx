@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TrackingScreen } from '@/features/tracking/tracking-screen';
@@ -83,7 +83,7 @@ describe('TrackingScreen', () => {
     expect(payment).toHaveTextContent('ReferenceT-1');
     expect(payment).not.toHaveTextContent('Network');
     expect(screen.queryByText(/YOUR BET IS PROCESSING/)).toBeNull();
-    expect(document.title).toBe('Ticket T-1 · ScoreDeck');
+    await waitFor(() => expect(document.title).toBe('Ticket T-1 · ScoreDeck'));
   });
 
   it('says when the operator disabled the ticket', async () => {

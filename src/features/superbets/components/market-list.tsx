@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import styled from 'styled-components';
+import { plainList } from '@/components/lists';
 import { marketLabel } from '@/lib/picks';
 import type { Market } from '@/types/api.gen';
 import { marketKey, type Selection } from '../superbet-picks';
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
 `;

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { PaymentBlock } from '@/components/betslip/payment-block';
+import { plainList } from '@/components/lists';
 import { Panel } from '@/components/panel';
 import { ScreenHeading } from '@/components/screen-heading';
 import { Stack } from '@/components/stack';
@@ -20,9 +21,7 @@ const Muted = styled.p`
 `;
 
 const Picks = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
   li {

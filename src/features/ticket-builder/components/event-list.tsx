@@ -1,12 +1,11 @@
 import styled from 'styled-components';
+import { plainList } from '@/components/lists';
 import type { Pick } from '@/lib/betslip';
 import type { Bet, Event } from '@/types/api.gen';
 import { EventCardBody } from './event-card-body';
 
 const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   li {

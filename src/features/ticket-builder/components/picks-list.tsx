@@ -1,11 +1,10 @@
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import styled from 'styled-components';
+import { plainList } from '@/components/lists';
 import type { Pick } from '@/lib/betslip';
 
 const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
   li {

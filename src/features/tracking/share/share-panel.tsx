@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl, type MessageDescriptor, defineMessages } fro
 import styled from 'styled-components';
 import { shareTicket } from '@/api/share-ticket';
 import { PrimaryButton, SecondaryButton } from '@/components/button';
+import { plainList } from '@/components/lists';
 import { Panel } from '@/components/panel';
 import { ErrorCode, TextField } from '@/components/text-field';
 import { VisuallyHidden } from '@/components/visually-hidden';
@@ -28,9 +29,7 @@ const networks = defineMessages({
 }) satisfies Record<LinkMethod, MessageDescriptor>;
 
 const Links = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
   gap: ${({ theme }) => theme.space(2)};
