@@ -497,9 +497,10 @@ describe('tickets, smart bets, jackpot picks, sharing', () => {
       bet_id: e.bet.id,
       odds: e.bet.odds,
     }));
-    const placed = await call(base, '/api/quicktipxs/create', {
-      body: { code: gen.body.code, stake: 100, price: 100, events, player_id: 'RICH7' },
-    });
+    const body = { code: gen.body.code, stake: 100, price: 100, events, player_id: 'RICH7' };
+    // Only through its own call: a front end using the quick tips one is told so.
+    expect((await call(base, '/api/quicktips/create', { body })).status).toBe(404);
+    const placed = await call(base, '/api/quicktipxs/create', { body });
     expect(placed.status).toBe(200);
   });
 

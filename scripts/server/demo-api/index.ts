@@ -15,8 +15,9 @@
  * - Historical tickets, one per status: T-PENDING-1, T-CANCELED-1, T-RESULTED-1, T-RESERVED-1,
  *   T-NOT-STARTED-1, T-OPEN-1, T-VOID-1, T-WON-1 (paid by bank), T-NEW-1, T-LOST-1, T-CLOSED-1.
  * - Which codes each placing call accepts: quickbetxs/* quick bets X and quick bets (quick bets
- *   have no create call); quickbets/reserve quick bets; quicktips/* quick tips, generated smart bets
- *   (quicktipx codes SBX-...) and super bets; jackpots/* jackpots; quicktipxs/create quicktipx.
+ *   have no create call); quickbets/reserve quick bets; quicktips/* quick tips and super bets,
+ *   and reserve of generated smart bets (quicktipx codes SBX-...); jackpots/* jackpots;
+ *   quicktipxs/create quicktipx.
  * - Mobile money: a phone reserve is `new` until the OTP, then `reserved`, then `open`
  *   paymentDelayMs later; with otp "confirmed" it starts `reserved`. Bank: `reserved` until the
  *   demo bank page approves it. Wallet (create): `open` at once.
@@ -122,7 +123,8 @@ const RESERVE_FAMILIES: Readonly<Record<string, readonly Card['family'][]>> = {
 };
 const CREATE_FAMILIES: Readonly<Record<string, readonly Card['family'][]>> = {
   quickbetxs: ['quickbetx', 'quickbet'],
-  quicktips: ['quicktip', 'quicktipx', 'superbet'],
+  // A generated tip (quicktipx) is created through its own call only.
+  quicktips: ['quicktip', 'superbet'],
   jackpots: ['jackpot'],
   quicktipxs: ['quicktipx'],
 };

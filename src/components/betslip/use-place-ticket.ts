@@ -38,7 +38,8 @@ const CREATE: Record<TicketFamily, CreateFamily> = {
   quickbet: 'quickbetxs',
   jackpot: 'jackpots',
   quicktip: 'quicktips',
-  smartbet: 'quicktips',
+  // A smart bet is played as the tip generated for the player (GET /api/quicktipxs/{code}).
+  smartbet: 'quicktipxs',
   superbet: 'quicktips',
 };
 

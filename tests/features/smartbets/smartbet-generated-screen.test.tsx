@@ -77,7 +77,7 @@ describe('SmartbetGeneratedScreen', () => {
     saveGenerated(generatedFixture());
     mockFetch({
       '/api/identify': { id: 'PLAYER1', balance: 5000 },
-      'POST /api/quicktips/create': { code: 'SM1' },
+      'POST /api/quicktipxs/create': { code: 'SM1' },
     });
     const { router } = open();
     await userEvent.click(await screen.findByRole('button', { name: 'Bet now' }));
