@@ -7,6 +7,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { Loading } from '@/components/loading';
+import { useUrlToken } from '@/lib/identity';
 import { lazyScreen } from '@/lib/lazy-screen';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
 import type { TicketFamily } from '@/lib/ticket-families';
@@ -66,6 +67,7 @@ function Layout() {
   const { pathname } = useLocation();
   const navigation = useNavigationType();
   useScrollToTop(pathname, navigation !== NavigationType.Pop);
+  useUrlToken();
   return (
     <RouteErrorBoundary>
       <Suspense fallback={<Loading />}>

@@ -1,4 +1,6 @@
-import { atomWithStorage, useAtomValue } from './state';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { atomWithStorage, useAtomValue, useSetAtom } from './state';
 
 /** Who the player is, from the stored or URL token (spec section 4). */
 export type Identity =
@@ -28,4 +30,17 @@ export const tokenAtom = atomWithStorage<string | null>('betdeck.token', null, u
 
 export function useIdentity(): Identity {
   return identityFromToken(useAtomValue(tokenAtom));
+}
+
+/**
+ * A token in the address (`?token=`) identifies the player on whichever screen it opens, and is
+ * kept for the next ones (spec section 4). The lobby also forgets the token when its address
+ * has none (spec section 2).
+ */
+export function useUrlToken(): void {
+  const token = useSearchParams()[0].get('token');
+  const setToken = useSetAtom(tokenAtom);
+  useEffect(() => {
+    if (token) setToken(token);
+  }, [token, setToken]);
 }

@@ -11,8 +11,7 @@ import { Loading } from '@/components/loading';
 import { ScreenData } from '@/components/screen-data';
 import { useBrand } from '@/config/brand-context';
 import { withAtag } from '@/lib/urls';
-import { tokenAtom } from '@/lib/identity';
-import { useAtomValue, useSetAtom } from '@/lib/state';
+import { useAtomValue } from '@/lib/state';
 import { useExpired } from '@/lib/use-now';
 import type { Event, QuickbetxCard } from '@/types/api.gen';
 import { EventList } from './components/event-list';
@@ -127,14 +126,7 @@ function uniqueById(events: readonly Event[]): Event[] {
 export function BuilderScreen({ family, view }: { family: BuilderFamily; view: 'swipe' | 'list' }) {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
-  const setToken = useSetAtom(tokenAtom);
-  const token = search.get('token');
   const result = CARD_HOOKS[family](id);
-
-  // A token in the URL identifies the player (spec section 4).
-  useEffect(() => {
-    if (token) setToken(token);
-  }, [token, setToken]);
 
   return (
     <ScreenData result={result} wide>

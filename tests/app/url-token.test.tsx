@@ -1,0 +1,31 @@
+import { screen, waitFor } from '@testing-library/react';
+import { useRoutes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { routes } from '@/app/routes';
+import { tokenAtom } from '@/lib/identity';
+import { mockApi, renderWithApp } from '../support/render';
+
+function App() {
+  return useRoutes(routes);
+}
+
+describe('a token in the address', () => {
+  it.each(['/quicktip/QT-201', '/superbet/SP-401', '/quickbetx/tracking/T-OPEN-1'])(
+    'identifies the player on %s and is kept',
+    async (path) => {
+      const calls = mockApi({ '/api/identify': { id: 'PLAYER1', balance: 5000 } });
+      const { store } = renderWithApp(<App />, { path: `${path}?token=PLAYER1` });
+      await waitFor(() => expect(store.get(tokenAtom)).toBe('PLAYER1'));
+      expect(localStorage.getItem('betdeck.token')).toBe('"PLAYER1"');
+      await waitFor(() => expect(calls).toContain('/api/identify?token=PLAYER1'));
+    },
+  );
+
+  it('leaves a stored token alone where the address has none, outside the lobby', async () => {
+    localStorage.setItem('betdeck.token', '"RICH7"');
+    mockApi({});
+    const { store } = renderWithApp(<App />, { path: '/how-to-play' });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    expect(store.get(tokenAtom)).toBe('RICH7');
+  });
+});
