@@ -5,10 +5,18 @@ import type { FinanceDetails } from '@/types/api.gen';
 export const financeDetailsKey = (price: number, odds: readonly number[]) =>
   ['/finance-details', { price, odds }] as const;
 
-/** Asks again only when the price or the odds change; nothing while there is nothing to price. */
-export function useFinanceDetails(price: number | undefined, odds: readonly number[]) {
+/**
+ * Asks again only when the price or the odds change, showing the last summary meanwhile; nothing
+ * (no summary at all) while there is nothing to price, e.g. a custom stake being typed.
+ */
+export function useFinanceDetails(
+  price: number | undefined,
+  odds: readonly number[],
+): { data?: FinanceDetails; error?: unknown; isLoading: boolean } {
   const ready = price !== undefined && price > 0 && odds.length > 0;
-  return useSWR<FinanceDetails, unknown>(ready ? financeDetailsKey(price, odds) : null, {
-    keepPreviousData: true,
-  });
+  const { data, error, isLoading } = useSWR<FinanceDetails, unknown>(
+    ready ? financeDetailsKey(price, odds) : null,
+    { keepPreviousData: true },
+  );
+  return ready ? { data, error, isLoading } : { isLoading: false };
 }

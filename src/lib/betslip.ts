@@ -20,11 +20,20 @@ export interface Pick {
   bet_name: string;
 }
 
-/** Stake after tax = stake - stake x exercise tax %, 2 decimals, never negative. */
-export function stakeAfterTax(stake: number, taxPercent: number): number {
+/** The exercise (excise) tax on a stake: stake x tax %, 2 decimals, as the summary shows it. */
+export function exciseOn(stake: number, taxPercent: number): number {
   if (!Number.isFinite(stake) || stake <= 0) return 0;
   const tax = Number.isFinite(taxPercent) ? Math.min(Math.max(taxPercent, 0), 100) : 0;
-  return round2(stake - (stake * tax) / 100);
+  return round2((stake * tax) / 100);
+}
+
+/**
+ * Stake after tax = stake - the tax, 2 decimals, never negative. The tax is rounded first, as
+ * /api/finance-details shows it, so the stake sent is the summary's stake minus its excise.
+ */
+export function stakeAfterTax(stake: number, taxPercent: number): number {
+  if (!Number.isFinite(stake) || stake <= 0) return 0;
+  return Math.max(0, round2(stake - exciseOn(stake, taxPercent)));
 }
 
 /** A custom stake typed by the player: a positive amount, rounded to 2 decimals; else null. */
@@ -47,7 +56,8 @@ export function isValidPhone(input: string): boolean {
 }
 
 /** Why a ticket cannot be placed yet, found before any call (all of them code 1). */
-export type LocalError = 'missedBet' | 'missedPhone' | 'invalidPhone' | 'notEnoughMoney';
+export type LocalError =
+  'missedBet' | 'missedPrice' | 'missedPhone' | 'invalidPhone' | 'notEnoughMoney';
 
 export function checkPlacement(input: {
   pickCount: number;
@@ -59,6 +69,7 @@ export function checkPlacement(input: {
 }): LocalError | null {
   // The observed product tested `length < 0`, which never fired (decisions.md): fixed here.
   if (input.pickCount <= 0) return 'missedBet';
+  if (!(input.price > 0)) return 'missedPrice';
   if (!input.authenticated) {
     if (!input.phone.trim()) return 'missedPhone';
     if (!isValidPhone(input.phone)) return 'invalidPhone';

@@ -126,6 +126,39 @@ describe('PaymentBlock', () => {
     expect(calls.some((c) => c.includes('/create') || c.includes('/reserve'))).toBe(false);
   });
 
+  it('asks for a price when the typed stake is not one, with no summary and no call', async () => {
+    const { calls } = api();
+    renderWithApp(
+      <PaymentBlock family="quickbetx" ticket={{ ...ticket, open_stake: true }} picks={picks} />,
+    );
+    expect(await screen.findByText('KES 153.00')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Your own stake'), { target: { value: '0' } });
+    await waitFor(() => expect(screen.queryByText('KES 153.00')).toBeNull());
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '254712345678' } });
+    place();
+    const modal = await screen.findByRole('alertdialog');
+    expect(modal).toHaveTextContent('Enter your Price');
+    expect(modal).toHaveTextContent('Error Code #1');
+    expect(calls.some((c) => c.includes('/reserve'))).toBe(false);
+  });
+
+  it('lets a player code pay by bank: no phone sent, no wallet balance check', async () => {
+    localStorage.setItem('betdeck.token', '"BROKE1"');
+    const { bodies } = api({ '/api/identify': { id: 'BROKE1', balance: 10 } });
+    renderWithApp(<PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />, {
+      brand: testBrand({
+        blocks: { ...testBrand().blocks, bankPanel: true },
+        payments: { providers: ['mpesa', 'bank'] },
+      }),
+    });
+    await screen.findByText(/Balance/);
+    fireEvent.click(screen.getByRole('radio', { name: 'Bank' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Play' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ psp: 'bank', player_id: 'BROKE1', price: 50 });
+    expect(bodies[0]).not.toHaveProperty('msisdn');
+  });
+
   it("shows the server's error body as text in the modal", async () => {
     api({
       '/api/quickbetxs/reserve': () =>

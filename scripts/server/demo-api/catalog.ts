@@ -29,6 +29,7 @@ import type {
   TicketSummary,
   TicketType,
 } from '../../../src/types/api.gen';
+import { round2 } from '../../../src/lib/odds';
 import { createPrng, type Prng } from './prng';
 
 export const HOUR = 3_600_000;
@@ -265,7 +266,6 @@ const DERBIES: ReadonlyArray<{
   { title: 'El Clásico', league: 2, home: 'Real Madrid', away: 'Barcelona', inHours: 122 },
 ];
 
-const round2 = (n: number): number => Math.round((n + Number.EPSILON) * 100) / 100;
 const toOdds = (p: number, margin: number): number => Math.max(1.01, round2(1 / (p * margin)));
 
 /** Builds the six markets of an event from the two teams' ratings. */

@@ -1,14 +1,10 @@
 /** The demo API's money maths (decisions.md "Money"). */
+import { exciseOn, stakeAfterTax } from '../../../src/lib/betslip';
+import { round2, totalOdds } from '../../../src/lib/odds';
 import type { FinanceDetails } from '../../../src/types/api.gen';
 
-/** Rounds to 2 decimals (half away from zero for the usual cases). */
-export const round2 = (n: number): number => Math.round((n + Number.EPSILON) * 100) / 100;
-
-/** Product of the odds, 2 decimals; 0 when there are none. */
-export function totalOdds(odds: readonly number[]): number {
-  if (odds.length === 0) return 0;
-  return round2(odds.reduce((a, b) => a * b, 1));
-}
+// The same rounding as the front end's, so the stake it sends is the one the summary shows.
+export { round2, totalOdds };
 
 /**
  * The financial summary of a ticket: excise on the stake (ext, percent), withholding tax on the
@@ -36,8 +32,8 @@ export function financeDetails(
   if (!(price > 0) || odds.length === 0) return zero;
   const total = totalOdds(odds);
   const stake = round2(price);
-  const extAmount = round2((stake * ext) / 100);
-  const afterExcise = Math.max(0, round2(stake - extAmount));
+  const extAmount = exciseOn(stake, ext);
+  const afterExcise = stakeAfterTax(stake, ext);
   const gross = round2(afterExcise * total);
   const whtAmount = Math.max(0, round2(((gross - afterExcise) * wht) / 100));
   const net = Math.max(0, round2(gross - whtAmount));

@@ -109,6 +109,11 @@ export function usePlaceTicket({
             id: 'betslip.error.missedBet',
             defaultMessage: 'Missing bet',
           });
+        case 'missedPrice':
+          return intl.formatMessage({
+            id: 'betslip.stake.invalid',
+            defaultMessage: 'Enter your Price',
+          });
         case 'missedPhone':
           return intl.formatMessage({
             id: 'betslip.error.missedPhone',
@@ -137,12 +142,14 @@ export function usePlaceTicket({
     async (input: PlaceInput): Promise<void> => {
       if (inFlight.current) return;
       const authenticated = isAuthenticated(identity);
+      const isBank = input.psp === 'bank';
       const local = checkPlacement({
         pickCount: input.picks.length,
         authenticated,
         phone: input.phone,
         price: input.price,
-        balance: identity.kind === 'player' ? player?.balance : undefined,
+        // Only the wallet pays a player's ticket (create); a bank payment is the bank's business.
+        balance: identity.kind === 'player' && !isBank ? player?.balance : undefined,
       });
       if (local) {
         setError({ code: 1, message: localMessage(local, input.price) });
@@ -172,7 +179,6 @@ export function usePlaceTicket({
       setPlacing(true);
       setError(null);
       try {
-        const isBank = input.psp === 'bank';
         if (identity.kind === 'player' && !isBank) {
           const created = await createTicket(
             createVia ?? CREATE[family],
@@ -188,7 +194,8 @@ export function usePlaceTicket({
           RESERVE[family],
           {
             ...base,
-            msisdn,
+            // A player paying by bank has no phone here: the call then carries none.
+            ...(msisdn ? { msisdn } : {}),
             psp: input.psp,
             ...(identity.kind === 'player' ? { player_id: identity.code } : {}),
             ...(identity.kind === 'phone' ? { otp: 'confirmed' as const } : {}),
