@@ -159,7 +159,7 @@ test('a card without enough events shows its hint and no bet button', async ({ p
   await expect(builder.betNow()).toHaveCount(0);
 });
 
-test('odds that moved (error 104) offer Change bet and the picks survive', async ({
+test('odds that moved (error 104): Change bet brings back the moved pick at its new odds, keeping the rest', async ({
   page,
   request,
 }) => {
@@ -173,8 +173,13 @@ test('odds that moved (error 104) offer Change bet and the picks survive', async
   await expect(modal).toContainText('Error Code #104');
   await modal.getByRole('button', { name: 'Change bet' }).click();
   await expect(modal).toHaveCount(0);
-  // Picks survive the error.
-  await expect(page.getByRole('heading', { name: `Your picks (${events.length})` })).toBeVisible();
+  // The first event's odds moved (demo API): only its pick is dropped.
+  const picks = page.getByRole('heading', { name: /^Your picks/ });
+  await expect(picks).toHaveText(`Your picks (${events.length - 1})`);
+  await builder.pickAllInClickMode(events.slice(0, 1));
+  await expect(picks).toHaveText(`Your picks (${events.length})`);
+  await builder.betNow().click();
+  await expect(page).toHaveURL(/\/quickbetx\/otp$/);
 });
 
 test('a player-code token places with create and lands on tracking', async ({ page, request }) => {

@@ -341,6 +341,25 @@ describe('placing tickets', () => {
     expect(fine.status).toBe(200);
   });
 
+  it('serves the current odds to a browser told of the move, and then takes them', async () => {
+    const c = await card('QBX-103');
+    const stale = await call(base, '/api/quickbetxs/reserve', { body: reserveBody(c) });
+    const cookie = (stale.headers.get('set-cookie') ?? '').split(';')[0]!;
+    expect(cookie).toMatch(/=1$/);
+    const fresh = await call<QuickbetxCard>(base, '/api/quickbetx_cards/QBX-103', {
+      headers: { cookie },
+    });
+    const [before, after] = [c.events[0]!, fresh.body.events[0]!];
+    expect(after.market.bets[0].odds).toBeCloseTo(before.market.bets[0].odds - 0.2, 2);
+    const placed = await call(base, '/api/quickbetxs/reserve', {
+      body: reserveBody(fresh.body),
+      headers: { cookie },
+    });
+    expect(placed.status).toBe(200);
+    // Anyone else still gets the stale card.
+    expect((await card('QBX-103')).events[0]!.market.bets[0].odds).toBe(before.market.bets[0].odds);
+  });
+
   it('create: debits a known player, 402 when the price is above the balance', async () => {
     const c = await card('QBX-101');
     const body = { code: c.code, stake: 200, price: 200, events: picksOf(c.events, 6) };

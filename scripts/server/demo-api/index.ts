@@ -100,6 +100,10 @@ export const ODDS_CHANGED = {
   code: 104,
   message: 'Odds have changed. Please change your bet.',
 } as const;
+/** Set with a 104 answer: the browser is then served QBX-103's current odds (a fresh card). */
+const ODDS_SEEN_COOKIE = 'demo-odds-moved';
+const sawOddsMove = (req: IncomingMessage): boolean =>
+  (req.headers.cookie ?? '').split(/;\s*/).includes(`${ODDS_SEEN_COOKIE}=1`);
 export const NO_SMART_MATCH = 'No matching bet found. Please try other options.';
 const DEFAULT_SEED = 20240601;
 /** Stores are capped so a long-running demo does not grow without bound. */
@@ -250,7 +254,12 @@ export function createDemoApi(options: DemoApiOptions): DemoApiHandler {
       if (Math.abs(found.bet.odds - pick.odds) > 0.005) changed = true;
       rows.push(ticketEventOf(event, found.market.market_name, found.bet.bet_name, found.bet.odds));
     }
-    if (changed) throw new HttpError(409, ODDS_CHANGED.message, ODDS_CHANGED.code);
+    if (changed) {
+      // This browser now knows the odds moved: it is served the current ones from here on.
+      throw new HttpError(409, ODDS_CHANGED.message, ODDS_CHANGED.code, {
+        'Set-Cookie': `${ODDS_SEEN_COOKIE}=1; Path=/; SameSite=Lax; HttpOnly`,
+      });
+    }
     const odds = totalOdds(rows.map((r) => r.odds));
     if (card.family === 'quickbetx' || card.family === 'quickbet' || card.family === 'jackpot') {
       if (rows.length < card.minEvents) {
@@ -447,9 +456,12 @@ export function createDemoApi(options: DemoApiOptions): DemoApiHandler {
     {
       method: 'GET',
       pattern: /^\/api\/(quicktip|smartbet|superbet|quickbet|jackpot|quickbetx)_cards\/([^/]+)$/,
-      handle: ({ res, params }) => {
+      handle: ({ req, res, params }) => {
         const family = params[0] as Family;
-        const card = findCard(decodeParam(params[1] as string), [family]);
+        let card = findCard(decodeParam(params[1] as string), [family]);
+        if (card.family === 'quickbetx' && sawOddsMove(req)) {
+          card = { ...card, events: card.events.map((ce) => ({ ...ce, stale: false })) };
+        }
         switch (card.family) {
           case 'quicktip':
           case 'quicktipx':

@@ -166,7 +166,7 @@ function Builder({
     if (anyPick || listView) void loadPaymentBlock();
   }, [anyPick, listView]);
 
-  // Picks of bets the ticket no longer offers are dropped (after a refresh of the card).
+  // Picks of bets the ticket no longer offers, or at other odds, are dropped (a refreshed card).
   useEffect(() => {
     const offered = uniqueById(card.events);
     if (reconcile(state, offered) !== state) dispatch({ type: 'reconcile', events: offered });
@@ -300,10 +300,8 @@ function Builder({
                   ticket={{ ...card, eventCount: events.length }}
                   picks={state.picks}
                   atag={atag}
-                  onChangeBet={() => {
-                    refresh();
-                    if (!listView) dispatch({ type: 'undo' });
-                  }}
+                  // A fresh card: picks whose odds moved come back to be picked again (reconcile).
+                  onChangeBet={refresh}
                 >
                   <PicksList picks={state.picks} />
                 </PaymentBlock>

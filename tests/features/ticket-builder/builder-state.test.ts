@@ -31,6 +31,27 @@ const run = (...actions: Parameters<typeof builderReducer>[1][]): BuilderState =
   actions.reduce(builderReducer, EMPTY);
 
 describe('builderReducer', () => {
+  it('brings back the card of a pick whose odds moved, keeping the others (error 104)', () => {
+    const s = run(
+      { type: 'pick', event: e1, bet: e1.market.bets[0] },
+      { type: 'pick', event: e2, bet: e2.market.bets[1] },
+      { type: 'summary', forced: true },
+    );
+    const moved: Event = {
+      ...e1,
+      market: {
+        ...e1.market,
+        bets: [{ ...e1.market.bets[0], odds: 1.3 }, ...e1.market.bets.slice(1)],
+      },
+    };
+    const after = builderReducer(s, { type: 'reconcile', events: [moved, e2, e3] });
+    expect(after.picks.map((p) => p.event_id)).toEqual([2]);
+    expect(queueOf([moved, e2, e3], after).map((e) => e.id)).toEqual([1, 3]);
+    expect(after.summaryForced).toBe(false);
+    // Nothing moved: the same state.
+    expect(builderReducer(s, { type: 'reconcile', events: [e1, e2, e3] })).toBe(s);
+  });
+
   it('keeps one pick per event, the latest', () => {
     const s = run(
       { type: 'pick', event: e1, bet: e1.market.bets[0] },

@@ -25,16 +25,22 @@ export type BuilderAction =
   | { type: 'summary'; forced: boolean }
   | { type: 'reconcile'; events: readonly Event[] };
 
-/** Picks for events and bets the ticket no longer offers are dropped, their cards come back. */
+/**
+ * Picks for events and bets the ticket no longer offers, or whose odds have moved (error 104,
+ * then a fresh card), are dropped: their cards come back to be picked again at today's odds.
+ */
 export function reconcile(state: BuilderState, events: readonly Event[]): BuilderState {
-  const offered = new Set(events.flatMap((e) => e.market.bets.map((b) => `${e.id}:${b.id}`)));
-  const picks = state.picks.filter((p) => offered.has(`${p.event_id}:${p.bet_id}`));
+  const offered = new Map(
+    events.flatMap((e) => e.market.bets.map((b) => [`${e.id}:${b.id}`, b.odds] as const)),
+  );
+  const picks = state.picks.filter((p) => offered.get(`${p.event_id}:${p.bet_id}`) === p.odds);
   if (picks.length === state.picks.length) return state;
   const kept = new Set(picks.map((p) => p.event_id));
   return {
     ...state,
     picks,
     history: state.history.filter((h) => h.kind === 'skip' || kept.has(h.eventId)),
+    summaryForced: false,
   };
 }
 
