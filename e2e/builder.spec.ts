@@ -182,7 +182,10 @@ test('odds that moved (error 104): Change bet brings back the moved pick at its 
   await expect(page).toHaveURL(/\/quickbetx\/otp$/);
 });
 
-test('a player-code token places with create and lands on tracking', async ({ page, request }) => {
+test('a player-code token places with create and lands on tracking; Back shows a fresh deck', async ({
+  page,
+  request,
+}) => {
   const { events } = await BuilderPage.card(request, 'demo', 'QBX-101');
   const builder = new BuilderPage(page);
   await builder.open('demo', '/quickbetx/QBX-101?token=RICH7');
@@ -190,6 +193,11 @@ test('a player-code token places with create and lands on tracking', async ({ pa
   await expect(page.getByLabel('Phone number')).toHaveCount(0);
   await builder.betNow().click();
   await expect(page).toHaveURL(/\/quickbetx\/tracking\/[^/]+$/);
+  // The ticket is placed: Back does not offer to place the same picks again.
+  await page.goBack();
+  await expect(builder.card).toBeVisible();
+  await expect(builder.picked(0, events.length)).toBeVisible();
+  await expect(builder.betNow()).toHaveCount(0);
 });
 
 test('a bank payment opens the provider widget and ends on /track/{code}', async ({

@@ -75,6 +75,7 @@ export function PaymentBlock({
   style,
   createVia,
   onChangeBet,
+  onPlaced,
   children,
 }: {
   family: TicketFamily;
@@ -86,6 +87,8 @@ export function PaymentBlock({
   createVia?: CreateFamily;
   /** Back to the picks, after the odds moved (error 104). */
   onChangeBet?: () => void;
+  /** The ticket is placed (for a bank payment: paid), just before the screen moves on. */
+  onPlaced?: () => void;
   /** Shown above the stake (e.g. the list of picks). */
   children?: ReactNode;
 }) {
@@ -114,6 +117,7 @@ export function PaymentBlock({
     atag,
     style,
     createVia,
+    onPlaced,
   });
 
   const submit = () =>

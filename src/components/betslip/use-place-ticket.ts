@@ -75,6 +75,7 @@ export function usePlaceTicket({
   atag,
   style = 'lite',
   createVia,
+  onPlaced,
 }: {
   family: TicketFamily;
   code: string;
@@ -83,6 +84,8 @@ export function usePlaceTicket({
   style?: string;
   /** The create call when the ticket needs another than its family's (a quick tip X: quicktipxs). */
   createVia?: CreateFamily;
+  /** Called once the ticket is placed (a bank one: paid), before the screen moves on. */
+  onPlaced?: () => void;
 }) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -188,6 +191,7 @@ export function usePlaceTicket({
           intent.current = null;
           recordPlaced({ code: created.code, family, title, placedAt: Date.now() });
           void navigate(FAMILY_ROUTES[family].tracking(created.code));
+          onPlaced?.();
           return;
         }
         const reserved = await reserveTicket(
@@ -206,7 +210,9 @@ export function usePlaceTicket({
         recordPlaced({ code: reserved.code, family, title, placedAt: Date.now() });
         if (isBank) {
           await openBankWidget(reserved.code, reserved.token);
-        } else if (authenticated) {
+          return;
+        }
+        if (authenticated) {
           void navigate(FAMILY_ROUTES[family].tracking(reserved.code));
         } else {
           const state: OtpNavigationState = {
@@ -218,6 +224,7 @@ export function usePlaceTicket({
           };
           void navigate(FAMILY_ROUTES[family].otp, { state });
         }
+        onPlaced?.();
       } catch (e) {
         // Only a failure frees the button: once placed, the screen is leaving and a late
         // second tap (a double tap on a fast network) must not place a second ticket.
@@ -251,7 +258,9 @@ export function usePlaceTicket({
           clientId: widget.client_id,
           sessionToken,
           onStatus: (status) => {
-            if (status === BANK_STATUS_FINISHED) window.location.assign(trackPath(ticketCode));
+            if (status !== BANK_STATUS_FINISHED) return;
+            onPlaced?.();
+            window.location.assign(trackPath(ticketCode));
           },
           onClose: () => {
             // The session ends with the widget: a new attempt starts a new one.
@@ -276,6 +285,7 @@ export function usePlaceTicket({
       style,
       init?.bank_widget,
       intl,
+      onPlaced,
     ],
   );
 

@@ -302,6 +302,8 @@ function Builder({
                   atag={atag}
                   // A fresh card: picks whose odds moved come back to be picked again (reconcile).
                   onChangeBet={refresh}
+                  // Placed: going Back shows a fresh ticket, not one that would place it again.
+                  onPlaced={() => dispatch({ type: 'clear' })}
                 >
                   <PicksList picks={state.picks} />
                 </PaymentBlock>

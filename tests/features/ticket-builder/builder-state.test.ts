@@ -41,7 +41,7 @@ describe('builderReducer', () => {
       ...e1,
       market: {
         ...e1.market,
-        bets: [{ ...e1.market.bets[0], odds: 1.3 }, ...e1.market.bets.slice(1)],
+        bets: [{ ...e1.market.bets[0], odds: 1.3 }, e1.market.bets[1], e1.market.bets[2]!],
       },
     };
     const after = builderReducer(s, { type: 'reconcile', events: [moved, e2, e3] });
