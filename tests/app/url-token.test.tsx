@@ -26,6 +26,8 @@ describe('a token in the address', () => {
     mockApi({});
     const { store } = renderWithApp(<App />, { path: '/how-to-play' });
     expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    await waitFor(() => expect(store.get(tokenAtom)).toBe('RICH7'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(store.get(tokenAtom)).toBe('RICH7');
   });
 });

@@ -226,7 +226,7 @@ describe('TrackingScreen', () => {
     renderTracking();
     const info = await screen.findByRole('region', { name: 'Player information' });
     expect(await within(info).findByText('PLAYER1')).toBeVisible();
-    expect(info).toHaveTextContent(/BalanceKES\s?5,000\.00/);
+    await waitFor(() => expect(info).toHaveTextContent(/BalanceKES\s?5,000\.00/));
   });
 
   it('shows no player information to an anonymous player, and the phone of a phone token', async () => {
