@@ -4,13 +4,12 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Manifest } from 'vite';
 import type { RuntimeBrand } from '../../src/config/runtime-brand';
+import { LOCALES } from '../../src/lib/languages';
 import type { Brand } from '../../src/types/brand.gen';
 import { apiPreloadTags, preloadTags, screenPreloads, type ScreenPreloads } from './preloads';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const BRANDS_DIR = path.join(ROOT, 'brands');
-
-const LOCALES: Record<string, string> = { swTZ: 'sw-TZ', ptBR: 'pt-BR' };
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -103,8 +102,9 @@ export function renderIndexHtml(
   const late = [preloads ? preloadTags(preloads) : '', apiPreloadTags(brand)]
     .filter(Boolean)
     .join('\n    ');
+  // `lang`: the app's own locale for the language (src/lib/intl.tsx sets the same once it runs).
   return template
-    .replace('<html lang="en">', `<html lang="${LOCALES[lang] ?? lang}">`)
+    .replace('<html lang="en">', `<html lang="${LOCALES[lang]}">`)
     .replace('<!--brand-head-->', head)
     .replace('</head>', `  ${late}\n  </head>`)
     .replace('<div id="root"></div>', boot)

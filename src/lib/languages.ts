@@ -2,9 +2,12 @@ import type { Brand } from '@/types/brand.gen';
 
 export type Language = Brand['languages'][number];
 
-/** Each product language and its BCP 47 locale for Intl formatting. */
+/**
+ * Each product language and its BCP 47 locale for Intl formatting and the page's `lang`.
+ * English is British English: dates read "Sat 22 Nov, 15:00" (spec: en-GB), not US style.
+ */
 export const LOCALES: Record<Language, string> = {
-  en: 'en',
+  en: 'en-GB',
   de: 'de',
   sv: 'sv',
   swTZ: 'sw-TZ',

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { usePaymentOptions } from '@/components/betslip/payment-options';
 import { PrimaryButton, SecondaryButton } from '@/components/button';
 import { plainList } from '@/components/lists';
 import { PageShell } from '@/components/page-shell';
@@ -66,7 +67,9 @@ export function HowToPlayScreen() {
   const intl = useIntl();
   const brand = useBrand();
   const { family: param } = useParams();
-  const family = guideFamily(param);
+  const asked = guideFamily(param);
+  // A family the brand does not sell has no guide here, as an unknown one.
+  const family = asked && offeredFamilies(brand.lobby.cards).includes(asked) ? asked : null;
   const name = family ? ticketTypeName(family) : null;
   useDocumentTitle(
     name
@@ -238,9 +241,10 @@ function FamilyGuide({ family }: { family: TicketFamily }) {
 function Paying() {
   const intl = useIntl();
   const id = useId();
-  const { payments } = useBrand();
-  const mobile = payments.providers.some((p) => p !== 'bank');
-  const bank = payments.providers.includes('bank');
+  // What the brand shows and /api/init offers, as the payment block does.
+  const { kinds } = usePaymentOptions();
+  const mobile = kinds.includes('mobile');
+  const bank = kinds.includes('bank');
   return (
     <Panel aria-labelledby={id}>
       <h2 id={id}>

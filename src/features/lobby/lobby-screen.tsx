@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -7,6 +7,7 @@ import { VisuallyHidden } from '@/components/visually-hidden';
 import { useBrand } from '@/config/brand-context';
 import { tokenAtom } from '@/lib/identity';
 import { RESET, useSetAtom } from '@/lib/state';
+import type { TicketKind } from '@/types/brand.gen';
 import { KindSection } from './components/kind-section';
 import { parseLobbyParams } from './lobby-params';
 
@@ -44,9 +45,6 @@ const Main = styled.main<{ $iframe: boolean }>`
 const Empty = styled.p`
   margin: 0 ${({ theme }) => theme.space(4)};
   color: ${({ theme }) => theme.colors.textMuted};
-  main:has(section) > & {
-    display: none;
-  }
 `;
 
 export function LobbyScreen() {
@@ -55,6 +53,17 @@ export function LobbyScreen() {
   const [search] = useSearchParams();
   const params = parseLobbyParams(search, brand);
   const setToken = useSetAtom(tokenAtom);
+  // The kinds whose lists have arrived empty: when every kind shown has, the lobby says so.
+  const [emptyKinds, setEmptyKinds] = useState<ReadonlySet<TicketKind>>(() => new Set());
+  const onEmpty = useCallback((kind: TicketKind, empty: boolean) => {
+    setEmptyKinds((prev) => {
+      if (prev.has(kind) === empty) return prev;
+      const next = new Set(prev);
+      if (empty) next.add(kind);
+      else next.delete(kind);
+      return next;
+    });
+  }, []);
 
   // The lobby's token: stored when present, removed when absent (spec section 2).
   useEffect(() => {
@@ -81,14 +90,17 @@ export function LobbyScreen() {
             style={params.style}
             atag={params.atag}
             iframe={params.iframe}
+            onEmpty={onEmpty}
           />
         ))}
-        <Empty>
-          <FormattedMessage
-            id="lobby.none"
-            defaultMessage="No tickets are published right now. Please come back later."
-          />
-        </Empty>
+        {params.kinds.every((kind) => emptyKinds.has(kind)) && (
+          <Empty>
+            <FormattedMessage
+              id="lobby.none"
+              defaultMessage="No tickets are published right now. Please come back later."
+            />
+          </Empty>
+        )}
       </Main>
       {!params.iframe && (
         <Footer>

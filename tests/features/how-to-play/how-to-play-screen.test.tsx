@@ -60,6 +60,38 @@ describe('HowToPlayScreen', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('How to play Jackpots');
   });
 
+  it('tells only of the payments both the brand and /api/init offer', async () => {
+    mockApi({
+      '/api/init': {
+        operator: 'demo',
+        language: 'en',
+        languages: ['en'],
+        currency: 'KES',
+        psp: ['bank', 'tigo'],
+        exercise_tax: 0,
+      },
+    });
+    renderWithApp(<HowToPlayScreen />, {
+      path: '/how-to-play/jackpot',
+      routePath: '/how-to-play/:family',
+      brand: testBrand({ payments: { providers: ['mpesa', 'bank'] } }),
+    });
+    const paying = await screen.findByRole('region', { name: 'Pay and follow your ticket' });
+    await waitFor(() => expect(paying).not.toHaveTextContent('Mobile money'));
+    expect(paying).toHaveTextContent('Bank: choose your bank');
+  });
+
+  it('treats a family the brand does not sell like an unknown one', async () => {
+    render(
+      '/how-to-play/jackpot',
+      testBrand({ lobby: { cards: ['quickbetsx', 'quicktips'], styles: ['lite'] } }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Guide not found' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Build your ticket' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Jackpots/ })).toBeNull();
+    await waitFor(() => expect(document.title).toBe('How to play · ScoreDeck'));
+  });
+
   it('guides the player on to the real guides from an unknown family', async () => {
     render('/how-to-play/poker');
     expect(await screen.findByRole('heading', { level: 1, name: 'Guide not found' })).toBeVisible();

@@ -114,6 +114,56 @@ describe('LobbyScreen', () => {
     expect(await screen.findByText(/No tickets are published right now/)).toBeInTheDocument();
   });
 
+  it('shows a disabled or expired ticket as such, not as a link to bet', async () => {
+    mockApi({
+      '/api/quickbet_cards': [
+        { ...jackpot, code: 'QB-501', title: 'Open Picks' },
+        { ...jackpot, code: 'QB-503', title: 'Cup Specials', disabled: true },
+        { ...jackpot, code: 'QB-505', title: 'Last Night', operator_time_expires: inHours(-1) },
+      ],
+      '/api/quickbetx_cards': [
+        { ...tip, code: 'QBX-105', title: 'Old Swipe', events: [], preview_img: '/x.png' },
+      ].map((t) => ({ ...t, operator_time_expires: inHours(-3) })),
+    });
+    renderWithApp(<LobbyScreen />, { path: '/?type=4,6' });
+
+    const quickbets = await screen.findByRole('region', { name: 'QuickBets' });
+    const tiles = await within(quickbets).findAllByRole('listitem');
+    expect(
+      within(quickbets)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/quickbet/QB-501']);
+    expect(tiles[1]).toHaveTextContent('Cup Specials');
+    expect(tiles[1]).toHaveTextContent('This Ticket Disabled');
+    expect(tiles[1]).not.toHaveTextContent(/Today in/);
+    expect(tiles[2]).toHaveTextContent('Last Night');
+    expect(tiles[2]).toHaveTextContent('Expired');
+
+    // An image tile has no countdown: it says so on its own.
+    const swipes = screen.getByRole('region', { name: 'QuickbetX' });
+    expect(within(swipes).getByRole('listitem')).toHaveTextContent('Expired');
+    expect(within(swipes).queryByRole('link')).toBeNull();
+  });
+
+  it('says nothing is published only once every list has arrived empty', async () => {
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    mockApi({
+      '/api/quicktip_cards': [],
+      '/api/jackpot_cards': async () => {
+        await held;
+        return Response.json([jackpot]);
+      },
+    });
+    renderWithApp(<LobbyScreen />, { path: '/?type=1,5' });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Quick tips' })).toBeNull());
+    expect(screen.queryByText(/No tickets are published/)).toBeNull();
+    release();
+    expect(await screen.findByText('Mega Jackpot')).toBeInTheDocument();
+    expect(screen.queryByText(/No tickets are published/)).toBeNull();
+  });
+
   it('stores the URL token and removes it when absent', async () => {
     mockApi({});
     const first = renderWithApp(<LobbyScreen />, { path: '/?token=PLAYER1&type=1' });

@@ -1,11 +1,14 @@
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { ErrorView } from '@/components/error-view';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { useBrand } from '@/config/brand-context';
 import { toApiError } from '@/lib/api-error';
+import { useTicketAvailability } from '@/lib/ticket-availability';
+import type { TicketSummary } from '@/types/api.gen';
 import type { TicketKind } from '@/types/brand.gen';
-import { KINDS } from '../kinds';
+import { KINDS, type KindConfig } from '../kinds';
 import type { LobbyStyle } from '../lobby-params';
 import { TicketLink } from './ticket-link';
 
@@ -54,7 +57,7 @@ const Item = styled.li<{ $style: LobbyStyle }>`
     $style === 'compact' &&
     css`
       /* Dense rows: a small image (or, while loading, its box) beside the text. */
-      a > div:has(> img),
+      & > * > div:has(> img),
       & > div:has(> [data-preview]) {
         grid-template-columns: 96px 1fr;
         align-items: center;
@@ -71,6 +74,14 @@ const Item = styled.li<{ $style: LobbyStyle }>`
           color: ${theme.colors.text};
           border: 1px solid ${theme.colors.border};
         `}
+`;
+
+/** A tile that cannot be played: no link, and its images greyed. */
+const Closed = styled.div`
+  height: 100%;
+  img {
+    filter: grayscale(1);
+  }
 `;
 
 /** While loading: the list's own items, empty and faded, so the list takes their room. */
@@ -93,16 +104,20 @@ interface Props {
   iframe: boolean;
   /** Its place among the lists shown (0 first). */
   index: number;
+  /** Told whether the list has arrived empty (the lobby says so when every list has). */
+  onEmpty: (kind: TicketKind, empty: boolean) => void;
 }
 
 /** One lobby card: a ticket kind's heading and its published tickets; nothing while the list is empty. */
-export function KindSection({ kind, style, atag, iframe, index }: Props) {
+export function KindSection({ kind, style, atag, iframe, index, onEmpty }: Props) {
   const brand = useBrand();
   const intl = useIntl();
   const config = KINDS[kind];
   const { data, error, isLoading, mutate } = config.useList();
   const heading = brand.cardTitles?.[kind] ?? intl.formatMessage(config.heading);
   const headingId = `lobby-${kind}`;
+  const empty = !error && !isLoading && !data?.length;
+  useEffect(() => onEmpty(kind, empty), [onEmpty, kind, empty]);
 
   if (error) {
     const e = toApiError(error);
@@ -138,15 +153,41 @@ export function KindSection({ kind, style, atag, iframe, index }: Props) {
       <List $style={style}>
         {data.map((ticket, i) => (
           <Item key={ticket.code} $style={style}>
-            <TicketLink to={config.path(ticket.code)} atag={atag} iframe={iframe}>
-              <config.Tile
-                ticket={ticket}
-                priority={index < PRIORITY_LISTS && i < PRIORITY_TILES}
-              />
-            </TicketLink>
+            <TicketTile
+              ticket={ticket}
+              config={config}
+              atag={atag}
+              iframe={iframe}
+              priority={index < PRIORITY_LISTS && i < PRIORITY_TILES}
+            />
           </Item>
         ))}
       </List>
     </Section>
+  );
+}
+
+/** A ticket's tile: a link to bet on it, or, disabled or expired, the tile alone saying so. */
+function TicketTile({
+  ticket,
+  config,
+  atag,
+  iframe,
+  priority,
+}: Pick<Props, 'atag' | 'iframe'> & {
+  ticket: TicketSummary;
+  config: KindConfig;
+  priority: boolean;
+}) {
+  const availability = useTicketAvailability({
+    disabled: ticket.disabled,
+    expiresAt: ticket.operator_time_expires,
+  });
+  const tile = <config.Tile ticket={ticket} priority={priority} availability={availability} />;
+  if (availability !== 'open') return <Closed data-availability={availability}>{tile}</Closed>;
+  return (
+    <TicketLink to={config.path(ticket.code)} atag={atag} iframe={iframe}>
+      {tile}
+    </TicketLink>
   );
 }

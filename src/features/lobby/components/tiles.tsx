@@ -7,6 +7,7 @@ import { TeamLogo } from '@/components/team-logo';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { useBrand } from '@/config/brand-context';
 import { totalOdds } from '@/lib/odds';
+import type { Availability } from '@/lib/ticket-availability';
 import type { TicketSummary } from '@/types/api.gen';
 
 export const Title = styled.h3`
@@ -59,6 +60,37 @@ const Body = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
+/** An image tile's body: its state badge sits over the image. */
+const ImageBody = styled(Body)`
+  position: relative;
+`;
+
+/** Why an image tile cannot be played, over its image (out of the flow: the tile keeps its size). */
+const StateBadge = styled.p<{ $availability: Availability }>`
+  position: absolute;
+  top: ${({ theme }) => theme.space(2)};
+  left: ${({ theme }) => theme.space(2)};
+  max-width: calc(100% - ${({ theme }) => theme.space(4)});
+  margin: 0;
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radii.button};
+  font-size: 0.75rem;
+  font-weight: 700;
+  background: ${({ theme, $availability }) =>
+    $availability === 'disabled' ? theme.colors.danger : theme.colors.text};
+  color: ${({ theme, $availability }) =>
+    $availability === 'disabled' ? theme.colors.onDanger : theme.colors.surface};
+`;
+
+/** "This Ticket Disabled" or "Expired". */
+function AvailabilityText({ availability }: { availability: Exclude<Availability, 'open'> }) {
+  return availability === 'disabled' ? (
+    <FormattedMessage id="ticket.disabled" defaultMessage="This Ticket Disabled" />
+  ) : (
+    <FormattedMessage id="countdown.expired" defaultMessage="Expired" />
+  );
+}
+
 function EventCount({ count }: { count: number }) {
   return (
     <>
@@ -76,7 +108,20 @@ function EventCount({ count }: { count: number }) {
   );
 }
 
-function TimeLeft({ expiresAt }: { expiresAt: string }) {
+/** The countdown (Expired once past); for a disabled ticket, that instead (its time no longer counts). */
+function TimeLeft({ expiresAt, availability }: { expiresAt: string; availability?: Availability }) {
+  if (availability === 'disabled') {
+    return (
+      <>
+        <dt>
+          <FormattedMessage id="ticket.field.status" defaultMessage="Ticket status" />
+        </dt>
+        <Clock>
+          <AvailabilityText availability={availability} />
+        </Clock>
+      </>
+    );
+  }
   return (
     <>
       <dt>
@@ -90,7 +135,7 @@ function TimeLeft({ expiresAt }: { expiresAt: string }) {
 }
 
 /** Quick tips: title, number of events, combined odds, countdown. */
-export function QuickTipTile({ ticket }: TileProps) {
+export function QuickTipTile({ ticket, availability }: TileProps) {
   const odds = totalOdds(ticket.events.map((e) => e.bet.odds));
   return (
     <Body>
@@ -111,7 +156,7 @@ export function QuickTipTile({ ticket }: TileProps) {
             }}
           />
         </dd>
-        <TimeLeft expiresAt={ticket.operator_time_expires} />
+        <TimeLeft expiresAt={ticket.operator_time_expires} availability={availability} />
       </Facts>
     </Body>
   );
@@ -121,6 +166,8 @@ export function QuickTipTile({ ticket }: TileProps) {
 export interface TileProps {
   ticket: TicketSummary;
   priority?: boolean;
+  /** Open unless the ticket is disabled or expired: then the tile says so. */
+  availability?: Availability;
 }
 
 /** Images in view on arrival load at once and first; the others when scrolled near. */
@@ -130,10 +177,10 @@ const imageLoading = (priority: boolean | undefined) =>
     : ({ loading: 'lazy' } as const);
 
 /** Smart bets and quick bets X: image (default on failure) and title. */
-export function ImageTile({ ticket, priority }: TileProps) {
+export function ImageTile({ ticket, priority, availability = 'open' }: TileProps) {
   const brand = useBrand();
   return (
-    <Body>
+    <ImageBody>
       <Preview
         src={ticket.preview_img}
         fallback={brand.assets.defaultTicketImage ?? defaultTicketImage}
@@ -143,19 +190,24 @@ export function ImageTile({ ticket, priority }: TileProps) {
         {...imageLoading(priority)}
         decoding="async"
       />
+      {availability !== 'open' && (
+        <StateBadge $availability={availability}>
+          <AvailabilityText availability={availability} />
+        </StateBadge>
+      )}
       <Title>{ticket.title}</Title>
-    </Body>
+    </ImageBody>
   );
 }
 
 /** Quick bets and jackpots: title, event count, countdown. */
-export function CountTile({ ticket }: TileProps) {
+export function CountTile({ ticket, availability }: TileProps) {
   return (
     <Body>
       <Title>{ticket.title}</Title>
       <Facts>
         <EventCount count={ticket.events.length} />
-        <TimeLeft expiresAt={ticket.operator_time_expires} />
+        <TimeLeft expiresAt={ticket.operator_time_expires} availability={availability} />
       </Facts>
     </Body>
   );
@@ -188,7 +240,7 @@ function TeamBadge({ team, priority }: { team: { id: number; name: string }; pri
 }
 
 /** Super bets: home and away names and logos (a random shirt as fallback), title, countdown. */
-export function SuperBetTile({ ticket, priority }: TileProps) {
+export function SuperBetTile({ ticket, priority, availability }: TileProps) {
   const event = ticket.event ?? ticket.events[0];
   return (
     <Body>
@@ -203,7 +255,7 @@ export function SuperBetTile({ ticket, priority }: TileProps) {
       )}
       <Title>{ticket.title}</Title>
       <Facts>
-        <TimeLeft expiresAt={ticket.operator_time_expires} />
+        <TimeLeft expiresAt={ticket.operator_time_expires} availability={availability} />
       </Facts>
     </Body>
   );
