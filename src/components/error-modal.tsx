@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { PrimaryButton, SecondaryButton } from './button';
 import { CHANGE_BET_CODE } from './error-view';
 import { Modal } from './modal';
+import { useErrorText } from './use-error-text';
 
 const Title = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space(2)};
@@ -42,12 +43,13 @@ export function ErrorModal({
   onChangeBet?: () => void;
 }) {
   const titleId = useId();
+  const errorText = useErrorText();
   return (
     <Modal role="alertdialog" labelledBy={titleId} onClose={onClose}>
       <Title id={titleId}>
         <FormattedMessage id="error.title" defaultMessage="Error" />
       </Title>
-      <Message>{message}</Message>
+      <Message>{errorText(message)}</Message>
       <Code>
         <FormattedMessage
           id="error.codeHash"

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { PrimaryButton, SecondaryButton } from './button';
+import { useErrorText } from './use-error-text';
 
 /** Code 104 means the bet must change (e.g. the odds moved): the error page offers Change bet. */
 export const CHANGE_BET_CODE = 104;
@@ -54,13 +55,14 @@ export interface ErrorViewProps {
 
 /** The spec's error view: Error, the message, Error code, Back to Games (and Change bet for 104). */
 export function ErrorView({ code, message, onRetry, compact = false }: ErrorViewProps) {
+  const errorText = useErrorText();
   const navigate = useNavigate();
   return (
     <Page role="alert" $compact={compact}>
       <Title as={compact ? 'h2' : 'h1'}>
         <FormattedMessage id="error.title" defaultMessage="Error" />
       </Title>
-      <Message>{message}</Message>
+      <Message>{errorText(message)}</Message>
       <Code>
         <FormattedMessage id="error.code" defaultMessage="Error code {code}" values={{ code }} />
       </Code>

@@ -4,6 +4,7 @@ import { usePlayer } from '@/api/identify';
 import { useInit } from '@/api/init';
 import { useBrand } from '@/config/brand-context';
 import { toApiError } from '@/lib/api-error';
+import { useErrorText } from './use-error-text';
 
 const Badge = styled.p`
   margin: 0 0 0 auto;
@@ -18,8 +19,9 @@ export function PlayerBadge() {
   const brand = useBrand();
   const { data: init } = useInit();
   const { data: player, error } = usePlayer();
+  const errorText = useErrorText();
   if (error) {
-    return <Badge role="status">{toApiError(error).message}</Badge>;
+    return <Badge role="status">{errorText(toApiError(error).message)}</Badge>;
   }
   if (!player) return null;
   return (

@@ -7,6 +7,7 @@ import { useBrand } from '@/config/brand-context';
 import { toApiError } from '@/lib/api-error';
 import { useIdentity } from '@/lib/identity';
 import { FactList, Panel } from './panel';
+import { useErrorText } from './use-error-text';
 
 const Note = styled.p`
   margin: 0;
@@ -23,6 +24,7 @@ export function PlayerInfo({ level = 2 }: { level?: 2 | 3 }) {
   const identity = useIdentity();
   const { data: init } = useInit();
   const { data: player, error, isLoading } = usePlayer();
+  const errorText = useErrorText();
   if (identity.kind === 'anonymous') return null;
   const H = `h${level}` as const;
 
@@ -37,7 +39,7 @@ export function PlayerInfo({ level = 2 }: { level?: 2 | 3 }) {
       </FactList>
     );
   } else if (error) {
-    body = <Note role="status">{toApiError(error).message}</Note>;
+    body = <Note role="status">{errorText(toApiError(error).message)}</Note>;
   } else if (isLoading || !player) {
     body = (
       <Note>

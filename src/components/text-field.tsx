@@ -1,5 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
+import { useErrorText } from './use-error-text';
 
 const Field = styled.div`
   display: grid;
@@ -46,12 +48,24 @@ export const FieldError = styled.p`
   overflow-wrap: anywhere;
 `;
 
-/** The "Error code N" line under an API error's message. */
-export const ErrorCode = styled.span`
+const ErrorCode = styled.span`
   display: block;
   font-weight: 400;
   font-size: 0.875rem;
 `;
+
+/** A call's error under a field: its message (as text), then "Error code N". */
+export function ApiFieldError({ message, code }: { message: string; code: number }) {
+  const errorText = useErrorText();
+  return (
+    <>
+      {errorText(message)}
+      <ErrorCode>
+        <FormattedMessage id="error.code" defaultMessage="Error code {code}" values={{ code }} />
+      </ErrorCode>
+    </>
+  );
+}
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: ReactNode;

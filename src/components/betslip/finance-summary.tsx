@@ -4,6 +4,7 @@ import styled, { css } from 'styled-components';
 import { useFinanceDetails } from '@/api/finance-details';
 import { toApiError } from '@/lib/api-error';
 import { useMoney } from './use-money';
+import { useErrorText } from '@/components/use-error-text';
 
 const box = css`
   margin: 0;
@@ -59,6 +60,7 @@ export function FinanceSummary({
 }) {
   const money = useMoney();
   const { data, error, isLoading } = useFinanceDetails(price, odds);
+  const errorText = useErrorText();
   const rows: [label: ReactNode, value: ReactNode][] = data
     ? [
         [
@@ -105,7 +107,7 @@ export function FinanceSummary({
     return (
       <Box aria-busy={isLoading} aria-live="polite">
         {error ? (
-          <Note role="alert">{toApiError(error).message}</Note>
+          <Note role="alert">{errorText(toApiError(error).message)}</Note>
         ) : (
           <Note>
             {isLoading ? (

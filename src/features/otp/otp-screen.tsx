@@ -7,7 +7,7 @@ import { PrimaryButton, SecondaryButton } from '@/components/button';
 import { PageShell } from '@/components/page-shell';
 import { Panel } from '@/components/panel';
 import { LinkButton, Stack } from '@/components/stack';
-import { ErrorCode, TextField } from '@/components/text-field';
+import { ApiFieldError, TextField } from '@/components/text-field';
 import { toApiError } from '@/lib/api-error';
 import { placedTicketsAtom, recordPlacedTicketAtom } from '@/lib/placed-tickets';
 import { useAtomValue, useSetAtom } from '@/lib/state';
@@ -146,18 +146,7 @@ function OtpForm({ state }: { state: OtpNavigationState }) {
   if (problem?.kind === 'empty') {
     error = intl.formatMessage({ id: 'otp.empty', defaultMessage: 'Please enter a OPT code' });
   } else if (problem?.kind === 'api') {
-    error = (
-      <>
-        {problem.message}
-        <ErrorCode>
-          <FormattedMessage
-            id="error.code"
-            defaultMessage="Error code {code}"
-            values={{ code: problem.code }}
-          />
-        </ErrorCode>
-      </>
-    );
+    error = <ApiFieldError message={problem.message} code={problem.code} />;
   }
 
   return (

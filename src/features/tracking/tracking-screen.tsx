@@ -26,6 +26,7 @@ import {
   trackingPhase,
 } from './tracking-state';
 import { useNoChange } from './use-no-change';
+import { useErrorText } from '@/components/use-error-text';
 
 const Head = styled.div`
   display: flex;
@@ -101,6 +102,7 @@ export function TrackingScreen({ family }: { family?: TicketFamily }) {
 
 function Tracking({ code, family }: { code: string; family?: TicketFamily }) {
   const intl = useIntl();
+  const errorText = useErrorText();
   const brand = useBrand();
   const { data: init } = useInit();
   useDocumentTitle(
@@ -257,7 +259,7 @@ function Tracking({ code, family }: { code: string; family?: TicketFamily }) {
             <FormattedMessage
               id="tracking.refreshFailed"
               defaultMessage="The latest state of this ticket could not be loaded: {message}"
-              values={{ message: toApiError(error).message }}
+              values={{ message: errorText(toApiError(error).message) }}
             />
           </p>
           <div>

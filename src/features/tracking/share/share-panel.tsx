@@ -5,7 +5,7 @@ import { shareTicket } from '@/api/share-ticket';
 import { PrimaryButton, SecondaryButton } from '@/components/button';
 import { plainList } from '@/components/lists';
 import { Panel } from '@/components/panel';
-import { ErrorCode, TextField } from '@/components/text-field';
+import { ApiFieldError, TextField } from '@/components/text-field';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { useBrand } from '@/config/brand-context';
 import { toApiError } from '@/lib/api-error';
@@ -236,18 +236,7 @@ function EmailShare({ code }: { code: string }) {
           defaultMessage: 'Please enter a valid email address, like name@example.com',
         });
   } else if (state.kind === 'failed') {
-    error = (
-      <>
-        {state.message}
-        <ErrorCode>
-          <FormattedMessage
-            id="error.code"
-            defaultMessage="Error code {code}"
-            values={{ code: state.code }}
-          />
-        </ErrorCode>
-      </>
-    );
+    error = <ApiFieldError message={state.message} code={state.code} />;
   }
 
   return (
