@@ -160,6 +160,17 @@ describe('PaymentBlock', () => {
     expect(bodies[0]).not.toHaveProperty('msisdn');
   });
 
+  it('offers no bet until /api/init answers, and shows its failure as an operator error', async () => {
+    const { calls } = api({
+      '/api/init': () => Response.json({ code: 503, message: 'Config down' }, { status: 503 }),
+    });
+    renderWithApp(<PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />);
+    expect(await screen.findByText('Operator Error: Config down')).toBeVisible();
+    expect(screen.getByText('Error code 503')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Bet now' })).toBeNull();
+    expect(calls.some((c) => c.startsWith('/api/finance-details'))).toBe(false);
+  });
+
   it("shows the server's error body as text in the modal", async () => {
     api({
       '/api/quickbetxs/reserve': () =>

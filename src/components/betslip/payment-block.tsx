@@ -6,11 +6,14 @@ import { useInit } from '@/api/init';
 import type { CreateFamily } from '@/api/place-ticket';
 import { useBrand } from '@/config/brand-context';
 import { minimums, stakeAfterTax, type Pick } from '@/lib/betslip';
+import { toApiError } from '@/lib/api-error';
 import { isAuthenticated, useIdentity } from '@/lib/identity';
 import { useAtom } from '@/lib/state';
 import type { TicketFamily } from '@/lib/ticket-families';
 import { PrimaryButton } from '../button';
 import { ErrorModal } from '../error-modal';
+import { ErrorView } from '../error-view';
+import { Loading } from '../loading';
 import { Chips, Fieldset, Hint } from './field';
 import { FinanceSummary } from './finance-summary';
 import { BankPanel, MobileMoneyCarousel } from './payment-logos';
@@ -95,7 +98,7 @@ export function PaymentBlock({
   const intl = useIntl();
   const brand = useBrand();
   const identity = useIdentity();
-  const { data: init } = useInit();
+  const { data: init, error: initError, mutate: retryInit } = useInit();
   const { data: player } = usePlayer();
   const money = useMoney();
   const options = usePaymentOptions();
@@ -134,13 +137,26 @@ export function PaymentBlock({
     defaultMessage: 'Placing your bet...',
   });
 
+  const label = intl.formatMessage({ id: 'betslip.label', defaultMessage: 'Summary and payment' });
+
+  // /api/init decides the money (currency, tax, providers): no bet until it has answered, and
+  // its failure is shown as the spec's error (Operator Error, its code, a retry).
+  if (!init) {
+    const e = initError ? toApiError(initError) : null;
+    return (
+      <Block aria-label={label} aria-busy={!e}>
+        {children}
+        {e ? (
+          <ErrorView compact code={e.code} message={e.message} onRetry={() => void retryInit()} />
+        ) : (
+          <Loading />
+        )}
+      </Block>
+    );
+  }
+
   return (
-    <Block
-      aria-label={intl.formatMessage({
-        id: 'betslip.label',
-        defaultMessage: 'Summary and payment',
-      })}
-    >
+    <Block aria-label={label}>
       {children}
       <StakePicker
         amounts={amounts}
