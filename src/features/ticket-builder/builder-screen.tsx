@@ -15,18 +15,19 @@ import { useAtomValue } from '@/lib/state';
 import { useExpired } from '@/lib/use-now';
 import type { Event, QuickbetxCard } from '@/types/api.gen';
 import { EventList } from './components/event-list';
-import { PicksList } from './components/picks-list';
 import { queueOf, reconcile, useBuilder } from './state/builder-state';
 import { SwipeDeck } from './swipe/swipe-deck';
 import { tourDoneAtom } from './tour-done';
 
 type BuilderFamily = 'quickbetx' | 'quickbet' | 'jackpot';
 
-// The summary and payment are needed only once cards are swiped: a chunk of their own,
+// The picks and the payment are needed only once cards are swiped: a chunk of their own,
 // fetched in the background as soon as the player starts picking.
-const loadPaymentBlock = () => import('@/components/betslip/payment-block');
-const PaymentBlock = lazy(() => loadPaymentBlock().then((m) => ({ default: m.PaymentBlock })));
-// Shown once per browser, and only for jackpots: out of the first load too.
+const loadSummary = () => import('./components/summary-payment');
+const PaymentBlock = lazy(() => loadSummary().then((m) => ({ default: m.PaymentBlock })));
+const PicksList = lazy(() => loadSummary().then((m) => ({ default: m.PicksList })));
+// The tour is shown once per browser (index.html preloads it until then); jackpot tools only
+// for jackpots: both out of the first load.
 const Tour = lazy(() => import('./components/tour').then((m) => ({ default: m.Tour })));
 const JackpotTools = lazy(() =>
   import('./components/jackpot-tools').then((m) => ({ default: m.JackpotTools })),
@@ -163,7 +164,7 @@ function Builder({
 
   const anyPick = state.picks.length > 0;
   useEffect(() => {
-    if (anyPick || listView) void loadPaymentBlock();
+    if (anyPick || listView) void loadSummary();
   }, [anyPick, listView]);
 
   // Picks of bets the ticket no longer offers, or at other odds, are dropped (a refreshed card).
