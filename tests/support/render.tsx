@@ -4,7 +4,21 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { Providers } from '@/app/providers';
 import type { RuntimeBrand } from '@/config/runtime-brand';
 import { createStore } from '@/lib/state';
+import type { OperatorConfig } from '@/types/api.gen';
 import demo from '../../brands/demo.json';
+
+/** An /api/init answer of a Kenyan operator in English, with overrides. */
+export function testInit(overrides: Partial<OperatorConfig> = {}): OperatorConfig {
+  return {
+    operator: 'demo',
+    language: 'en',
+    languages: ['en'],
+    currency: 'KES',
+    psp: ['mpesa'],
+    exercise_tax: 0,
+    ...overrides,
+  };
+}
 
 /** A brand as the browser would get it, from a brand file, with overrides. */
 export function testBrand(overrides: Partial<RuntimeBrand> = {}): RuntimeBrand {

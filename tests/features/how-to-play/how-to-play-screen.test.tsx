@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RuntimeBrand } from '@/config/runtime-brand';
 import { HowToPlayScreen } from '@/features/how-to-play/how-to-play-screen';
-import { mockApi, renderWithApp, testBrand } from '../../support/render';
+import { mockApi, renderWithApp, testBrand, testInit } from '../../support/render';
 
 const render = (path: string, brand: RuntimeBrand = testBrand()) => {
   mockApi({});
@@ -62,14 +62,7 @@ describe('HowToPlayScreen', () => {
 
   it('tells only of the payments both the brand and /api/init offer', async () => {
     mockApi({
-      '/api/init': {
-        operator: 'demo',
-        language: 'en',
-        languages: ['en'],
-        currency: 'KES',
-        psp: ['bank', 'tigo'],
-        exercise_tax: 0,
-      },
+      '/api/init': testInit({ psp: ['bank', 'tigo'] }),
     });
     renderWithApp(<HowToPlayScreen />, {
       path: '/how-to-play/jackpot',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LobbyScreen } from '@/features/lobby/lobby-screen';
 import { tokenAtom } from '@/lib/identity';
 import type { TicketSummary } from '@/types/api.gen';
-import { mockApi, renderWithApp, testBrand } from '../../support/render';
+import { mockApi, renderWithApp, testBrand, testInit } from '../../support/render';
 
 const team = (id: number, name: string) => ({ id, name });
 const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
@@ -37,14 +37,7 @@ const jackpot: TicketSummary = {
 describe('LobbyScreen', () => {
   it('shows a card per kind with tickets and hides the empty ones', async () => {
     mockApi({
-      '/api/init': {
-        operator: 'demo',
-        language: 'en',
-        languages: ['en'],
-        currency: 'KES',
-        psp: ['mpesa'],
-        exercise_tax: 0,
-      },
+      '/api/init': testInit(),
       '/api/quicktip_cards': [tip],
       '/api/jackpot_cards': [jackpot],
       '/api/smartbet_cards': [],
@@ -179,14 +172,7 @@ describe('LobbyScreen', () => {
   it("identifies a player-code token and shows the player's balance", async () => {
     const calls = mockApi({
       '/api/identify': { id: 'PLAYER1', balance: 5000 },
-      '/api/init': {
-        operator: 'demo',
-        language: 'en',
-        languages: ['en'],
-        currency: 'KES',
-        psp: ['mpesa'],
-        exercise_tax: 0,
-      },
+      '/api/init': testInit(),
     });
     renderWithApp(<LobbyScreen />, { path: '/?token=PLAYER1&type=1' });
     expect(await screen.findByText(/Balance/)).toHaveTextContent(/Balance KES\s?5,000\.00/);
