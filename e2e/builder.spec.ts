@@ -9,9 +9,7 @@ test('each swipe direction picks its outcome; down is refused on a 2-way market'
   page,
   request,
 }) => {
-  const { events } = await BuilderPage.card(request, 'demo', 'QBX-101');
-  const builder = new BuilderPage(page);
-  await builder.open('demo', '/quickbetx/QBX-101');
+  const { builder, events } = await BuilderPage.openCard(page, request, 'demo', 'QBX-101');
 
   let picked = 0;
   let sawThree = false;
@@ -47,10 +45,8 @@ test('a short drag springs back; up skips; undo brings the card back', async ({
   page,
   request,
 }) => {
-  const { events } = await BuilderPage.card(request, 'demo', 'QBX-101');
+  const { builder, events } = await BuilderPage.openCard(page, request, 'demo', 'QBX-101');
   const [first, second] = events as [CardEvent, CardEvent];
-  const builder = new BuilderPage(page);
-  await builder.open('demo', '/quickbetx/QBX-101');
 
   await builder.drag('left', 0.3, { slow: true });
   await expect(builder.card).toHaveAttribute('aria-label', label(first));
@@ -70,10 +66,8 @@ test('tapping a bet and the arrow keys pick too, and picks survive a reload', as
   page,
   request,
 }) => {
-  const { events } = await BuilderPage.card(request, 'demo', 'QBX-101');
+  const { builder, events } = await BuilderPage.openCard(page, request, 'demo', 'QBX-101');
   const [first, second] = events as [CardEvent, CardEvent];
-  const builder = new BuilderPage(page);
-  await builder.open('demo', '/quickbetx/QBX-101');
 
   await builder.card.getByRole('button').first().click();
   await expect(builder.feedback()).toHaveText(
@@ -121,9 +115,7 @@ test('after the last card the summary appears; an anonymous phone bet reaches th
   page,
   request,
 }) => {
-  const { events } = await BuilderPage.card(request, 'demo', 'QBX-101');
-  const builder = new BuilderPage(page);
-  await builder.open('demo', '/quickbetx/QBX-101');
+  const { builder, events } = await BuilderPage.openCard(page, request, 'demo', 'QBX-101');
   await builder.swipeAllWithKeys(events.length);
 
   await expect(page.getByRole('heading', { name: `Your picks (${events.length})` })).toBeVisible();
@@ -149,9 +141,7 @@ test('after the last card the summary appears; an anonymous phone bet reaches th
 });
 
 test('a card without enough events shows its hint and no bet button', async ({ page, request }) => {
-  const { events } = await BuilderPage.card(request, 'demo', 'QBX-104');
-  const builder = new BuilderPage(page);
-  await builder.open('demo', '/quickbetx/QBX-104');
+  const { builder, events } = await BuilderPage.openCard(page, request, 'demo', 'QBX-104');
   await builder.swipeAllWithKeys(events.length);
   await expect(
     page.getByText(/There may not be enough events in the ticket for betting/),
@@ -163,9 +153,13 @@ test('odds that moved (error 104): Change bet brings back the moved pick at its 
   page,
   request,
 }) => {
-  const { events } = await BuilderPage.card(request, 'demo', 'QBX-103');
-  const builder = new BuilderPage(page);
-  await builder.open('demo', '/quickbetx/QBX-103?view=click');
+  const { builder, events } = await BuilderPage.openCard(
+    page,
+    request,
+    'demo',
+    'QBX-103',
+    '?view=click',
+  );
   await builder.pickAllInClickMode(events);
   await page.getByLabel('Phone number').fill('254712345678');
   await builder.betNow().click();
@@ -186,9 +180,13 @@ test('a player-code token places with create and lands on tracking; Back shows a
   page,
   request,
 }) => {
-  const { events } = await BuilderPage.card(request, 'demo', 'QBX-101');
-  const builder = new BuilderPage(page);
-  await builder.open('demo', '/quickbetx/QBX-101?token=RICH7');
+  const { builder, events } = await BuilderPage.openCard(
+    page,
+    request,
+    'demo',
+    'QBX-101',
+    '?token=RICH7',
+  );
   await builder.swipeAllWithKeys(events.length);
   await expect(page.getByLabel('Phone number')).toHaveCount(0);
   await builder.betNow().click();
@@ -204,10 +202,7 @@ test('a bank payment opens the provider widget and ends on /track/{code}', async
   page,
   request,
 }) => {
-  const res = await request.get(brandUrl('eurowin', '/api/quickbetx_cards/QBX-101'));
-  const { events } = (await res.json()) as { events: CardEvent[] };
-  const builder = new BuilderPage(page);
-  await builder.open('eurowin', '/quickbetx/QBX-101');
+  const { builder, events } = await BuilderPage.openCard(page, request, 'eurowin', 'QBX-101');
   await builder.swipeAllWithKeys(events.length);
   await expect(page.getByText('Acacia Bank')).toBeVisible();
   await page.getByLabel('Phone number').fill('447700900456');

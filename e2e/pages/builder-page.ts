@@ -19,6 +19,23 @@ export class BuilderPage {
     return (await res.json()) as { events: CardEvent[]; min_ticket_events_count: number };
   }
 
+  /**
+   * Fetches quick bet X `code`'s card from the demo API and opens its screen (`query`, e.g.
+   * `?view=click`, is added to the address): the page object and the card's events.
+   */
+  static async openCard(
+    page: Page,
+    request: APIRequestContext,
+    brand: E2eBrand,
+    code: string,
+    query = '',
+  ) {
+    const { events } = await BuilderPage.card(request, brand, code);
+    const builder = new BuilderPage(page);
+    await builder.open(brand, `/quickbetx/${code}${query}`);
+    return { builder, events };
+  }
+
   async open(brand: E2eBrand, path: string, { tourDone = true } = {}) {
     if (tourDone) {
       await this.page.addInitScript(() => localStorage.setItem('betdeck.swipe-tour-done', 'true'));

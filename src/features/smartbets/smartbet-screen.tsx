@@ -2,14 +2,13 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import defaultTicketImage from '@/assets/default-ticket.svg';
 import { useInit } from '@/api/init';
 import { useSmartbetCard } from '@/api/smartbet-cards';
-import { ImageWithFallback } from '@/components/image-with-fallback';
 import { ScreenData } from '@/components/screen-data';
 import { Panel } from '@/components/panel';
 import { ScreenHeading } from '@/components/screen-heading';
 import { Stack } from '@/components/stack';
+import { TicketImage } from '@/components/ticket-image';
 import { TicketFacts } from '@/components/ticket-facts';
 import { TicketUnavailable } from '@/components/ticket-unavailable';
 import { useBrand } from '@/config/brand-context';
@@ -21,14 +20,8 @@ import { inputsOf, type SmartbetInputs } from './smartbet-inputs';
 import { loadGenerated } from './state/generated-smartbet';
 import { useGenerateSmartbet } from './state/use-generate';
 
-const Preview = styled(ImageWithFallback)`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 2 / 1;
-  object-fit: cover;
+const Preview = styled(TicketImage)`
   border-radius: ${({ theme }) => theme.radii.card};
-  background: ${({ theme }) => theme.colors.border};
 `;
 
 const Intro = styled.p`
@@ -75,14 +68,7 @@ function Smartbet({ card, atag }: { card: SmartbetCard; atag?: string }) {
 
   return (
     <Stack>
-      <Preview
-        src={card.preview_img}
-        fallback={brand.assets.defaultTicketImage ?? defaultTicketImage}
-        alt=""
-        width={640}
-        height={320}
-        decoding="async"
-      />
+      <Preview src={card.preview_img} width={640} height={320} />
       <ScreenHeading
         kicker={<FormattedMessage id="smartbet.kicker" defaultMessage="Smart bet" />}
         title={card.title}

@@ -1,11 +1,9 @@
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import styled from 'styled-components';
-import defaultTicketImage from '@/assets/default-ticket.svg';
 import { CountdownText } from '@/components/countdown-text';
-import { ImageWithFallback } from '@/components/image-with-fallback';
+import { TicketImage } from '@/components/ticket-image';
 import { TeamLogo } from '@/components/team-logo';
 import { visuallyHidden } from '@/components/visually-hidden';
-import { useBrand } from '@/config/brand-context';
 import { totalOdds } from '@/lib/odds';
 import type { Availability } from '@/lib/ticket-availability';
 import type { TicketSummary } from '@/types/api.gen';
@@ -37,14 +35,8 @@ const Clock = styled.dd`
   font-weight: 700;
 `;
 
-const Preview = styled(ImageWithFallback)`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 2 / 1;
-  object-fit: cover;
+const Preview = styled(TicketImage)`
   border-radius: calc(${({ theme }) => theme.radii.card} / 2);
-  background: ${({ theme }) => theme.colors.border};
 `;
 
 /** The preview image's box, empty: the shape of an image tile while it loads. */
@@ -178,18 +170,9 @@ const imageLoading = (priority: boolean | undefined) =>
 
 /** Smart bets and quick bets X: image (default on failure) and title. */
 export function ImageTile({ ticket, priority, availability = 'open' }: TileProps) {
-  const brand = useBrand();
   return (
     <ImageBody>
-      <Preview
-        src={ticket.preview_img}
-        fallback={brand.assets.defaultTicketImage ?? defaultTicketImage}
-        alt=""
-        width={240}
-        height={120}
-        {...imageLoading(priority)}
-        decoding="async"
-      />
+      <Preview src={ticket.preview_img} width={240} height={120} {...imageLoading(priority)} />
       {availability !== 'open' && (
         <StateBadge $availability={availability}>
           <AvailabilityText availability={availability} />
