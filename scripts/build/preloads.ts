@@ -8,15 +8,12 @@
  * - on a swipe screen, until the player has seen it, the tour that opens over the first card;
  * - the API calls the first screen waits on: /init on every screen, the lists on the lobby.
  */
-import path from 'node:path';
 import type { Manifest } from 'vite';
 import type { RuntimeBrand } from '../../src/config/runtime-brand';
-import { KIND_ORDER } from '../../src/features/lobby/lobby-params';
+import { rankedRoutes, routeTable } from '../../src/app/route-table';
+import { FAMILIES } from '../../src/lib/families';
 import { TOUR_DONE_KEY } from '../../src/features/ticket-builder/tour-done';
-import { flatRoutes, readRouteTable } from './route-table';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const ROUTES_FILE = path.join(ROOT, 'src/app/routes.tsx');
 /** The swipe tour, a lazy part of the screens that show it (the ticket builder). */
 const TOUR_MODULE = 'src/features/ticket-builder/components/tour.tsx';
 
@@ -59,25 +56,36 @@ export interface ScreenPreloads {
   routes: { pattern: string; files: string[]; tour: string[] }[];
 }
 
-/** The modules to preload for each route of the app, for a brand's first language. */
+/**
+ * The modules to preload for each route of the app (src/app/route-table.ts), for a brand's first
+ * language. Throws when a route's screen is not in the build: a page must never ship without the
+ * preloads of a screen it can open.
+ */
 export function screenPreloads(
   manifest: Manifest,
   language: string,
   { tour }: { tour: boolean },
 ): ScreenPreloads {
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
-  const inEntry = new Set(entry ? closure(manifest, entry, new Set()) : []);
+  if (!entry) throw new Error('the build manifest has no entry chunk');
+  const inEntry = new Set(closure(manifest, entry, new Set()));
   const core = messagesChunk(manifest, language, 'core');
-  const always = core ? closure(manifest, core, inEntry) : [];
+  if (!core) throw new Error(`the build has no core messages for ${language} or English`);
+  const always = closure(manifest, core, inEntry);
   const skip = new Set([...inEntry, ...always]);
-  const { lazy } = readRouteTable(ROUTES_FILE, ROOT);
-  const routes = flatRoutes(ROUTES_FILE, ROOT).map(({ pattern, component }) => {
-    const screen = lazy.get(component);
-    if (!screen || !manifest[screen.module]) return { pattern, files: [], tour: [] };
-    const messages = messagesChunk(manifest, language, screen.messages);
+  const routes = rankedRoutes(routeTable()).map(({ path: pattern, screen, messages }) => {
+    if (!manifest[screen.module]) {
+      throw new Error(
+        `route ${pattern}: its screen ${screen.module} is not a chunk of the build, so its preloads cannot be computed`,
+      );
+    }
+    const texts = messages === 'core' ? undefined : messagesChunk(manifest, language, messages);
+    if (messages !== 'core' && !texts) {
+      throw new Error(`route ${pattern}: the build has no "${messages}" messages for ${language}`);
+    }
     const files = [
       ...closure(manifest, screen.module, skip),
-      ...(messages && screen.messages !== 'core' ? closure(manifest, messages, skip) : []),
+      ...(texts ? closure(manifest, texts, skip) : []),
     ];
     const showsTour = tour && manifest[screen.module]?.dynamicImports?.includes(TOUR_MODULE);
     return {
@@ -89,23 +97,29 @@ export function screenPreloads(
   return { always, routes };
 }
 
+/** The inline function that finds the first route of `r` ([pattern, ...], best first) matching the
+ * page's path: a pattern segment :x matches any one segment, * the rest. Calls `found(route, id)`
+ * with the value of the :id segment, as React Router would pick the route. */
+const MATCH_ROUTE =
+  `function match(r,found){var p=location.pathname.split('/').filter(Boolean);` +
+  `for(var i=0;i<r.length;i++){var s=r[i][0].split('/').filter(Boolean),ok=true,id;` +
+  `for(var j=0;j<Math.max(s.length,p.length);j++){if(s[j]==='*')break;` +
+  `if(s[j]===undefined||p[j]===undefined||(s[j].charAt(0)!==':'&&s[j]!==p[j])){ok=false;break}` +
+  `if(s[j]===':id')id=p[j]}` +
+  `if(ok)return found(r[i],id)}}`;
+
 /** The index.html tags: static preloads, and the inline script that picks the screen's. */
 export function preloadTags(preloads: ScreenPreloads): string {
   const files = [...new Set(preloads.routes.flatMap((r) => [...r.files, ...r.tour]))];
   const index = (list: string[]) => list.map((f) => files.indexOf(f));
   const table = preloads.routes.map((r) => [r.pattern, index(r.files), index(r.tour)]);
-  // r: [pattern, file indexes, tour file indexes], best first; a pattern segment :x matches any
-  // one segment, * the rest. The first route that matches is the one React Router will render.
-  // The tour's files only while the player has not seen it (storage may be blocked: then not).
+  // r: [pattern, file indexes, tour file indexes], best first. The tour's files only while the
+  // player has not seen it (storage may be blocked: then not).
   const script =
-    `(function(f,r,k){var p=location.pathname.split('/').filter(Boolean);` +
-    `function add(n){var l=document.createElement('link');` +
-    `l.rel='modulepreload';l.crossOrigin='';l.href='/'+f[n];document.head.appendChild(l)}` +
-    `for(var i=0;i<r.length;i++){var s=r[i][0].split('/').filter(Boolean),ok=true;` +
-    `for(var j=0;j<Math.max(s.length,p.length);j++){if(s[j]==='*')break;` +
-    `if(s[j]===undefined||p[j]===undefined||(s[j].charAt(0)!==':'&&s[j]!==p[j])){ok=false;break}}` +
-    `if(!ok)continue;r[i][1].forEach(add);` +
-    `try{if(localStorage.getItem(k)!=='true')r[i][2].forEach(add)}catch(e){}return}` +
+    `(function(f,r,k){function add(n){var l=document.createElement('link');` +
+    `l.rel='modulepreload';l.crossOrigin='';l.href='/'+f[n];document.head.appendChild(l)}${MATCH_ROUTE}` +
+    `match(r,function(route){route[1].forEach(add);` +
+    `try{if(localStorage.getItem(k)!=='true')route[2].forEach(add)}catch(e){}})` +
     `})(${scriptJson(files)},${scriptJson(table)},${scriptJson(TOUR_DONE_KEY)})`;
   return [
     ...preloads.always.map(
@@ -115,44 +129,29 @@ export function preloadTags(preloads: ScreenPreloads): string {
   ].join('\n    ');
 }
 
-/** The API family of each lobby kind: its list is GET {api}/{family}_cards (src/api/). */
-const KIND_FAMILY: Record<(typeof KIND_ORDER)[number], string> = {
-  quicktips: 'quicktip',
-  smartbets: 'smartbet',
-  superbets: 'superbet',
-  quickbets: 'quickbet',
-  jackpots: 'jackpot',
-  quickbetsx: 'quickbetx',
-};
-
 /**
  * The API calls a first screen waits on, started with the HTML (the app's fetch() then takes the
- * preloaded answer): /init, which every screen's header reads, and on the lobby (/) the lists it
- * shows: the brand's kinds, narrowed by `type` as src/features/lobby/lobby-params.ts does.
+ * preloaded answer): /init, which every screen's header reads; on the lobby (/) the lists it
+ * shows (the brand's families, narrowed by `type` as src/features/lobby/lobby-params.ts does);
+ * on a ticket or tracking screen, its ticket (the route table's `data`).
  */
 export function apiPreloadTags(brand: Pick<RuntimeBrand, 'api' | 'lobby'>): string {
   const api = brand.api.basePath.replace(/\/+$/, '');
-  const lists = KIND_ORDER.flatMap((kind, i) =>
-    brand.lobby.cards.includes(kind) ? [[i + 1, `${api}/${KIND_FAMILY[kind]}_cards`]] : [],
+  const lists = FAMILIES.flatMap((f) =>
+    brand.lobby.cards.includes(f.id as never) ? [[f.typeCode, `${api}/${f.id}_cards`]] : [],
   );
+  const data = rankedRoutes(routeTable()).map((r) => [r.path, r.data ?? '', r.dataUnless ?? '']);
   const script =
-    `(function(k){if(location.pathname!=='/')return;` +
-    `var w=(new URLSearchParams(location.search).get('type')||'').split(',').map(function(s){return s.trim()}).filter(function(s){return /^[1-6]$/.test(s)}).map(Number);` +
-    `k.forEach(function(k){if(w.length&&w.indexOf(k[0])<0)return;` +
-    `var l=document.createElement('link');l.rel='preload';l.as='fetch';l.crossOrigin='anonymous';l.href=k[1];document.head.appendChild(l)})` +
-    `})(${scriptJson(lists)})`;
-  // A ticket screen waits on its ticket: the card of /<family>/<code> (and the swipe and list
-  // routes), or the ticket of a tracking page, as src/api/ asks for them.
-  const detail =
-    `(function(a){var p=location.pathname,m,f,c;` +
-    `m=/^\\/(quickbetx|quickbetx-swipe|quickbet|quickbet-swipe|jackpot|jackpot-swipe|jackpot-list|quicktip|smartbet|superbet)\\/([^/]+)$/.exec(p);` +
-    `if(m&&m[2]!=='otp'&&m[2]!=='generated'&&!(m[1]==='quicktip'&&/[?&]x=/.test(location.search))){f=m[1].replace(/-(swipe|list)$/,'');c=a+'/'+f+'_cards/'}` +
-    `else{m=/^\\/(?:[a-z]+\\/tracking|track)\\/([^/]+)$/.exec(p);if(m){m=[0,0,m[1]];c=a+'/tickets/'}}` +
-    `if(!c)return;try{c+=encodeURIComponent(decodeURIComponent(m[2]))}catch(e){return}` +
-    `var l=document.createElement('link');l.rel='preload';l.as='fetch';l.crossOrigin='anonymous';l.href=c;document.head.appendChild(l)` +
-    `})(${scriptJson(api)})`;
+    `(function(k,r,a){function add(h){var l=document.createElement('link');l.rel='preload';l.as='fetch';` +
+    `l.crossOrigin='anonymous';l.href=h;document.head.appendChild(l)}${MATCH_ROUTE}` +
+    `if(location.pathname==='/'){` +
+    `var w=(new URLSearchParams(location.search).get('type')||'').split(',').map(function(s){return s.trim()}).filter(function(s){return /^[0-9]+$/.test(s)}).map(Number);` +
+    `k.forEach(function(k){if(!w.length||w.indexOf(k[0])>=0)add(k[1])});return}` +
+    `match(r,function(route,id){if(!route[1]||id===undefined||(route[2]&&new URLSearchParams(location.search).has(route[2])))return;` +
+    `try{add(a+route[1].replace(':id',encodeURIComponent(decodeURIComponent(id))))}catch(e){}})` +
+    `})(${scriptJson(lists)},${scriptJson(data)},${scriptJson(api)})`;
   return [
     `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(`${api}/init`)}" />`,
-    `<script>${script};${detail}</script>`,
+    `<script>${script}</script>`,
   ].join('\n    ');
 }

@@ -141,19 +141,21 @@ export function renderManifest(brand: RuntimeBrand): string {
 export async function stampBrand(brand: Brand, appDir: string, outDir: string): Promise<void> {
   const template = await readFile(path.join(appDir, 'index.html'), 'utf8');
   const manifestFile = path.join(appDir, '.vite/manifest.json');
-  let preloads: ScreenPreloads | undefined;
+  if (!existsSync(manifestFile)) {
+    throw new Error(`${brand.id}: ${manifestFile} is missing: the compiled app has no manifest`);
+  }
+  let preloads: ScreenPreloads;
   try {
-    preloads = existsSync(manifestFile)
-      ? screenPreloads(
-          JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest,
-          brand.languages[0] ?? 'en',
-          { tour: brand.blocks.tour },
-        )
-      : undefined;
+    preloads = screenPreloads(
+      JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest,
+      brand.languages[0] ?? 'en',
+      { tour: brand.blocks.tour },
+    );
   } catch (error) {
-    // Preloads only speed a first visit up: a routes file they cannot read must not stop a
-    // release (tests/build/size-budget.test.ts reads it too, and fails loudly).
-    console.warn(`${brand.id}: index.html without screen preloads: ${String(error)}`);
+    // A page must never ship without the preloads of a screen it can open.
+    throw new Error(`${brand.id}: cannot compute the screens' preloads: ${String(error)}`, {
+      cause: error,
+    });
   }
   const { urls, files } = await brandAssetFiles(brand);
   const runtime = toRuntimeBrand(brand, urls);

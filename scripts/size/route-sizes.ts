@@ -17,7 +17,7 @@ import { loadBrand } from '../brand/index';
 import { buildBrands } from '../build/build-brands';
 import { messagesChunk, screenPreloads } from '../build/preloads';
 import { ROOT } from '../build/stamp';
-import { screenForUrl } from '../build/route-table';
+import { routeForPath } from '../../src/app/route-table';
 import { bytesBySource, UNMAPPED, type RawSourceMap } from './source-map';
 
 /** 1 KB = 1000 bytes, as Vite prints sizes. */
@@ -31,10 +31,13 @@ export interface ScreenBudget {
   maxJsGzip: number;
 }
 
-/** Issue 5's budgets, for the default brand. */
+/**
+ * Issue 5's budgets, for the default brand. The swipe screen's grew by 1 KB with issue 9: the
+ * family registry and the route table are in the entry (0.8 KB gzipped).
+ */
 export const SCREEN_BUDGETS: readonly ScreenBudget[] = [
   { name: 'lobby', url: '/', maxJsGzip: 125 * KB },
-  { name: 'swipe', url: '/quickbetx/QBX-101', maxJsGzip: 150 * KB },
+  { name: 'swipe', url: '/quickbetx/QBX-101', maxJsGzip: 151 * KB },
   { name: 'tracking', url: '/quickbetx/tracking/T-OPEN-1', maxJsGzip: 130 * KB },
 ];
 
@@ -171,12 +174,11 @@ export async function buildForSize(brandId = 'demo'): Promise<SizeBuild> {
 export function measureScreen(
   build: Pick<SizeBuild, 'siteDir' | 'manifest' | 'language'>,
   screen: Pick<ScreenBudget, 'name' | 'url'> & { maxJsGzip?: number },
-  routesFile = path.join(ROOT, 'src/app/routes.tsx'),
 ): ScreenSize {
   const { siteDir, manifest, language } = build;
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!entryKey) throw new Error('the build manifest has no entry');
-  const route = screenForUrl(screen.url, routesFile, ROOT);
+  const route = routeForPath(new URL(screen.url, 'http://localhost').pathname);
   const coreMessages = messagesChunk(manifest, language, 'core');
   if (!coreMessages) throw new Error(`the build has no core messages chunk for ${language}`);
   // A feature that declares no text has no group of its own.
@@ -194,12 +196,11 @@ export function measureScreen(
     for (const c of closure.css) if (!css.has(c)) css.set(c, own);
   };
   add(entryKey, 'entry', 'entry import');
-  if (route.module) {
-    if (!manifest[route.module]) {
-      throw new Error(`${route.module} (the screen of ${screen.url}) is not a chunk of the build`);
-    }
-    add(route.module, 'screen', 'screen import');
+  const module = route.screen.module;
+  if (!manifest[module]) {
+    throw new Error(`${module} (the screen of ${screen.url}) is not a chunk of the build`);
   }
+  add(module, 'screen', 'screen import');
   for (const key of messageKeys) add(key, 'messages', 'messages');
 
   const measure = (f: Omit<LoadedFile, 'bytes' | 'gzip'>): LoadedFile => {
@@ -211,9 +212,8 @@ export function measureScreen(
     ...[...css].map(([file, role]) => ({ file, role, type: 'css' as const })),
   ].map(measure);
   const tour = (
-    screenPreloads(manifest, language, { tour: true }).routes.find(
-      (r) => r.pattern === route.pattern,
-    )?.tour ?? []
+    screenPreloads(manifest, language, { tour: true }).routes.find((r) => r.pattern === route.path)
+      ?.tour ?? []
   ).map((file) => measure({ file, role: 'screen import', type: 'js' }));
   const sum = (type: 'js' | 'css') => {
     const of = loaded.filter((f) => f.type === type);
@@ -230,8 +230,8 @@ export function measureScreen(
   return {
     name: screen.name,
     url: screen.url,
-    pattern: route.pattern,
-    module: route.module,
+    pattern: route.path,
+    module,
     messages: route.messages,
     files: loaded,
     js: sum('js'),

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { messageGroupOf } from '../../src/app/message-group.ts';
 
 /** The group of the messages every screen needs: those declared outside src/features/. */
 export const CORE_GROUP = 'core';
@@ -50,16 +51,14 @@ function sourceFiles(dir: string): string[] {
 /**
  * Which group each message id belongs to, so a screen loads only its texts: a message declared
  * under src/features/<feature>/ is in group <feature>; one declared anywhere else (components,
- * lib, app) is in the core group that every screen loads. An id declared by several features is
+ * lib, app, and the features others compose: src/app/route-table.ts) is in the core group that
+ * every screen loads. An id declared by several features is
  * in each of them; one declared in core code is only in core.
  */
 export function messageGroups(srcDir: string): Map<string, Set<string>> {
-  const features = path.join(srcDir, 'features') + path.sep;
   const groups = new Map<string, Set<string>>();
   for (const file of sourceFiles(srcDir)) {
-    const group = file.startsWith(features)
-      ? file.slice(features.length).split(path.sep)[0]!
-      : CORE_GROUP;
+    const group = groupOfModule(path.relative(path.dirname(srcDir), file));
     for (const id of declaredMessageIds(file, readFileSync(file, 'utf8'))) {
       const set = groups.get(id) ?? new Set<string>();
       set.add(group);
@@ -77,6 +76,5 @@ export function messageGroups(srcDir: string): Map<string, Set<string>> {
 
 /** The feature folder (message group) of a source module, e.g. src/features/lobby/x.tsx -> lobby. */
 export function groupOfModule(module: string): string {
-  const m = /(?:^|\/)src\/features\/([^/]+)\//.exec(module.split(path.sep).join('/'));
-  return m ? m[1]! : CORE_GROUP;
+  return messageGroupOf(module.split(path.sep).join('/'));
 }

@@ -1,14 +1,19 @@
 import useSWR from 'swr';
 import type { TicketSummary } from '@/types/api.gen';
 
-/** GET /api/{family}_cards (published tickets) and /api/{family}_cards/{id} (one ticket). */
-export function cardEndpoints<Detail>(family: string) {
-  const listKey = [`/${family}_cards`] as const;
-  const detailKey = (id: string) => [`/${family}_cards/${encodeURIComponent(id)}`] as const;
-  return {
-    listKey,
-    detailKey,
-    useList: () => useSWR<TicketSummary[], unknown>(listKey),
-    useDetail: (id: string | undefined) => useSWR<Detail, unknown>(id ? detailKey(id) : null),
-  };
+/**
+ * A family's published tickets: GET /api/{family}_cards (the lobby's list) and
+ * GET /api/{family}_cards/{code} (one ticket; its shape is the family's card type).
+ */
+export const cardListKey = (family: string) => [`/${family}_cards`] as const;
+export const cardKey = (family: string, code: string) =>
+  [`/${family}_cards/${encodeURIComponent(code)}`] as const;
+
+export function useCardList(family: string) {
+  return useSWR<TicketSummary[], unknown>(cardListKey(family));
+}
+
+/** The ticket `code` of the family; nothing is asked while `code` is undefined. */
+export function useCard<Card>(family: string, code: string | undefined) {
+  return useSWR<Card, unknown>(code ? cardKey(family, code) : null);
 }

@@ -7,19 +7,16 @@ import type {
 } from '@/types/api.gen';
 
 /**
- * Placing a ticket: POST /api/{family}/reserve (a phone, a phone token or a bank payment) and
- * POST /api/{family}/create (a player-code token). Each attempt carries the intent's
+ * Placing a ticket: POST /api/{reserve}/reserve (a phone, a phone token or a bank payment) and
+ * POST /api/{create}/create (a player-code token), the calls of the ticket's family (src/lib/families.ts). Each attempt carries the intent's
  * Idempotency-Key, so a retried or doubled request makes one ticket.
  */
-export type ReserveFamily = 'quickbetxs' | 'quickbets' | 'quicktips' | 'jackpots';
-export type CreateFamily = 'quickbetxs' | 'quicktips' | 'quicktipxs' | 'jackpots';
-
 export function reserveTicket(
-  family: ReserveFamily,
+  family: string,
   body: ReserveRequest,
   idempotencyKey: string,
 ): Promise<ReserveResponse> {
-  return apiFetch<ReserveResponse>(`/${family}/reserve`, {
+  return apiFetch<ReserveResponse>(`/${encodeURIComponent(family)}/reserve`, {
     method: 'POST',
     body,
     headers: { 'Idempotency-Key': idempotencyKey },
@@ -27,11 +24,11 @@ export function reserveTicket(
 }
 
 export function createTicket(
-  family: CreateFamily,
+  family: string,
   body: CreateRequest,
   idempotencyKey: string,
 ): Promise<CreateResponse> {
-  return apiFetch<CreateResponse>(`/${family}/create`, {
+  return apiFetch<CreateResponse>(`/${encodeURIComponent(family)}/create`, {
     method: 'POST',
     body,
     headers: { 'Idempotency-Key': idempotencyKey },

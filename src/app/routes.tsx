@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import {
   NavigationType,
   Outlet,
@@ -7,61 +7,36 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { Loading } from '@/components/loading';
+import type { Family, ScreenProps } from '@/lib/families';
 import { useUrlToken } from '@/lib/identity';
 import { lazyScreen } from '@/lib/lazy-screen';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
-import type { TicketFamily } from '@/lib/ticket-families';
 import { RouteErrorBoundary } from './route-error';
+import { routeTable, type RouteEntry } from './route-table';
 
-// Each screen is its own chunk, loaded with its feature's texts when its route is first visited.
-const Lobby = lazyScreen(
-  () => import('@/features/lobby/lobby-screen').then((m) => m.LobbyScreen),
-  'lobby',
-);
-const Builder = lazyScreen(
-  () => import('@/features/ticket-builder/builder-screen').then((m) => m.BuilderScreen),
-  'ticket-builder',
-);
-const Quicktip = lazyScreen(
-  () => import('@/features/quicktips/quicktip-screen').then((m) => m.QuicktipScreen),
-  'quicktips',
-);
-const Smartbet = lazyScreen(
-  () => import('@/features/smartbets/smartbet-screen').then((m) => m.SmartbetScreen),
-  'smartbets',
-);
-const SmartbetGenerated = lazyScreen(
-  () =>
-    import('@/features/smartbets/smartbet-generated-screen').then((m) => m.SmartbetGeneratedScreen),
-  'smartbets',
-);
-const Superbet = lazyScreen(
-  () => import('@/features/superbets/superbet-screen').then((m) => m.SuperbetScreen),
-  'superbets',
-);
-const Otp = lazyScreen(() => import('@/features/otp/otp-screen').then((m) => m.OtpScreen), 'otp');
-const Tracking = lazyScreen(
-  () => import('@/features/tracking/tracking-screen').then((m) => m.TrackingScreen),
-  'tracking',
-);
-const History = lazyScreen(
-  () => import('@/features/history/history-screen').then((m) => m.HistoryScreen),
-  'history',
-);
-const HowToPlay = lazyScreen(
-  () => import('@/features/how-to-play/how-to-play-screen').then((m) => m.HowToPlayScreen),
-  'how-to-play',
-);
-const NotFound = lazyScreen(() => import('./screens/not-found').then((m) => m.NotFoundScreen));
+// Every screen module, each its own chunk, loaded (with its feature's texts) when its route is
+// first visited. The route table names them; this is where the bundler learns of them.
+const MODULES = import.meta.glob<Record<string, ComponentType<ScreenProps>>>([
+  '/src/features/*/*-screen.tsx',
+  '/src/app/screens/*.tsx',
+]);
 
-const otp = (path: string, family: TicketFamily): RouteObject => ({
-  path,
-  element: <Otp family={family} />,
-});
-const tracking = (path: string, family: TicketFamily): RouteObject => ({
-  path,
-  element: <Tracking family={family} />,
-});
+const screens = new Map<string, ComponentType<ScreenProps>>();
+function screenOf({ screen, messages }: RouteEntry): ComponentType<ScreenProps> {
+  const key = `${screen.module}#${screen.export}`;
+  let component = screens.get(key);
+  if (!component) {
+    const load = MODULES[`/${screen.module}`];
+    if (!load) throw new Error(`route table: no screen module ${screen.module}`);
+    component = lazyScreen(async () => {
+      const loaded = (await load())[screen.export];
+      if (!loaded) throw new Error(`${screen.module} exports no ${screen.export}`);
+      return loaded;
+    }, messages);
+    screens.set(key, component);
+  }
+  return component;
+}
 
 function Layout() {
   const { pathname } = useLocation();
@@ -77,46 +52,18 @@ function Layout() {
   );
 }
 
-/** Every route of spec section 2, plus history and how to play (rendered by useRoutes, main.tsx). */
-export const routes: RouteObject[] = [
-  {
-    element: <Layout />,
-    children: [
-      { index: true, element: <Lobby /> },
+/** The router's routes for these families (rendered by useRoutes, main.tsx). */
+export function appRoutes(families?: readonly Family[]): RouteObject[] {
+  return [
+    {
+      element: <Layout />,
+      children: routeTable(families).map((entry) => {
+        const Screen = screenOf(entry);
+        const element = <Screen family={entry.family} view={entry.view} />;
+        return entry.path === '/' ? { index: true, element } : { path: entry.path, element };
+      }),
+    },
+  ];
+}
 
-      { path: '/quickbetx/:id', element: <Builder family="quickbetx" view="swipe" /> },
-      { path: '/quickbetx-swipe/:id', element: <Builder family="quickbetx" view="swipe" /> },
-      { path: '/quickbet-swipe/:id', element: <Builder family="quickbet" view="swipe" /> },
-      { path: '/jackpot-swipe/:id', element: <Builder family="jackpot" view="swipe" /> },
-      { path: '/quickbet/:id', element: <Builder family="quickbet" view="list" /> },
-      { path: '/jackpot/:id', element: <Builder family="jackpot" view="list" /> },
-      { path: '/jackpot-list/:id', element: <Builder family="jackpot" view="list" /> },
-
-      { path: '/quicktip/:id', element: <Quicktip /> },
-      { path: '/smartbet/generated', element: <SmartbetGenerated /> },
-      { path: '/smartbet/:id', element: <Smartbet /> },
-      { path: '/superbet/:id', element: <Superbet /> },
-
-      otp('/quickbetx/otp', 'quickbetx'),
-      otp('/quickbet/otp', 'quickbet'),
-      otp('/jackpots/otp', 'jackpot'),
-      otp('/quicktip/otp', 'quicktip'),
-      otp('/smartbet/otp', 'smartbet'),
-      otp('/superbet/otp', 'superbet'),
-
-      tracking('/quickbetx/tracking/:id', 'quickbetx'),
-      tracking('/quickbet/tracking/:id', 'quickbet'),
-      tracking('/jackpots/tracking/:id', 'jackpot'),
-      tracking('/quicktips/tracking/:id', 'quicktip'),
-      tracking('/smartbet/tracking/:id', 'smartbet'),
-      tracking('/superbet/tracking/:id', 'superbet'),
-      { path: '/track/:ticketCode', element: <Tracking /> },
-
-      { path: '/history', element: <History /> },
-      { path: '/how-to-play', element: <HowToPlay /> },
-      { path: '/how-to-play/:family', element: <HowToPlay /> },
-
-      { path: '*', element: <NotFound /> },
-    ],
-  },
-];
+export const routes = appRoutes();

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useInit } from '@/api/init';
 import { useBrand } from '@/config/brand-context';
 import { parseTimestamp } from '@/lib/countdown';
-import { ticketTypeName } from '@/lib/ticket-type-names';
+import { ticketTypeName } from '@/lib/families';
 import type { Ticket, TicketEvent } from '@/types/api.gen';
 import { pickRow, plainList } from './lists';
 import { FactList, Panel } from './panel';

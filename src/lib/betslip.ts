@@ -20,22 +20,6 @@ export interface Pick {
   bet_name: string;
 }
 
-/** The exercise (excise) tax on a stake: stake x tax %, 2 decimals, as the summary shows it. */
-export function exciseOn(stake: number, taxPercent: number): number {
-  if (!Number.isFinite(stake) || stake <= 0) return 0;
-  const tax = Number.isFinite(taxPercent) ? Math.min(Math.max(taxPercent, 0), 100) : 0;
-  return round2((stake * tax) / 100);
-}
-
-/**
- * Stake after tax = stake - the tax, 2 decimals, never negative. The tax is rounded first, as
- * /api/finance-details shows it, so the stake sent is the summary's stake minus its excise.
- */
-export function stakeAfterTax(stake: number, taxPercent: number): number {
-  if (!Number.isFinite(stake) || stake <= 0) return 0;
-  return Math.max(0, round2(stake - exciseOn(stake, taxPercent)));
-}
-
 /** A custom stake typed by the player: a positive amount, rounded to 2 decimals; else null. */
 export function parseAmount(input: string): number | null {
   const text = input.trim().replace(',', '.');

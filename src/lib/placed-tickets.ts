@@ -1,10 +1,10 @@
-import type { TicketFamily } from './ticket-families';
 import { atom, atomWithStorage } from './state';
 
 /** A ticket placed from this browser (the API has no call listing a player's tickets). */
 export interface PlacedTicket {
   code: string;
-  family: TicketFamily;
+  /** Its family's id (src/lib/families.ts). */
+  family: string;
   /** The published ticket it was built from, e.g. its title. */
   title?: string;
   /** ms since epoch */

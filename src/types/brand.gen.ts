@@ -5,10 +5,10 @@
  */
 export type Host = string;
 /**
- * A ticket family of the lobby: quicktips (type 1), smartbets (2), superbets (3), quickbets (4), jackpots (5), quickbetsx (6).
+ * A ticket family (src/lib/families.ts): quicktip (lobby type 1), smartbet (2), superbet (3), quickbet (4), jackpot (5), quickbetx (6).
  */
 export type TicketKind =
-  'quicktips' | 'smartbets' | 'superbets' | 'quickbets' | 'jackpots' | 'quickbetsx';
+  'quicktip' | 'smartbet' | 'superbet' | 'quickbet' | 'jackpot' | 'quickbetx';
 
 /**
  * One operator brand: every per-operator difference of the front end. One file per brand in brands/<id>.json; its assets live in brands/<id>/.
@@ -291,25 +291,25 @@ export interface CardTitles {
   /**
    * Heading of the quick tips card.
    */
-  quicktips?: string;
+  quicktip?: string;
   /**
    * Heading of the smart bets card.
    */
-  smartbets?: string;
+  smartbet?: string;
   /**
    * Heading of the super bets card.
    */
-  superbets?: string;
+  superbet?: string;
   /**
    * Heading of the quick bets card.
    */
-  quickbets?: string;
+  quickbet?: string;
   /**
    * Heading of the jackpots card.
    */
-  jackpots?: string;
+  jackpot?: string;
   /**
    * Heading of the quick bets X card.
    */
-  quickbetsx?: string;
+  quickbetx?: string;
 }

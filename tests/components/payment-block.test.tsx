@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PaymentBlock } from '@/components/betslip/payment-block';
+import { PaymentBlock } from '@/features/betslip/payment-block';
 import type { Pick } from '@/lib/betslip';
-import { mockApi, renderWithApp, testBrand } from '../support/render';
+import { mockApi, renderWithApp, testBrand, tapBet } from '../support/render';
 
 const picks: Pick[] = [1, 2].map((n) => ({
   event_id: n,
@@ -34,7 +34,7 @@ const init = {
 const finance = {
   price: 50,
   total_odds: 4,
-  stake: 50,
+  stake: 45,
   ext: 10,
   ext_amount: 5,
   ext_type: 'stake',
@@ -61,7 +61,7 @@ function api(extra: Record<string, unknown> = {}) {
   return { calls, bodies };
 }
 
-const place = () => fireEvent.click(screen.getByRole('button', { name: 'Bet now' }));
+const place = () => tapBet();
 
 describe('PaymentBlock', () => {
   it('shows the summary from finance-details for the chosen stake', async () => {
@@ -80,7 +80,7 @@ describe('PaymentBlock', () => {
     fireEvent.change(await screen.findByLabelText('Phone number'), {
       target: { value: '+254 712 345 678' },
     });
-    place();
+    await place();
     await waitFor(() => expect(router.state.location.pathname).toBe('/quickbetx/otp'));
     expect(router.state.location.state).toMatchObject({
       ticketCode: 'T-NEW',
@@ -110,7 +110,7 @@ describe('PaymentBlock', () => {
     await screen.findByRole('button', { name: 'Bet now' });
     // The stored token is read as the token atom mounts, just after the first render.
     await waitFor(() => expect(screen.queryByLabelText('Phone number')).toBeNull());
-    place();
+    await place();
     await waitFor(() => expect(router.state.location.pathname).toBe('/quickbetx/tracking/T-NEW'));
     expect(bodies[0]).toMatchObject({ msisdn: '254700000001', otp: 'confirmed' });
   });
@@ -120,7 +120,7 @@ describe('PaymentBlock', () => {
     const { calls } = api({ '/api/identify': { id: 'BROKE1', balance: 10 } });
     renderWithApp(<PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />);
     await screen.findByText(/Balance/);
-    place();
+    await place();
     const modal = await screen.findByRole('alertdialog');
     expect(modal).toHaveTextContent('Your balance is KES 10.00 and the bet is KES 50.00');
     expect(modal).toHaveTextContent('Error Code #1');
@@ -136,7 +136,7 @@ describe('PaymentBlock', () => {
     fireEvent.change(screen.getByLabelText('Your own stake'), { target: { value: '0' } });
     await waitFor(() => expect(screen.queryByText('KES 153.00')).toBeNull());
     fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '254712345678' } });
-    place();
+    await place();
     const modal = await screen.findByRole('alertdialog');
     expect(modal).toHaveTextContent('Enter your Price');
     expect(modal).toHaveTextContent('Error Code #1');
@@ -154,7 +154,7 @@ describe('PaymentBlock', () => {
     });
     await screen.findByText(/Balance/);
     fireEvent.click(screen.getByRole('radio', { name: 'Bank' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Play' }));
+    await tapBet('Play');
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({ psp: 'bank', player_id: 'BROKE1', price: 50 });
     expect(bodies[0]).not.toHaveProperty('msisdn');
@@ -180,7 +180,7 @@ describe('PaymentBlock', () => {
     fireEvent.change(await screen.findByLabelText('Phone number'), {
       target: { value: '254712345678' },
     });
-    place();
+    await place();
     const modal = await screen.findByRole('alertdialog');
     expect(modal).toHaveTextContent('<b>Ticket closed</b>');
     expect(modal).toHaveTextContent('Error Code #409');

@@ -6,31 +6,7 @@ import {
   minimums,
   parseAmount,
   phoneDigits,
-  stakeAfterTax,
-  exciseOn,
 } from '@/lib/betslip';
-
-describe('stakeAfterTax', () => {
-  it('takes the exercise tax percent off the stake, 2 decimals', () => {
-    expect(stakeAfterTax(100, 12.5)).toBe(87.5);
-    expect(stakeAfterTax(50, 7.5)).toBe(46.25);
-    expect(stakeAfterTax(33.33, 10)).toBe(30);
-    expect(stakeAfterTax(100, 0)).toBe(100);
-  });
-
-  it('is the price less the excise the summary shows (the tax rounded first)', () => {
-    // EUR 5 at 5.3 %: the summary shows an excise of 0.27 (0.265 rounded), so 4.73, not 4.74.
-    expect(exciseOn(5, 5.3)).toBe(0.27);
-    expect(stakeAfterTax(5, 5.3)).toBe(4.73);
-  });
-
-  it('never goes negative or past the edges', () => {
-    expect(stakeAfterTax(100, 150)).toBe(0);
-    expect(stakeAfterTax(100, -5)).toBe(100);
-    expect(stakeAfterTax(-10, 10)).toBe(0);
-    expect(stakeAfterTax(Number.NaN, 10)).toBe(0);
-  });
-});
 
 describe('parseAmount', () => {
   it('reads positive amounts to 2 decimals', () => {

@@ -148,7 +148,7 @@ describe('checkBrandFile', () => {
     await r.edit('demo', (b) => {
       b.hosts = ['betdeck.example', 'teke.betdeck.example'];
       b.hostOverrides = [
-        { host: 'teke.betdeck.example', cardTitles: { smartbets: 'SMARTA BET' } },
+        { host: 'teke.betdeck.example', cardTitles: { smartbet: 'SMARTA BET' } },
         { host: 'teke.betdeck.example', name: 'Teke' },
         { host: 'tek.betdeck.example' },
       ];

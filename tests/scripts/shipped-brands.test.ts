@@ -88,7 +88,7 @@ describe('shipped brands', () => {
     expect(tz?.hostOverrides).toEqual([
       {
         host: 'teke.mzukabet-tz.example',
-        cardTitles: { smartbets: 'SMARTA BET', quickbetsx: 'BET TEKE' },
+        cardTitles: { smartbet: 'SMARTA BET', quickbetx: 'BET TEKE' },
       },
     ]);
   });

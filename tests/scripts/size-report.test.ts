@@ -1,13 +1,8 @@
 // @vitest-environment node
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readRouteTable, screenForUrl } from '../../scripts/build/route-table';
 import { declaredMessageIds, groupOfModule } from '../../scripts/vite/message-groups';
 import { packageOf } from '../../scripts/size/route-sizes';
 import { bytesBySource, decodeSegment, UNMAPPED } from '../../scripts/size/source-map';
-
-const root = path.resolve(import.meta.dirname, '../..');
-const routes = path.join(root, 'src/app/routes.tsx');
 
 describe('source map attribution', () => {
   it('decodes base64 VLQ segments, signs and continuations included', () => {
@@ -30,32 +25,6 @@ describe('source map attribution', () => {
   });
 });
 
-describe('the screen of a URL, read from src/app/routes.tsx', () => {
-  it('finds the lazily loaded screen React Router would render', () => {
-    expect(screenForUrl('/', routes, root).module).toBe('src/features/lobby/lobby-screen.tsx');
-    expect(screenForUrl('/quickbetx/QBX-101', routes, root)).toMatchObject({
-      pattern: '/quickbetx/:id',
-      module: 'src/features/ticket-builder/builder-screen.tsx',
-    });
-  });
-
-  it('follows route helpers and ranks static segments over parameters', () => {
-    expect(screenForUrl('/quickbetx/tracking/T-OPEN-1', routes, root)).toMatchObject({
-      pattern: '/quickbetx/tracking/:id',
-      module: 'src/features/tracking/tracking-screen.tsx',
-    });
-    expect(screenForUrl('/quickbetx/otp', routes, root).module).toBe(
-      'src/features/otp/otp-screen.tsx',
-    );
-  });
-
-  it('falls back to the catch-all page', () => {
-    expect(screenForUrl('/no/such/page', routes, root).module).toBe(
-      'src/app/screens/not-found.tsx',
-    );
-  });
-});
-
 describe('message groups: each screen loads its own texts', () => {
   it('finds the ids a file declares, in objects and in JSX', () => {
     const ids = declaredMessageIds(
@@ -73,11 +42,7 @@ describe('message groups: each screen loads its own texts', () => {
     expect(groupOfModule('src/components/header.tsx')).toBe('core');
   });
 
-  it("every lazily loaded feature screen in routes.tsx asks for its feature's messages", () => {
-    const { lazy } = readRouteTable(routes, root);
-    expect(lazy.size).toBeGreaterThan(5);
-    for (const [component, screen] of lazy) {
-      expect(screen.messages, `${component} (${screen.module})`).toBe(groupOfModule(screen.module));
-    }
+  it('puts the texts of the betslip, which every family screen composes, with the core ones', () => {
+    expect(groupOfModule('src/features/betslip/payment-block.tsx')).toBe('core');
   });
 });

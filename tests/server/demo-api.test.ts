@@ -194,7 +194,7 @@ describe('finance details', () => {
     expect(body).toEqual({
       price: 100,
       total_odds: 3.3,
-      stake: 100,
+      stake: 87.5,
       ext: 12.5,
       ext_amount: 12.5,
       ext_type: 'stake',

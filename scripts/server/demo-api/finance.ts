@@ -1,15 +1,28 @@
 /** The demo API's money maths (decisions.md "Money"). */
-import { exciseOn, stakeAfterTax } from '../../../src/lib/betslip';
 import { round2, totalOdds } from '../../../src/lib/odds';
 import type { FinanceDetails } from '../../../src/types/api.gen';
 
-// The same rounding as the front end's, so the stake it sends is the one the summary shows.
+// Total odds are the product of the picked odds, 2 decimals, for the API as for the lobby's tiles.
 export { round2, totalOdds };
 
+/** The exercise (excise) tax on a stake: stake x tax %, 2 decimals, as the summary shows it. */
+export function exciseOn(stake: number, taxPercent: number): number {
+  if (!Number.isFinite(stake) || stake <= 0) return 0;
+  const tax = Number.isFinite(taxPercent) ? Math.min(Math.max(taxPercent, 0), 100) : 0;
+  return round2((stake * tax) / 100);
+}
+
+/** Stake after tax = stake - the tax, 2 decimals, never negative (the tax rounded first). */
+export function stakeAfterTax(stake: number, taxPercent: number): number {
+  if (!Number.isFinite(stake) || stake <= 0) return 0;
+  return Math.max(0, round2(stake - exciseOn(stake, taxPercent)));
+}
+
 /**
- * The financial summary of a ticket: excise on the stake (ext, percent), withholding tax on the
- * winnings (wht, percent). stake = price. All figures 2 decimals, never negative; zeros when
- * there is no price or no odds.
+ * The financial summary of a ticket: excise on the price (ext, percent), withholding tax on the
+ * winnings (wht, percent). stake = the price after excise: what is staked on the odds, and what
+ * the client sends back when it places the ticket. All figures 2 decimals, never negative; zeros
+ * when there is no price or no odds.
  */
 export function financeDetails(
   price: number,
@@ -31,16 +44,16 @@ export function financeDetails(
   };
   if (!(price > 0) || odds.length === 0) return zero;
   const total = totalOdds(odds);
-  const stake = round2(price);
-  const extAmount = exciseOn(stake, ext);
-  const afterExcise = stakeAfterTax(stake, ext);
+  const paid = round2(price);
+  const extAmount = exciseOn(paid, ext);
+  const afterExcise = stakeAfterTax(paid, ext);
   const gross = round2(afterExcise * total);
   const whtAmount = Math.max(0, round2(((gross - afterExcise) * wht) / 100));
   const net = Math.max(0, round2(gross - whtAmount));
   return {
-    price: stake,
+    price: paid,
     total_odds: total,
-    stake,
+    stake: afterExcise,
     ext,
     ext_amount: extAmount,
     ext_type: 'stake',

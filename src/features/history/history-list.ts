@@ -1,5 +1,5 @@
 import type { PlacedTicket } from '@/lib/placed-tickets';
-import { TICKET_FAMILIES, type TicketFamily } from '@/lib/ticket-families';
+import { familyById } from '@/lib/families';
 
 /**
  * The tickets placed from this browser as the history lists them: only well-formed entries
@@ -13,12 +13,12 @@ export function orderPlacedTickets(list: unknown): PlacedTicket[] {
     if (!raw || typeof raw !== 'object') return;
     const t = raw as Record<string, unknown>;
     const code = typeof t.code === 'string' ? t.code.trim() : '';
-    if (!code || !TICKET_FAMILIES.includes(t.family as TicketFamily)) return;
+    if (!code || typeof t.family !== 'string' || !familyById(t.family)) return;
     const placedAt =
       typeof t.placedAt === 'number' && Number.isFinite(t.placedAt) ? t.placedAt : Number.NaN;
     const entry = {
       code,
-      family: t.family as TicketFamily,
+      family: t.family,
       placedAt,
       ...(typeof t.title === 'string' && t.title.trim() ? { title: t.title } : {}),
       order,

@@ -19,8 +19,7 @@ import { toApiError } from '@/lib/api-error';
 import type { PlacedTicket } from '@/lib/placed-tickets';
 import { placedTicketsAtom } from '@/lib/placed-tickets';
 import { useAtomValue } from '@/lib/state';
-import { FAMILY_ROUTES, familyOfTicketType } from '@/lib/ticket-families';
-import { ticketTypeName } from '@/lib/ticket-type-names';
+import { ticketTypeName, trackingPathOf } from '@/lib/families';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { codeFromInput, orderPlacedTickets } from './history-list';
 
@@ -188,7 +187,7 @@ function FoundTicket({ code }: { code: string }) {
     }
     return <Loading />;
   }
-  const tracking = FAMILY_ROUTES[familyOfTicketType(data.type)].tracking(data.code);
+  const tracking = trackingPathOf(data.type, data.code);
   return (
     <Found aria-live="polite">
       <FoundHead>
@@ -242,7 +241,7 @@ function PlacedRow({ ticket }: { ticket: PlacedTicket }) {
   const { data } = useTicket(ticket.code);
   const name = ticketTypeName(ticket.family);
   return (
-    <Row to={FAMILY_ROUTES[ticket.family].tracking(ticket.code)}>
+    <Row to={trackingPathOf(ticket.family, ticket.code)}>
       <RowCode>{ticket.code}</RowCode>
       {data ? <TicketStatusBadge status={data.status} /> : <span />}
       <RowMeta>

@@ -1,6 +1,5 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import { TICKET_FAMILIES, type TicketFamily } from '@/lib/ticket-families';
-import type { TicketKind } from '@/types/brand.gen';
+import { FAMILIES, type Family } from '@/lib/families';
 
 export interface Guide {
   summary: MessageDescriptor;
@@ -139,8 +138,8 @@ const steps = (m: Record<string, MessageDescriptor>): Guide => {
   return { summary: summary as MessageDescriptor, steps: Object.values(rest) };
 };
 
-/** Each family's guide: a one-line summary and its steps, in order. */
-export const GUIDES: Record<TicketFamily, Guide> = {
+/** The guide of each family (by id, src/lib/families.ts): a one-line summary and its steps. */
+export const GUIDES: Readonly<Record<string, Guide>> = {
   quickbetx: steps(quickbetx),
   quickbet: steps(quickbet),
   jackpot: steps(jackpot),
@@ -172,28 +171,16 @@ export const PAYING = defineMessages({
   },
 });
 
-/** The lobby kind of each family, to list only the families the brand offers. */
-export const KIND_OF: Record<TicketFamily, TicketKind> = {
-  quicktip: 'quicktips',
-  smartbet: 'smartbets',
-  superbet: 'superbets',
-  quickbet: 'quickbets',
-  jackpot: 'jackpots',
-  quickbetx: 'quickbetsx',
-};
-
 /**
- * The family a /how-to-play/:family address names: a family (quickbetx) or a lobby kind
- * (quickbetsx), any case. Null for anything else.
+ * The family a /how-to-play/:family address names (its id, any case) among those `offered`
+ * that have a guide. Null for anything else.
  */
-export function guideFamily(param: string | undefined): TicketFamily | null {
+export function guideFamily(param: string | undefined, offered: readonly Family[]): Family | null {
   const p = (param ?? '').trim().toLowerCase();
-  if (!p) return null;
-  for (const family of TICKET_FAMILIES) if (p === family || p === KIND_OF[family]) return family;
-  return null;
+  return offered.find((f) => f.id === p) ?? null;
 }
 
-/** The families a brand offers, in the product's order. */
-export function offeredFamilies(kinds: readonly TicketKind[]): TicketFamily[] {
-  return TICKET_FAMILIES.filter((f) => kinds.includes(KIND_OF[f]));
+/** The families a brand offers (its lobby cards) that have a guide, in the product's order. */
+export function offeredFamilies(cards: readonly string[]): Family[] {
+  return FAMILIES.filter((f) => cards.includes(f.id) && Object.hasOwn(GUIDES, f.id));
 }

@@ -2,15 +2,14 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { usePaymentOptions } from '@/components/betslip/payment-options';
+import { usePaymentOptions } from '@/lib/payment-options';
 import { PrimaryButton, SecondaryButton } from '@/components/button';
 import { plainList } from '@/components/lists';
 import { PageShell } from '@/components/page-shell';
 import { Panel } from '@/components/panel';
 import { Stack } from '@/components/stack';
 import { useBrand } from '@/config/brand-context';
-import type { TicketFamily } from '@/lib/ticket-families';
-import { ticketTypeName } from '@/lib/ticket-type-names';
+import type { Family } from '@/lib/families';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { GUIDES, PAYING, guideFamily, offeredFamilies } from './guides';
 
@@ -67,15 +66,13 @@ export function HowToPlayScreen() {
   const intl = useIntl();
   const brand = useBrand();
   const { family: param } = useParams();
-  const asked = guideFamily(param);
   // A family the brand does not sell has no guide here, as an unknown one.
-  const family = asked && offeredFamilies(brand.lobby.cards).includes(asked) ? asked : null;
-  const name = family ? ticketTypeName(family) : null;
+  const family = guideFamily(param, offeredFamilies(brand.lobby.cards));
   useDocumentTitle(
-    name
+    family
       ? intl.formatMessage(
           { id: 'howToPlay.family.title', defaultMessage: 'How to play {name}' },
-          { name: intl.formatMessage(name) },
+          { name: intl.formatMessage(family.name) },
         )
       : intl.formatMessage({ id: 'howToPlay.title', defaultMessage: 'How to play' }),
   );
@@ -134,17 +131,14 @@ function FamilyList() {
   const brand = useBrand();
   return (
     <Families>
-      {offeredFamilies(brand.lobby.cards).map((f) => {
-        const name = ticketTypeName(f);
-        return (
-          <li key={f}>
-            <FamilyLink to={`/how-to-play/${f}`}>
-              <strong>{name ? intl.formatMessage(name) : f}</strong>
-              <span>{intl.formatMessage(GUIDES[f].summary)}</span>
-            </FamilyLink>
-          </li>
-        );
-      })}
+      {offeredFamilies(brand.lobby.cards).map((f) => (
+        <li key={f.id}>
+          <FamilyLink to={`/how-to-play/${f.id}`}>
+            <strong>{intl.formatMessage(f.name)}</strong>
+            <span>{intl.formatMessage(GUIDES[f.id]!.summary)}</span>
+          </FamilyLink>
+        </li>
+      ))}
     </Families>
   );
 }
@@ -202,18 +196,17 @@ function UnknownFamily() {
   );
 }
 
-function FamilyGuide({ family }: { family: TicketFamily }) {
+function FamilyGuide({ family }: { family: Family }) {
   const intl = useIntl();
   const id = useId();
-  const guide = GUIDES[family];
-  const name = ticketTypeName(family);
+  const guide = GUIDES[family.id]!;
   return (
     <>
       <h1>
         <FormattedMessage
           id="howToPlay.family.title"
           defaultMessage="How to play {name}"
-          values={{ name: name ? intl.formatMessage(name) : family }}
+          values={{ name: intl.formatMessage(family.name) }}
         />
       </h1>
       <Lead>{intl.formatMessage(guide.summary)}</Lead>

@@ -1,14 +1,5 @@
-import type { Brand, TicketKind } from '@/types/brand.gen';
-
-/** The lobby's ticket kinds in the product's order, with their `type` codes (1 to 6). */
-export const KIND_ORDER: readonly TicketKind[] = [
-  'quicktips',
-  'smartbets',
-  'superbets',
-  'quickbets',
-  'jackpots',
-  'quickbetsx',
-];
+import { FAMILIES, type Family } from '@/lib/families';
+import type { Brand } from '@/types/brand.gen';
 
 export const DEFAULT_STYLE = 'lite';
 export type LobbyStyle = Brand['lobby']['styles'][number];
@@ -16,8 +7,8 @@ export type LobbyStyle = Brand['lobby']['styles'][number];
 export interface LobbyParams {
   /** Embedded in an operator's page: links open in a new tab, no background, full width. */
   iframe: boolean;
-  /** The kinds to show, in order. */
-  kinds: TicketKind[];
+  /** The families whose lists show, in order. */
+  families: Family[];
   style: LobbyStyle;
   /** Affiliate tag for every ticket link, or null. */
   atag: string | null;
@@ -27,23 +18,23 @@ export interface LobbyParams {
 
 /**
  * Reads the lobby's query parameters against the brand:
- * - `type`: comma-separated codes 1..6; invalid entries are ignored; none valid means all;
+ * - `type`: comma-separated family type codes (1 to 6); unknown entries are ignored; none known
+ *   means all;
  * - `style`: only styles the brand allows, else lite (never raw text as a class);
- * - kinds the brand hides never show.
+ * - families the brand does not list never show.
  */
 export function parseLobbyParams(
   search: string | URLSearchParams,
   brand: Pick<Brand, 'lobby'>,
+  all: readonly Family[] = FAMILIES,
 ): LobbyParams {
   const q = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const codes = (q.get('type') ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter((s) => /^[1-6]$/.test(s))
-    .map(Number);
-  const wanted = new Set(codes.map((c) => KIND_ORDER[c - 1]));
-  const kinds = KIND_ORDER.filter(
-    (k) => brand.lobby.cards.includes(k) && (wanted.size === 0 || wanted.has(k)),
+  const codes = (q.get('type') ?? '').split(',').map((s) => s.trim());
+  const wanted = all.filter((f) => codes.includes(String(f.typeCode)));
+  const families = all.filter(
+    (f) =>
+      (brand.lobby.cards as readonly string[]).includes(f.id) &&
+      (wanted.length === 0 || wanted.includes(f)),
   );
   const styleParam = q.get('style');
   const style =
@@ -51,7 +42,7 @@ export function parseLobbyParams(
   const atag = q.get('atag');
   return {
     iframe: q.get('mode') === 'iframe',
-    kinds,
+    families,
     style,
     atag: atag ? atag : null,
     token: q.get('token') || null,

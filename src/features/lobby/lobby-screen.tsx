@@ -7,8 +7,7 @@ import { VisuallyHidden } from '@/components/visually-hidden';
 import { useBrand } from '@/config/brand-context';
 import { tokenAtom } from '@/lib/identity';
 import { RESET, useSetAtom } from '@/lib/state';
-import type { TicketKind } from '@/types/brand.gen';
-import { KindSection } from './components/kind-section';
+import { FamilySection } from './components/family-section';
 import { parseLobbyParams } from './lobby-params';
 
 const Page = styled.div<{ $iframe: boolean }>`
@@ -53,14 +52,14 @@ export function LobbyScreen() {
   const [search] = useSearchParams();
   const params = parseLobbyParams(search, brand);
   const setToken = useSetAtom(tokenAtom);
-  // The kinds whose lists have arrived empty: when every kind shown has, the lobby says so.
-  const [emptyKinds, setEmptyKinds] = useState<ReadonlySet<TicketKind>>(() => new Set());
-  const onEmpty = useCallback((kind: TicketKind, empty: boolean) => {
-    setEmptyKinds((prev) => {
-      if (prev.has(kind) === empty) return prev;
+  // The families whose lists have arrived empty: when every one shown has, the lobby says so.
+  const [emptyLists, setEmptyLists] = useState<ReadonlySet<string>>(() => new Set());
+  const onEmpty = useCallback((family: string, empty: boolean) => {
+    setEmptyLists((prev) => {
+      if (prev.has(family) === empty) return prev;
       const next = new Set(prev);
-      if (empty) next.add(kind);
-      else next.delete(kind);
+      if (empty) next.add(family);
+      else next.delete(family);
       return next;
     });
   }, []);
@@ -82,18 +81,18 @@ export function LobbyScreen() {
         <VisuallyHidden as="h1" id="lobby-title">
           {intl.formatMessage({ id: 'lobby.label', defaultMessage: 'Tickets' })}
         </VisuallyHidden>
-        {params.kinds.map((kind, index) => (
-          <KindSection
-            key={kind}
+        {params.families.map((family, index) => (
+          <FamilySection
+            key={family.id}
             index={index}
-            kind={kind}
+            family={family}
             style={params.style}
             atag={params.atag}
             iframe={params.iframe}
             onEmpty={onEmpty}
           />
         ))}
-        {params.kinds.every((kind) => emptyKinds.has(kind)) && (
+        {params.families.every((f) => emptyLists.has(f.id)) && (
           <Empty>
             <FormattedMessage
               id="lobby.none"

@@ -11,7 +11,7 @@ import { ApiFieldError, TextField } from '@/components/text-field';
 import { toApiError } from '@/lib/api-error';
 import { placedTicketsAtom, recordPlacedTicketAtom } from '@/lib/placed-tickets';
 import { useAtomValue, useSetAtom } from '@/lib/state';
-import { FAMILY_ROUTES, type OtpNavigationState, type TicketFamily } from '@/lib/ticket-families';
+import { trackingPathOf, type OtpNavigationState, type ScreenProps } from '@/lib/families';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useNow } from '@/lib/use-now';
 import { readOtpState } from './otp-state';
@@ -50,7 +50,7 @@ const ResendRow = styled.div`
 type Problem = { kind: 'empty' } | { kind: 'api'; code: number; message: string };
 
 /** OTP confirmation after a phone reserve: the code sent by SMS, then the family's tracking. */
-export function OtpScreen({ family }: { family: TicketFamily }) {
+export function OtpScreen({ family = '' }: ScreenProps) {
   const intl = useIntl();
   const location = useLocation();
   const state = readOtpState(location.state, family);
@@ -126,7 +126,7 @@ function OtpForm({ state }: { state: OtpNavigationState }) {
       if (!placed.some((t) => t.code === state.ticketCode)) {
         record({ code: state.ticketCode, family: state.family, placedAt: Date.now() });
       }
-      void navigate(FAMILY_ROUTES[state.family].tracking(state.ticketCode), { replace: true });
+      void navigate(trackingPathOf(state.family, state.ticketCode), { replace: true });
     } catch (error) {
       const { code: errorCode, message } = toApiError(error);
       setProblem({ kind: 'api', code: errorCode, message });

@@ -1,4 +1,4 @@
-import { TICKET_FAMILIES, type OtpNavigationState, type TicketFamily } from '@/lib/ticket-families';
+import { familyById, type OtpNavigationState } from '@/lib/families';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
@@ -7,14 +7,12 @@ const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
  * required; the family falls back to the route's. Null when the page was opened without them
  * (a bookmark, a reload of an old tab, a typed URL).
  */
-export function readOtpState(state: unknown, routeFamily: TicketFamily): OtpNavigationState | null {
+export function readOtpState(state: unknown, routeFamily: string): OtpNavigationState | null {
   if (!state || typeof state !== 'object') return null;
   const s = state as Record<string, unknown>;
   const ticketCode = text(s.ticketCode);
   const msisdn = text(s.msisdn);
   if (!ticketCode || !msisdn) return null;
-  const family = TICKET_FAMILIES.includes(s.family as TicketFamily)
-    ? (s.family as TicketFamily)
-    : routeFamily;
+  const family = typeof s.family === 'string' && familyById(s.family) ? s.family : routeFamily;
   return { ticketCode, msisdn, family, operator: text(s.operator), style: text(s.style) };
 }

@@ -1,9 +1,11 @@
 import { useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useQuicktipCard } from '@/api/quicktip-cards';
+import { useCard } from '@/api/card-endpoints';
 import { useQuicktipx } from '@/api/quicktipxs';
 import { ScreenData } from '@/components/screen-data';
+import type { ScreenProps } from '@/lib/families';
 import { isQuicktipX } from '@/lib/quicktip-x';
+import type { QuicktipCard } from '@/types/api.gen';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { QuicktipTicket } from './components/quicktip-ticket';
 
@@ -12,12 +14,12 @@ import { QuicktipTicket } from './components/quicktip-ticket';
  * phone of an anonymous player and the bet button. With `?x=1` the code is a quick tip X (a
  * generated tip), read from /api/quicktipxs/{code} and bought with /api/quicktipxs/create.
  */
-export function QuicktipScreen() {
+export function QuicktipScreen({ family = 'quicktip' }: ScreenProps) {
   const intl = useIntl();
   const { id } = useParams();
   const [search] = useSearchParams();
   const x = isQuicktipX(search);
-  const published = useQuicktipCard(x ? undefined : id);
+  const published = useCard<QuicktipCard>(family, x ? undefined : id);
   const generated = useQuicktipx(x ? id : undefined);
   const result = x ? generated : published;
   useDocumentTitle(

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useInit } from '@/api/init';
-import { useSmartbetCard } from '@/api/smartbet-cards';
+import { useCard } from '@/api/card-endpoints';
 import { ScreenData } from '@/components/screen-data';
 import { Panel } from '@/components/panel';
 import { ScreenHeading } from '@/components/screen-heading';
@@ -12,6 +12,7 @@ import { TicketImage } from '@/components/ticket-image';
 import { TicketFacts } from '@/components/ticket-facts';
 import { TicketUnavailable } from '@/components/ticket-unavailable';
 import { useBrand } from '@/config/brand-context';
+import type { ScreenProps } from '@/lib/families';
 import { useTicketAvailability } from '@/lib/ticket-availability';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { SmartbetCard } from '@/types/api.gen';
@@ -31,11 +32,11 @@ const Intro = styled.p`
 const EMPTY: SmartbetInputs = { win: '', bet: '', odds: '' };
 
 /** A smart bet at /smartbet/:id: its image and title, and the inputs the ticket is built from. */
-export function SmartbetScreen() {
+export function SmartbetScreen({ family = 'smartbet' }: ScreenProps) {
   const intl = useIntl();
   const { id } = useParams();
   const [search] = useSearchParams();
-  const result = useSmartbetCard(id);
+  const result = useCard<SmartbetCard>(family, id);
   useDocumentTitle(
     result.data?.title ?? intl.formatMessage({ id: 'smartbet.title', defaultMessage: 'Smart bet' }),
   );

@@ -1,19 +1,21 @@
 import { useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useSuperbetCard } from '@/api/superbet-cards';
+import { useCard } from '@/api/card-endpoints';
 import { ScreenData } from '@/components/screen-data';
+import type { ScreenProps } from '@/lib/families';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import type { SuperbetCard } from '@/types/api.gen';
 import { SuperbetTicket } from './components/superbet-ticket';
 
 /**
  * A super bet at /superbet/:id: one match with its crests, title and countdown, its markets to
  * pick from, then the price, the phone of an anonymous player and the bet button.
  */
-export function SuperbetScreen() {
+export function SuperbetScreen({ family = 'superbet' }: ScreenProps) {
   const intl = useIntl();
   const { id } = useParams();
   const [search] = useSearchParams();
-  const result = useSuperbetCard(id);
+  const result = useCard<SuperbetCard>(family, id);
   useDocumentTitle(
     result.data?.title ?? intl.formatMessage({ id: 'superbet.title', defaultMessage: 'Super bet' }),
   );

@@ -2,14 +2,13 @@ import { lazy, Suspense, useEffect } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
-import { useJackpotCard } from '@/api/jackpot-cards';
-import { useQuickbetCard } from '@/api/quickbet-cards';
-import { useQuickbetxCard } from '@/api/quickbetx-cards';
+import { useCard } from '@/api/card-endpoints';
 import { SecondaryButton } from '@/components/button';
 import { CountdownText } from '@/components/countdown-text';
 import { Loading } from '@/components/loading';
 import { ScreenData } from '@/components/screen-data';
 import { useBrand } from '@/config/brand-context';
+import { familyById, viewPath, type Family, type ScreenProps } from '@/lib/families';
 import { withAtag } from '@/lib/urls';
 import { useAtomValue } from '@/lib/state';
 import { useExpired } from '@/lib/use-now';
@@ -19,42 +18,16 @@ import { queueOf, reconcile, useBuilder } from './state/builder-state';
 import { SwipeDeck } from './swipe/swipe-deck';
 import { tourDoneAtom } from './tour-done';
 
-type BuilderFamily = 'quickbetx' | 'quickbet' | 'jackpot';
-
 // The picks and the payment are needed only once cards are swiped: a chunk of their own,
 // fetched in the background as soon as the player starts picking.
-const loadSummary = () => import('./components/summary-payment');
+const loadSummary = () => import('@/features/betslip/payment-block');
 const PaymentBlock = lazy(() => loadSummary().then((m) => ({ default: m.PaymentBlock })));
-const PicksList = lazy(() => loadSummary().then((m) => ({ default: m.PicksList })));
 // The tour is shown once per browser (index.html preloads it until then); jackpot tools only
 // for jackpots: both out of the first load.
 const Tour = lazy(() => import('./components/tour').then((m) => ({ default: m.Tour })));
 const JackpotTools = lazy(() =>
   import('./components/jackpot-tools').then((m) => ({ default: m.JackpotTools })),
 );
-
-const CARD_HOOKS: Record<
-  BuilderFamily,
-  (id: string | undefined) => {
-    data?: QuickbetxCard;
-    error?: unknown;
-    mutate: () => Promise<unknown>;
-  }
-> = {
-  quickbetx: useQuickbetxCard,
-  quickbet: useQuickbetCard,
-  jackpot: useJackpotCard,
-};
-
-/** The other view of the same ticket: click/list mode <-> swipe mode. */
-const OTHER_VIEW: Record<
-  BuilderFamily,
-  { list: (id: string) => string; swipe: (id: string) => string }
-> = {
-  quickbetx: { list: (id) => `/quickbetx/${id}?view=click`, swipe: (id) => `/quickbetx/${id}` },
-  quickbet: { list: (id) => `/quickbet/${id}`, swipe: (id) => `/quickbet-swipe/${id}` },
-  jackpot: { list: (id) => `/jackpot/${id}`, swipe: (id) => `/jackpot-swipe/${id}` },
-};
 
 const fadeIn = keyframes`
   from { opacity: 0; transform: translateY(12px); }
@@ -124,10 +97,12 @@ function uniqueById(events: readonly Event[]): Event[] {
  * The ticket builder of quick bets X, quick bets and jackpots: the swipe deck (or the click/list
  * view), the picks, then the summary and payment.
  */
-export function BuilderScreen({ family, view }: { family: BuilderFamily; view: 'swipe' | 'list' }) {
+export function BuilderScreen({ family: familyId, view }: ScreenProps) {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
-  const result = CARD_HOOKS[family](id);
+  const family = familyById(familyId);
+  if (!family) throw new Error(`BuilderScreen: unknown family ${String(familyId)}`);
+  const result = useCard<QuickbetxCard>(family.id, id);
 
   return (
     <ScreenData result={result} wide>
@@ -151,7 +126,7 @@ function Builder({
   atag,
   refresh,
 }: {
-  family: BuilderFamily;
+  family: Family;
   card: QuickbetxCard;
   listView: boolean;
   atag: string | null;
@@ -159,7 +134,7 @@ function Builder({
 }) {
   const brand = useBrand();
   const tourDone = useAtomValue(tourDoneAtom);
-  const { state, dispatch } = useBuilder(`${family}.${card.code}`);
+  const { state, dispatch } = useBuilder(`${family.id}.${card.code}`);
   const expired = useExpired(card.operator_time_expires);
 
   const anyPick = state.picks.length > 0;
@@ -176,11 +151,7 @@ function Builder({
   const events = uniqueById(card.events);
   const queue = queueOf(events, state);
   const showSummary = listView || queue.length === 0 || state.summaryForced;
-  const code = encodeURIComponent(card.code);
-  const otherView = withAtag(
-    listView ? OTHER_VIEW[family].swipe(code) : OTHER_VIEW[family].list(code),
-    atag,
-  );
+  const otherView = withAtag(viewPath(family, card.code, listView ? 'swipe' : 'list'), atag);
 
   return (
     <Column>
@@ -233,9 +204,10 @@ function Builder({
         </Notice>
       ) : (
         <>
-          {family === 'jackpot' && (
+          {family.pickBets && (
             <Suspense>
               <JackpotTools
+                endpoint={family.pickBets}
                 code={card.code}
                 events={events}
                 onPicks={(picks) => dispatch({ type: 'replace', picks })}
@@ -297,7 +269,7 @@ function Builder({
               )}
               <Suspense fallback={<Loading />}>
                 <PaymentBlock
-                  family={family}
+                  family={family.id}
                   ticket={{ ...card, eventCount: events.length }}
                   picks={state.picks}
                   atag={atag}
@@ -305,9 +277,8 @@ function Builder({
                   onChangeBet={refresh}
                   // Placed: going Back shows a fresh ticket, not one that would place it again.
                   onPlaced={() => dispatch({ type: 'clear' })}
-                >
-                  <PicksList picks={state.picks} />
-                </PaymentBlock>
+                  listPicks
+                />
               </Suspense>
             </Summary>
           )}

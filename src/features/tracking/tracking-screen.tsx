@@ -14,7 +14,7 @@ import { TicketDetails } from '@/components/ticket-details';
 import { TicketStatusBadge } from '@/components/ticket-status-badge';
 import { useBrand } from '@/config/brand-context';
 import { toApiError } from '@/lib/api-error';
-import { familyOfTicketType, type TicketFamily } from '@/lib/ticket-families';
+import { familyOfTicketType, type ScreenProps } from '@/lib/families';
 import { isAwaitingPayment } from '@/lib/ticket-status';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { SharePanel } from './share/share-panel';
@@ -89,10 +89,10 @@ const Nav = styled.nav`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-/** Tracking of a ticket (a family's tracking route, or the public /track/:ticketCode). */
-export function TrackingScreen({ family }: { family?: TicketFamily }) {
+/** Tracking of a ticket (a family's tracking route, or the public /track/:id). */
+export function TrackingScreen({ family }: ScreenProps) {
   const params = useParams();
-  const code = (params.id ?? params.ticketCode ?? '').trim();
+  const code = (params.id ?? '').trim();
   return (
     <PageShell>
       <Tracking key={code} code={code} family={family} />
@@ -100,7 +100,7 @@ export function TrackingScreen({ family }: { family?: TicketFamily }) {
   );
 }
 
-function Tracking({ code, family }: { code: string; family?: TicketFamily }) {
+function Tracking({ code, family }: { code: string; family?: string }) {
   const intl = useIntl();
   const errorText = useErrorText();
   const brand = useBrand();
@@ -151,7 +151,7 @@ function Tracking({ code, family }: { code: string; family?: TicketFamily }) {
     restart();
     void mutate();
   };
-  const howToPlayFamily = family ?? familyOfTicketType(data.type);
+  const howToPlayFamily = family ?? familyOfTicketType(data.type)?.id;
   const providers = brand.payments.providers.filter((p) => !init || init.psp.includes(p));
   const channel = paymentChannel(data, providers);
 
@@ -281,7 +281,7 @@ function Tracking({ code, family }: { code: string; family?: TicketFamily }) {
         <SecondaryButton as={Link} to="/history">
           <FormattedMessage id="tracking.history" defaultMessage="My tickets" />
         </SecondaryButton>
-        {brand.blocks.howToPlay && (
+        {brand.blocks.howToPlay && howToPlayFamily && (
           <SecondaryButton as={Link} to={`/how-to-play/${encodeURIComponent(howToPlayFamily)}`}>
             <FormattedMessage id="tracking.howToPlay" defaultMessage="How to play" />
           </SecondaryButton>

@@ -19,7 +19,7 @@ describe('HowToPlayScreen', () => {
   it("lists a guide per ticket family the brand's lobby offers", async () => {
     render(
       '/how-to-play',
-      testBrand({ lobby: { cards: ['jackpots', 'quickbetsx', 'quicktips'], styles: ['lite'] } }),
+      testBrand({ lobby: { cards: ['jackpot', 'quickbetx', 'quicktip'], styles: ['lite'] } }),
     );
     const types = await screen.findByRole('region', { name: 'Ticket types' });
     const links = within(types).getAllByRole('link');
@@ -53,7 +53,7 @@ describe('HowToPlayScreen', () => {
   });
 
   it('tells bank-only brands about the bank payment alone', async () => {
-    render('/how-to-play/jackpots', testBrand({ payments: { providers: ['bank'] } }));
+    render('/how-to-play/jackpot', testBrand({ payments: { providers: ['bank'] } }));
     const paying = await screen.findByRole('region', { name: 'Pay and follow your ticket' });
     expect(paying).toHaveTextContent('Bank: choose your bank');
     expect(paying).not.toHaveTextContent('Mobile money');
@@ -77,7 +77,7 @@ describe('HowToPlayScreen', () => {
   it('treats a family the brand does not sell like an unknown one', async () => {
     render(
       '/how-to-play/jackpot',
-      testBrand({ lobby: { cards: ['quickbetsx', 'quicktips'], styles: ['lite'] } }),
+      testBrand({ lobby: { cards: ['quickbetx', 'quicktip'], styles: ['lite'] } }),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Guide not found' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Build your ticket' })).toBeNull();

@@ -1,30 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { KIND_ORDER, parseLobbyParams } from '@/features/lobby/lobby-params';
+import { parseLobbyParams } from '@/features/lobby/lobby-params';
+import { FAMILIES } from '@/lib/families';
 import { withAtag } from '@/lib/urls';
 import type { Brand } from '@/types/brand.gen';
 
+const ALL = FAMILIES.map((f) => f.id);
 const brand: Pick<Brand, 'lobby'> = {
-  lobby: { cards: [...KIND_ORDER] as Brand['lobby']['cards'], styles: ['lite', 'compact'] },
+  lobby: { cards: ALL as Brand['lobby']['cards'], styles: ['lite', 'compact'] },
 };
+const shown = (search: string, b = brand) => parseLobbyParams(search, b).families.map((f) => f.id);
 
 describe('parseLobbyParams', () => {
-  it('shows every kind, in the product order, with no type', () => {
-    expect(parseLobbyParams('', brand).kinds).toEqual(KIND_ORDER);
-    expect(parseLobbyParams('?type=', brand).kinds).toEqual(KIND_ORDER);
+  it('shows every family, in the product order, with no type', () => {
+    expect(shown('')).toEqual([
+      'quicktip',
+      'smartbet',
+      'superbet',
+      'quickbet',
+      'jackpot',
+      'quickbetx',
+    ]);
+    expect(shown('?type=')).toEqual(ALL);
   });
 
   it('keeps the chosen codes in the product order and ignores invalid ones', () => {
-    expect(parseLobbyParams('?type=3,1', brand).kinds).toEqual(['quicktips', 'superbets']);
-    expect(parseLobbyParams('?type=6, 2,0,7,x,', brand).kinds).toEqual(['smartbets', 'quickbetsx']);
-    expect(parseLobbyParams('?type=nonsense', brand).kinds).toEqual(KIND_ORDER);
+    expect(shown('?type=3,1')).toEqual(['quicktip', 'superbet']);
+    expect(shown('?type=6, 2,0,7,x,')).toEqual(['smartbet', 'quickbetx']);
+    expect(shown('?type=nonsense')).toEqual(ALL);
   });
 
-  it('never shows a kind the brand hides', () => {
+  it('never shows a family the brand hides', () => {
     const some: Pick<Brand, 'lobby'> = {
-      lobby: { cards: ['jackpots', 'quicktips'], styles: ['lite'] },
+      lobby: { cards: ['jackpot', 'quicktip'], styles: ['lite'] },
     };
-    expect(parseLobbyParams('', some).kinds).toEqual(['quicktips', 'jackpots']);
-    expect(parseLobbyParams('?type=2', some).kinds).toEqual([]);
+    expect(shown('', some)).toEqual(['quicktip', 'jackpot']);
+    expect(shown('?type=2', some)).toEqual([]);
   });
 
   it('applies only the styles the brand allows, else lite', () => {

@@ -76,7 +76,7 @@ describe('LobbyScreen', () => {
     });
     renderWithApp(<LobbyScreen />, {
       path: '/?type=2',
-      brand: testBrand({ cardTitles: { smartbets: 'SMARTA BET' } }),
+      brand: testBrand({ cardTitles: { smartbet: 'SMARTA BET' } }),
     });
     expect(await screen.findByRole('heading', { name: 'SMARTA BET' })).toBeInTheDocument();
   });

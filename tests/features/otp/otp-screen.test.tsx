@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OtpScreen } from '@/features/otp/otp-screen';
 import { RESEND_WAIT_MS } from '@/features/otp/resend-wait';
 import { placedTicketsAtom } from '@/lib/placed-tickets';
-import type { OtpNavigationState } from '@/lib/ticket-families';
+import type { OtpNavigationState } from '@/lib/families';
 import { renderWithApp } from '../../support/render';
 
 const state: OtpNavigationState = {
@@ -35,6 +35,7 @@ function serveOtp() {
 
 async function openWithState(navState: unknown = state) {
   const view = renderWithApp(<OtpScreen family="jackpot" />, { path: '/' });
+  await view.ready();
   await act(() => view.router.navigate('/jackpots/otp', { state: navState }));
   await screen.findByRole('heading', { level: 1, name: 'Confirm your ticket' });
   return view;

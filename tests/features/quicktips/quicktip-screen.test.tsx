@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { QuicktipScreen } from '@/features/quicktips/quicktip-screen';
 import type { PickedEvent, QuicktipCard } from '@/types/api.gen';
-import { renderWithApp } from '../../support/render';
+import { renderWithApp, tapBet } from '../../support/render';
 import { callsTo, inHours, mockFetch, Reply, signIn } from './api-mock';
 
 // The first screen of a file loads the app's texts and chunks: give a busy machine time.
@@ -83,7 +83,7 @@ describe('QuicktipScreen', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Phone number'), '254712345678');
     await user.click(screen.getByRole('radio', { name: /100/ }));
-    await user.click(screen.getByRole('button', { name: 'Bet now' }));
+    await tapBet();
     await waitFor(() => expect(router.state.location.pathname).toBe('/quicktip/otp'));
     const [reserve] = callsTo(calls, 'POST', '/api/quicktips/reserve');
     expect(reserve?.body).toMatchObject({
@@ -104,7 +104,7 @@ describe('QuicktipScreen', () => {
   it('asks for the phone before reserving', async () => {
     const calls = mockFetch({ '/api/quicktip_cards/QT-1': tip });
     open();
-    await userEvent.click(await screen.findByRole('button', { name: 'Bet now' }));
+    await tapBet();
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Please enter a phone number');
     expect(dialog).toHaveTextContent('Error Code #1');
@@ -126,7 +126,7 @@ describe('QuicktipScreen', () => {
     open();
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Phone number'), '254712345678');
-    await user.click(screen.getByRole('button', { name: 'Bet now' }));
+    await tapBet();
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Error Code #104');
     odds = 1.62;
@@ -146,7 +146,7 @@ describe('QuicktipScreen', () => {
     });
     const { router } = open();
     expect(screen.queryByLabelText('Phone number')).toBeNull();
-    await userEvent.click(await screen.findByRole('button', { name: 'Bet now' }));
+    await tapBet();
     await waitFor(() => expect(router.state.location.pathname).toBe('/quicktips/tracking/QT%2077'));
     expect(callsTo(calls, 'POST', '/api/quicktips/create')[0]?.body).toMatchObject({
       code: 'QT-1',
@@ -165,8 +165,8 @@ describe('QuicktipScreen', () => {
     const { router } = open('/quicktip/SBX-9?x=1');
     expect(await screen.findByRole('heading', { name: 'My smart tip' })).toBeInTheDocument();
     expect(screen.getByText('Quick tip X')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Bet now' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/quicktips/tracking/TX1'));
+    await tapBet();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/smartbet/tracking/TX1'));
     expect(callsTo(calls, 'GET', '/api/quicktip_cards/SBX-9')).toHaveLength(0);
     expect(callsTo(calls, 'POST', '/api/quicktipxs/create')).toHaveLength(1);
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SmartbetGeneratedScreen } from '@/features/smartbets/smartbet-generated-screen';
 import { loadGenerated, saveGenerated } from '@/features/smartbets/state/generated-smartbet';
-import { renderWithApp } from '../../support/render';
+import { renderWithApp, tapBet } from '../../support/render';
 import { callsTo, mockFetch, Reply, signIn } from '../quicktips/api-mock';
 import { generatedFixture, inHours, pickedEvent } from './fixtures';
 
@@ -23,7 +23,8 @@ afterEach(() => {
 describe('SmartbetGeneratedScreen', () => {
   it('shows the ticket it is given: picks, total odds, stake and potential payout', async () => {
     mockFetch({});
-    const { router } = open();
+    const { router, ready } = open();
+    await ready();
     await act(() =>
       router.navigate('/smartbet/generated', { state: generatedFixture(), replace: true }),
     );
@@ -58,7 +59,7 @@ describe('SmartbetGeneratedScreen', () => {
     const { router } = open();
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Phone number'), '254712345678');
-    await user.click(screen.getByRole('button', { name: 'Bet now' }));
+    await tapBet();
     await waitFor(() => expect(router.state.location.pathname).toBe('/smartbet/otp'));
     expect(callsTo(calls, 'POST', '/api/quicktips/reserve')[0]?.body).toMatchObject({
       code: 'SBX-AAA111',
@@ -80,7 +81,7 @@ describe('SmartbetGeneratedScreen', () => {
       'POST /api/quicktipxs/create': { code: 'SM1' },
     });
     const { router } = open();
-    await userEvent.click(await screen.findByRole('button', { name: 'Bet now' }));
+    await tapBet();
     await waitFor(() => expect(router.state.location.pathname).toBe('/smartbet/tracking/SM1'));
   });
 

@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SuperbetScreen } from '@/features/superbets/superbet-screen';
-import { renderWithApp } from '../../support/render';
+import { renderWithApp, tapBet } from '../../support/render';
 import { callsTo, mockFetch, Reply, signIn } from '../quicktips/api-mock';
 import { inHours, superCard } from './fixtures';
 
@@ -66,7 +66,7 @@ describe('SuperbetScreen', () => {
     const calls = mockFetch({ '/api/superbet_cards/SP-1': superCard });
     open();
     await userEvent.type(await screen.findByLabelText('Phone number'), '254712345678');
-    await userEvent.click(screen.getByRole('button', { name: 'Bet now' }));
+    await tapBet();
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('Missing bet');
     expect(callsTo(calls, 'POST', '/api/quicktips/reserve')).toHaveLength(0);
   });
@@ -85,7 +85,7 @@ describe('SuperbetScreen', () => {
     );
     await user.click(within(market('European Handicap (-1)')).getByRole('button', { name: /^2/ }));
     await user.type(screen.getByLabelText('Phone number'), '254712345678');
-    await user.click(screen.getByRole('button', { name: 'Bet now' }));
+    await tapBet();
     await waitFor(() => expect(router.state.location.pathname).toBe('/superbet/otp'));
     expect(callsTo(calls, 'POST', '/api/quicktips/reserve')[0]?.body).toMatchObject({
       code: 'SP-1',
@@ -110,7 +110,7 @@ describe('SuperbetScreen', () => {
         name: /^1/,
       }),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Bet now' }));
+    await tapBet();
     await waitFor(() => expect(router.state.location.pathname).toBe('/superbet/tracking/SP9'));
   });
 

@@ -34,7 +34,7 @@ function serve(shareAnswer?: () => Response) {
 function renderShare(share: RuntimeBrand['blocks']['share'] = testBrand().blocks.share) {
   renderWithApp(<TrackingScreen />, {
     path: `/track/${encodeURIComponent(CODE)}`,
-    routePath: '/track/:ticketCode',
+    routePath: '/track/:id',
     brand: testBrand({ blocks: { ...testBrand().blocks, share } }),
   });
   return screen.findByRole('region', { name: 'Share ticket' });
@@ -149,7 +149,7 @@ describe('Share ticket', () => {
     serve();
     renderWithApp(<TrackingScreen />, {
       path: `/track/${encodeURIComponent(CODE)}`,
-      routePath: '/track/:ticketCode',
+      routePath: '/track/:id',
       brand: testBrand({ blocks: { ...testBrand().blocks, share: [] } }),
     });
     await screen.findByRole('heading', { level: 1 });

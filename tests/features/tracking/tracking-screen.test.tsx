@@ -181,7 +181,7 @@ describe('TrackingScreen', () => {
   it('shows the error view for a ticket that does not exist', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = mockApi({});
-    renderWithApp(<TrackingScreen />, { path: '/track/NOPE%201', routePath: '/track/:ticketCode' });
+    renderWithApp(<TrackingScreen />, { path: '/track/NOPE%201', routePath: '/track/:id' });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Error' })).toBeVisible();
     expect(alert).toHaveTextContent('Not found');

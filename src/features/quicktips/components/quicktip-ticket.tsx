@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { PaymentBlock } from '@/components/betslip/payment-block';
+import { PaymentBlock } from '@/features/betslip/payment-block';
 import { Panel } from '@/components/panel';
 import { PickedEventList } from '@/components/picked-event-list';
 import { ScreenHeading } from '@/components/screen-heading';
@@ -84,7 +84,8 @@ export function QuicktipTicket({
             <FormattedMessage id="quicktip.pay.heading" defaultMessage="Play this tip" />
           </h2>
           <PaymentBlock
-            family="quicktip"
+            // A quick tip X is a generated smart bet: it is placed as one.
+            family={x ? 'smartbet' : 'quicktip'}
             ticket={{
               code: ticket.code,
               title: ticket.title,
@@ -93,7 +94,6 @@ export function QuicktipTicket({
             }}
             picks={picks}
             atag={atag}
-            createVia={x ? 'quicktipxs' : undefined}
             onChangeBet={onReload}
           />
         </Panel>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { PaymentBlock } from '@/components/betslip/payment-block';
+import { PaymentBlock } from '@/features/betslip/payment-block';
 import { plainList } from '@/components/lists';
 import { Panel } from '@/components/panel';
 import { ScreenHeading } from '@/components/screen-heading';

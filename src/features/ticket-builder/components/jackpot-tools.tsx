@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { pickJackpotBets, type PickMode } from '@/api/jackpots-pick-bets';
+import { pickBets, type PickMode } from '@/api/pick-bets';
 import { SecondaryButton } from '@/components/button';
 import { ErrorModal } from '@/components/error-modal';
 import { toApiError } from '@/lib/api-error';
@@ -27,11 +27,14 @@ const MODES: { mode: PickMode; label: ReactNode }[] = [
 
 /** Lucky Dip, Quick Picks and Favourites fill a jackpot's picks from the API; Clear empties them. */
 export function JackpotTools({
+  endpoint,
   code,
   events,
   onPicks,
   onClear,
 }: {
+  /** The family's pick-bets call (src/lib/families.ts). */
+  endpoint: string;
   code: string;
   events: readonly Event[];
   onPicks: (picks: Pick[]) => void;
@@ -44,7 +47,7 @@ export function JackpotTools({
   const run = async (mode: PickMode) => {
     setBusy(mode);
     try {
-      const { picks } = await pickJackpotBets(code, mode);
+      const { picks } = await pickBets(endpoint, code, mode);
       onPicks(
         picks.flatMap(({ event_id, bet_id }) => {
           const event = byId.get(event_id);

@@ -1,4 +1,4 @@
-import { trackPath } from '@/lib/ticket-families';
+import { trackPath } from '@/lib/families';
 import type { ShareMethod } from '@/types/api.gen';
 
 /** The methods that open another site with the ticket link. */

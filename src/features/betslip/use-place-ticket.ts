@@ -3,52 +3,26 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { usePlayer } from '@/api/identify';
 import { useInit } from '@/api/init';
-import {
-  createTicket,
-  reserveTicket,
-  type CreateFamily,
-  type ReserveFamily,
-} from '@/api/place-ticket';
+import { createTicket, reserveTicket } from '@/api/place-ticket';
 import { useBrand } from '@/config/brand-context';
 import { ApiError, toApiError } from '@/lib/api-error';
 import { BANK_STATUS_FINISHED, loadPaymentWidget } from '@/lib/bank-widget';
 import { checkPlacement, phoneDigits, type LocalError, type Pick } from '@/lib/betslip';
+import { familyById, trackingPath, trackPath, type OtpNavigationState } from '@/lib/families';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import { isAuthenticated, useIdentity } from '@/lib/identity';
 import { recordPlacedTicketAtom } from '@/lib/placed-tickets';
 import { useSetAtom } from '@/lib/state';
-import {
-  FAMILY_ROUTES,
-  trackPath,
-  type OtpNavigationState,
-  type TicketFamily,
-} from '@/lib/ticket-families';
-
-/** Which call places each family (the demo API's contract, scripts/server/README.md). */
-const RESERVE: Record<TicketFamily, ReserveFamily> = {
-  quickbetx: 'quickbetxs',
-  quickbet: 'quickbets',
-  jackpot: 'jackpots',
-  quicktip: 'quicktips',
-  smartbet: 'quicktips',
-  superbet: 'quicktips',
-};
-const CREATE: Record<TicketFamily, CreateFamily> = {
-  quickbetx: 'quickbetxs',
-  quickbet: 'quickbetxs',
-  jackpot: 'jackpots',
-  quicktip: 'quicktips',
-  // A smart bet is played as the tip generated for the player (GET /api/quicktipxs/{code}).
-  smartbet: 'quicktipxs',
-  superbet: 'quicktips',
-};
+import { useMoney } from '@/lib/use-money';
+import type { FinanceDetails } from '@/types/api.gen';
 
 export interface PlaceInput {
   picks: readonly Pick[];
-  /** What the player pays. */
-  price: number;
-  /** The stake after tax. */
-  stake: number;
+  /**
+   * The summary on screen (/api/finance-details for the price shown): its price and stake are
+   * what the ticket is placed for; none while it is being refreshed.
+   */
+  summary: FinanceDetails | undefined;
   /** The phone typed by an anonymous player. */
   phone: string;
   /** The chosen payment provider. */
@@ -74,22 +48,21 @@ export function usePlaceTicket({
   title,
   atag,
   style = 'lite',
-  createVia,
   onPlaced,
 }: {
-  family: TicketFamily;
+  /** The id of the ticket's family: which calls place it and where the player goes next. */
+  family: string;
   code: string;
   title?: string;
   atag?: string | null;
   style?: string;
-  /** The create call when the ticket needs another than its family's (a quick tip X: quicktipxs). */
-  createVia?: CreateFamily;
   /** Called once the ticket is placed (a bank one: paid), before the screen moves on. */
   onPlaced?: () => void;
 }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const brand = useBrand();
+  const money = useMoney();
   const identity = useIdentity();
   const { data: player } = usePlayer();
   const { data: init } = useInit();
@@ -101,11 +74,6 @@ export function usePlaceTicket({
 
   const localMessage = useCallback(
     (kind: LocalError, price: number): string => {
-      const money = (value: number) =>
-        intl.formatNumber(value, {
-          style: 'currency',
-          currency: init?.currency ?? brand.region.currency,
-        });
       switch (kind) {
         case 'missedBet':
           return intl.formatMessage({
@@ -138,24 +106,27 @@ export function usePlaceTicket({
           );
       }
     },
-    [intl, init?.currency, brand.region.currency, player?.balance],
+    [intl, money, player?.balance],
   );
 
   const place = useCallback(
     async (input: PlaceInput): Promise<void> => {
       if (inFlight.current) return;
+      const placed = familyById(family);
+      if (!placed) throw new Error(`usePlaceTicket: unknown family ${family}`);
+      const price = input.summary?.price ?? 0;
       const authenticated = isAuthenticated(identity);
       const isBank = input.psp === 'bank';
       const local = checkPlacement({
         pickCount: input.picks.length,
         authenticated,
         phone: input.phone,
-        price: input.price,
+        price,
         // Only the wallet pays a player's ticket (create); a bank payment is the bank's business.
         balance: identity.kind === 'player' && !isBank ? player?.balance : undefined,
       });
       if (local) {
-        setError({ code: 1, message: localMessage(local, input.price) });
+        setError({ code: 1, message: localMessage(local, price) });
         return;
       }
 
@@ -168,8 +139,9 @@ export function usePlaceTicket({
       const base = {
         code,
         ...(atag ? { atag } : {}),
-        stake: input.stake,
-        price: input.price,
+        // The figures of the summary the player saw, as the API answered them.
+        stake: input.summary?.stake ?? 0,
+        price,
         events,
       };
       const fingerprint = JSON.stringify([identity, base, msisdn, input.psp]);
@@ -184,18 +156,18 @@ export function usePlaceTicket({
       try {
         if (identity.kind === 'player' && !isBank) {
           const created = await createTicket(
-            createVia ?? CREATE[family],
+            placed.create,
             { ...base, player_id: identity.code },
             key,
           );
           intent.current = null;
           recordPlaced({ code: created.code, family, title, placedAt: Date.now() });
-          void navigate(FAMILY_ROUTES[family].tracking(created.code));
+          void navigate(trackingPath(placed, created.code));
           onPlaced?.();
           return;
         }
         const reserved = await reserveTicket(
-          RESERVE[family],
+          placed.reserve,
           {
             ...base,
             // A player paying by bank has no phone here: the call then carries none.
@@ -213,7 +185,7 @@ export function usePlaceTicket({
           return;
         }
         if (authenticated) {
-          void navigate(FAMILY_ROUTES[family].tracking(reserved.code));
+          void navigate(trackingPath(placed, reserved.code));
         } else {
           const state: OtpNavigationState = {
             ticketCode: reserved.code,
@@ -222,7 +194,7 @@ export function usePlaceTicket({
             msisdn,
             family,
           };
-          void navigate(FAMILY_ROUTES[family].otp, { state });
+          void navigate(placed.otpPath, { state });
         }
         onPlaced?.();
       } catch (e) {
@@ -277,7 +249,6 @@ export function usePlaceTicket({
       code,
       atag,
       family,
-      createVia,
       title,
       recordPlaced,
       navigate,

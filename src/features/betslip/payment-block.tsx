@@ -3,24 +3,24 @@ import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { usePlayer } from '@/api/identify';
 import { useInit } from '@/api/init';
-import type { CreateFamily } from '@/api/place-ticket';
+import { useFinanceDetails } from '@/api/finance-details';
+import { PrimaryButton } from '@/components/button';
+import { ErrorModal } from '@/components/error-modal';
+import { ErrorView } from '@/components/error-view';
+import { Loading } from '@/components/loading';
 import { useBrand } from '@/config/brand-context';
-import { minimums, stakeAfterTax, type Pick } from '@/lib/betslip';
+import { minimums, type Pick } from '@/lib/betslip';
 import { toApiError } from '@/lib/api-error';
 import { isAuthenticated, useIdentity } from '@/lib/identity';
+import { paymentKindAtom, usePaymentOptions, type PaymentKind } from '@/lib/payment-options';
 import { useAtom } from '@/lib/state';
-import type { TicketFamily } from '@/lib/ticket-families';
-import { PrimaryButton } from '../button';
-import { ErrorModal } from '../error-modal';
-import { ErrorView } from '../error-view';
-import { Loading } from '../loading';
+import { useMoney } from '@/lib/use-money';
 import { Chips, Fieldset, Hint } from './field';
 import { FinanceSummary } from './finance-summary';
 import { BankPanel, MobileMoneyCarousel } from './payment-logos';
-import { paymentKindAtom, usePaymentOptions, type PaymentKind } from './payment-options';
 import { PhoneField } from './phone-field';
+import { PicksList } from './picks-list';
 import { StakePicker } from './stake-picker';
-import { useMoney } from './use-money';
 import { usePlaceTicket } from './use-place-ticket';
 
 /** What a published ticket says about placing it. */
@@ -76,23 +76,24 @@ export function PaymentBlock({
   picks,
   atag,
   style,
-  createVia,
   onChangeBet,
   onPlaced,
+  listPicks = false,
   children,
 }: {
-  family: TicketFamily;
+  /** The id of the ticket's family (src/lib/families.ts). */
+  family: string;
   ticket: TicketTerms;
   picks: readonly Pick[];
   atag?: string | null;
   style?: string;
-  /** The create call when the ticket needs another than its family's (see usePlaceTicket). */
-  createVia?: CreateFamily;
   /** Back to the picks, after the odds moved (error 104). */
   onChangeBet?: () => void;
   /** The ticket is placed (for a bank payment: paid), just before the screen moves on. */
   onPlaced?: () => void;
-  /** Shown above the stake (e.g. the list of picks). */
+  /** Whether the picks are listed above the stake (the builder's; other screens show their own). */
+  listPicks?: boolean;
+  /** Shown above the stake. */
   children?: ReactNode;
 }) {
   const intl = useIntl();
@@ -110,6 +111,11 @@ export function PaymentBlock({
   const [phone, setPhone] = useState('');
   const settledPrice = useSettled(price, 400);
   const odds = picks.map((p) => p.odds);
+  // No summary before /api/init has answered: it decides the money.
+  const finance = useFinanceDetails(init ? settledPrice : undefined, odds);
+  // The summary on screen, once it answers for the price shown: what a bet places, as seen.
+  const summary =
+    price === settledPrice && !finance.isLoading && !finance.error ? finance.data : undefined;
   const minEvents = ticket.min_ticket_events_count ?? 0;
   const minOdds = ticket.min_ticket_odds ?? 0;
   const reached = minimums({ odds, minEvents, minOdds });
@@ -119,18 +125,12 @@ export function PaymentBlock({
     title: ticket.title,
     atag,
     style,
-    createVia,
     onPlaced,
   });
 
-  const submit = () =>
-    void place({
-      picks,
-      price: price ?? 0,
-      stake: stakeAfterTax(price ?? 0, init?.exercise_tax ?? brand.region.exciseTax ?? 0),
-      phone,
-      psp: options.pspFor(kind),
-    });
+  const submit = () => void place({ picks, summary, phone, psp: options.pspFor(kind) });
+  // While the summary is being refreshed for a changed price or pick, there is nothing to place.
+  const refreshing = price !== undefined && price > 0 && picks.length > 0 && !summary;
 
   const placingLabel = intl.formatMessage({
     id: 'betslip.placing',
@@ -145,6 +145,7 @@ export function PaymentBlock({
     const e = initError ? toApiError(initError) : null;
     return (
       <Block aria-label={label} aria-busy={!e}>
+        {listPicks && <PicksList picks={picks} />}
         {children}
         {e ? (
           <ErrorView compact code={e.code} message={e.message} onRetry={() => void retryInit()} />
@@ -157,6 +158,7 @@ export function PaymentBlock({
 
   return (
     <Block aria-label={label}>
+      {listPicks && <PicksList picks={picks} />}
       {children}
       <StakePicker
         amounts={amounts}
@@ -164,7 +166,7 @@ export function PaymentBlock({
         value={price}
         onChange={setPrice}
       />
-      <FinanceSummary price={settledPrice} odds={odds} />
+      <FinanceSummary result={finance} />
 
       {ticket.eventCount < minEvents ? (
         <Banner role="status">
@@ -247,7 +249,7 @@ export function PaymentBlock({
         <Submit
           type="button"
           onClick={submit}
-          disabled={placing || !reached.oddsOk}
+          disabled={placing || refreshing || !reached.oddsOk}
           aria-busy={placing}
         >
           {placing ? (
@@ -259,7 +261,12 @@ export function PaymentBlock({
       ) : (
         reached.eventsOk &&
         reached.oddsOk && (
-          <Submit type="button" onClick={submit} disabled={placing} aria-busy={placing}>
+          <Submit
+            type="button"
+            onClick={submit}
+            disabled={placing || refreshing}
+            aria-busy={placing}
+          >
             {placing ? (
               placingLabel
             ) : (

@@ -1,10 +1,10 @@
 import { Fragment, type ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import styled, { css } from 'styled-components';
-import { useFinanceDetails } from '@/api/finance-details';
+import type { useFinanceDetails } from '@/api/finance-details';
 import { toApiError } from '@/lib/api-error';
-import { useMoney } from './use-money';
 import { useErrorText } from '@/components/use-error-text';
+import { useMoney } from '@/lib/use-money';
 
 const box = css`
   margin: 0;
@@ -50,16 +50,16 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** The summary from /api/finance-details: price, total odds, stake, taxes and payouts. */
+/**
+ * The summary from /api/finance-details: price, total odds, stake, taxes and payouts, as the API
+ * answered them (the client computes no money).
+ */
 export function FinanceSummary({
-  price,
-  odds,
+  result: { data, error, isLoading },
 }: {
-  price: number | undefined;
-  odds: readonly number[];
+  result: ReturnType<typeof useFinanceDetails>;
 }) {
   const money = useMoney();
-  const { data, error, isLoading } = useFinanceDetails(price, odds);
   const errorText = useErrorText();
   const rows: [label: ReactNode, value: ReactNode][] = data
     ? [

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { ErrorView } from '@/components/error-view';
@@ -6,11 +6,30 @@ import { VisuallyHidden } from '@/components/visually-hidden';
 import { useBrand } from '@/config/brand-context';
 import { toApiError } from '@/lib/api-error';
 import { useTicketAvailability } from '@/lib/ticket-availability';
+import { useCardList } from '@/api/card-endpoints';
+import { ticketPath, type Family, type LobbyTile } from '@/lib/families';
 import type { TicketSummary } from '@/types/api.gen';
-import type { TicketKind } from '@/types/brand.gen';
-import { KINDS, type KindConfig } from '../kinds';
 import type { LobbyStyle } from '../lobby-params';
 import { TicketLink } from './ticket-link';
+import {
+  CountTile,
+  CountTileGhost,
+  ImageTile,
+  ImageTileGhost,
+  QuickTipTile,
+  QuickTipTileGhost,
+  SuperBetTile,
+  SuperBetTileGhost,
+  type TileProps,
+} from './tiles';
+
+/** Each tile look of the lobby (a family's `tile`): the tile, and its shape while loading. */
+const TILES: Record<LobbyTile, { Tile: ComponentType<TileProps>; Ghost: ComponentType }> = {
+  quicktip: { Tile: QuickTipTile, Ghost: QuickTipTileGhost },
+  image: { Tile: ImageTile, Ghost: ImageTileGhost },
+  superbet: { Tile: SuperBetTile, Ghost: SuperBetTileGhost },
+  count: { Tile: CountTile, Ghost: CountTileGhost },
+};
 
 const Section = styled.section`
   display: grid;
@@ -98,26 +117,27 @@ const PRIORITY_LISTS = 2;
 const PRIORITY_TILES = 2;
 
 interface Props {
-  kind: TicketKind;
+  family: Family;
   style: LobbyStyle;
   atag: string | null;
   iframe: boolean;
   /** Its place among the lists shown (0 first). */
   index: number;
   /** Told whether the list has arrived empty (the lobby says so when every list has). */
-  onEmpty: (kind: TicketKind, empty: boolean) => void;
+  onEmpty: (family: string, empty: boolean) => void;
 }
 
-/** One lobby card: a ticket kind's heading and its published tickets; nothing while the list is empty. */
-export function KindSection({ kind, style, atag, iframe, index, onEmpty }: Props) {
+/** One lobby card: a family's heading and its published tickets; nothing while the list is empty. */
+export function FamilySection({ family, style, atag, iframe, index, onEmpty }: Props) {
   const brand = useBrand();
   const intl = useIntl();
-  const config = KINDS[kind];
-  const { data, error, isLoading, mutate } = config.useList();
-  const heading = brand.cardTitles?.[kind] ?? intl.formatMessage(config.heading);
-  const headingId = `lobby-${kind}`;
+  const { Tile, Ghost } = TILES[family.tile];
+  const { data, error, isLoading, mutate } = useCardList(family.id);
+  const title = brand.cardTitles?.[family.id as keyof NonNullable<typeof brand.cardTitles>];
+  const heading = title ?? intl.formatMessage(family.name);
+  const headingId = `lobby-${family.id}`;
   const empty = !error && !isLoading && !data?.length;
-  useEffect(() => onEmpty(kind, empty), [onEmpty, kind, empty]);
+  useEffect(() => onEmpty(family.id, empty), [onEmpty, family.id, empty]);
 
   if (error) {
     const e = toApiError(error);
@@ -135,7 +155,7 @@ export function KindSection({ kind, style, atag, iframe, index, onEmpty }: Props
         <GhostList $style={style} aria-hidden="true">
           {Array.from({ length: GHOSTS[style] }, (_, i) => (
             <Item key={i} $style={style}>
-              <config.Ghost />
+              <Ghost />
             </Item>
           ))}
         </GhostList>
@@ -148,14 +168,15 @@ export function KindSection({ kind, style, atag, iframe, index, onEmpty }: Props
   if (!data?.length) return null;
 
   return (
-    <Section aria-labelledby={headingId} data-kind={kind}>
+    <Section aria-labelledby={headingId} data-family={family.id}>
       <Heading id={headingId}>{heading}</Heading>
       <List $style={style}>
         {data.map((ticket, i) => (
           <Item key={ticket.code} $style={style}>
             <TicketTile
               ticket={ticket}
-              config={config}
+              Tile={Tile}
+              path={ticketPath(family, ticket.code)}
               atag={atag}
               iframe={iframe}
               priority={index < PRIORITY_LISTS && i < PRIORITY_TILES}
@@ -170,23 +191,26 @@ export function KindSection({ kind, style, atag, iframe, index, onEmpty }: Props
 /** A ticket's tile: a link to bet on it, or, disabled or expired, the tile alone saying so. */
 function TicketTile({
   ticket,
-  config,
+  Tile,
+  path,
   atag,
   iframe,
   priority,
 }: Pick<Props, 'atag' | 'iframe'> & {
   ticket: TicketSummary;
-  config: KindConfig;
+  Tile: ComponentType<TileProps>;
+  /** Where the ticket opens. */
+  path: string;
   priority: boolean;
 }) {
   const availability = useTicketAvailability({
     disabled: ticket.disabled,
     expiresAt: ticket.operator_time_expires,
   });
-  const tile = <config.Tile ticket={ticket} priority={priority} availability={availability} />;
+  const tile = <Tile ticket={ticket} priority={priority} availability={availability} />;
   if (availability !== 'open') return <Closed data-availability={availability}>{tile}</Closed>;
   return (
-    <TicketLink to={config.path(ticket.code)} atag={atag} iframe={iframe}>
+    <TicketLink to={path} atag={atag} iframe={iframe}>
       {tile}
     </TicketLink>
   );

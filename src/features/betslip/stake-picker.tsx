@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { parseAmount } from '@/lib/betslip';
 import { Chips, Fieldset, Hint, Input } from './field';
-import { useMoney } from './use-money';
+import { useMoney } from '@/lib/use-money';
 
 /** The amounts of the ticket, and a custom amount (2 decimals) when the ticket allows it. */
 export function StakePicker({
