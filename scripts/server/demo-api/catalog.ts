@@ -30,6 +30,7 @@ import type {
   TicketType,
 } from '../../../src/types/api.gen';
 import { round2 } from '../../../src/lib/odds';
+import type { Family } from './families';
 import { createPrng, type Prng } from './prng';
 
 export const HOUR = 3_600_000;
@@ -368,10 +369,7 @@ export interface Catalog {
   eventsById: Map<number, EventInfo>;
   cards: Map<string, Card>;
   /** Card codes of each family, in lobby order. */
-  lists: Record<
-    'quicktip' | 'smartbet' | 'superbet' | 'quickbet' | 'jackpot' | 'quickbetx',
-    string[]
-  >;
+  lists: Record<Family, string[]>;
 }
 
 /** Builds the catalogue. `startedAt` anchors every time; `seed` drives every random choice. */

@@ -53,6 +53,14 @@ import {
   swipeCardOf,
   tipCardOf,
 } from './catalog';
+import {
+  CODE_PREFIX,
+  CREATE_FAMILIES,
+  FAMILIES,
+  PICK_FAMILIES,
+  RESERVE_FAMILIES,
+  type Family,
+} from './families';
 import { financeDetails, round2, totalOdds } from './finance';
 import { drawCrest, drawLeagueLogo, drawPreview, hexToRgb } from './png';
 import { createPrng } from './prng';
@@ -109,38 +117,6 @@ const DEFAULT_SEED = 20240601;
 /** Stores are capped so a long-running demo does not grow without bound. */
 const STORE_CAP = 10_000;
 
-type Family = 'quicktip' | 'smartbet' | 'superbet' | 'quickbet' | 'jackpot' | 'quickbetx';
-const FAMILIES: readonly Family[] = [
-  'quicktip',
-  'smartbet',
-  'superbet',
-  'quickbet',
-  'jackpot',
-  'quickbetx',
-];
-
-const RESERVE_FAMILIES: Readonly<Record<string, readonly Card['family'][]>> = {
-  quickbetxs: ['quickbetx', 'quickbet'],
-  quickbets: ['quickbet'],
-  quicktips: ['quicktip', 'quicktipx', 'superbet'],
-  jackpots: ['jackpot'],
-};
-const CREATE_FAMILIES: Readonly<Record<string, readonly Card['family'][]>> = {
-  quickbetxs: ['quickbetx', 'quickbet'],
-  // A generated tip (quicktipx) is created through its own call only.
-  quicktips: ['quicktip', 'superbet'],
-  jackpots: ['jackpot'],
-  quicktipxs: ['quicktipx'],
-};
-const CODE_PREFIX: Readonly<Record<TicketType, string>> = {
-  quickbetx: 'QX',
-  quickbet: 'QB',
-  quicktip: 'QT',
-  quicktipx: 'TX',
-  jackpot: 'JP',
-  superbet: 'SP',
-  smartbet: 'SM',
-};
 const MOBILE_MONEY = new Set(['mpesa', 'airtel', 'tigo', 'halopesa']);
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -444,7 +420,7 @@ export function createDemoApi(options: DemoApiOptions): DemoApiHandler {
     },
     {
       method: 'GET',
-      pattern: /^\/api\/(quicktip|smartbet|superbet|quickbet|jackpot|quickbetx)_cards$/,
+      pattern: new RegExp(`^/api/(${FAMILIES.join('|')})_cards$`),
       handle: ({ res, params }) => {
         const family = params[0] as Family;
         const list = catalog.lists[family].map((code) =>
@@ -455,7 +431,7 @@ export function createDemoApi(options: DemoApiOptions): DemoApiHandler {
     },
     {
       method: 'GET',
-      pattern: /^\/api\/(quicktip|smartbet|superbet|quickbet|jackpot|quickbetx)_cards\/([^/]+)$/,
+      pattern: new RegExp(`^/api/(${FAMILIES.join('|')})_cards/([^/]+)$`),
       handle: ({ req, res, params }) => {
         const family = params[0] as Family;
         let card = findCard(decodeParam(params[1] as string), [family]);
@@ -477,12 +453,12 @@ export function createDemoApi(options: DemoApiOptions): DemoApiHandler {
     },
     {
       method: 'POST',
-      pattern: /^\/api\/(quickbetxs|quickbets|quicktips|jackpots)\/reserve$/,
+      pattern: new RegExp(`^/api/(${Object.keys(RESERVE_FAMILIES).join('|')})/reserve$`),
       handle: reserve,
     },
     {
       method: 'POST',
-      pattern: /^\/api\/(quickbetxs|quicktips|jackpots|quicktipxs)\/create$/,
+      pattern: new RegExp(`^/api/(${Object.keys(CREATE_FAMILIES).join('|')})/create$`),
       handle: create,
     },
     {
@@ -577,7 +553,7 @@ export function createDemoApi(options: DemoApiOptions): DemoApiHandler {
           throw new HttpError(400, `mode must be one of ${PICK_MODES.join(', ')}`);
         }
         const body = assertValid<PickBetsRequest>('pick-bets-request', await readJson(req));
-        const card = findCard(body.code, ['jackpot', 'quickbet', 'quickbetx']) as SwipeCard;
+        const card = findCard(body.code, PICK_FAMILIES) as SwipeCard;
         sendJson(res, 200, { picks: suggestPicks(card, mode as PickMode, rng) });
       },
     },
