@@ -40,18 +40,11 @@ import { HttpError, readJson, sendError, sendJson, splitUrl } from '../http-util
 import { BANK_STATUS_FINISHED, WIDGET_JS, banksFor, payPageHtml } from './bank';
 import {
   HOUR,
-  PREVIEWS,
   type Card,
   type SwipeCard,
   type TipCard,
   createCatalog,
   offeredMarkets,
-  pickedEventOf,
-  smartCardOf,
-  summaryOf,
-  superCardOf,
-  swipeCardOf,
-  tipCardOf,
 } from './catalog';
 import {
   CODE_PREFIX,
@@ -64,6 +57,15 @@ import {
 import { financeDetails, round2, totalOdds } from './finance';
 import { drawCrest, drawLeagueLogo, drawPreview, hexToRgb } from './png';
 import { createPrng } from './prng';
+import { PLAYERS, PREVIEWS } from './seed';
+import {
+  pickedEventOf,
+  smartCardOf,
+  summaryOf,
+  superCardOf,
+  swipeCardOf,
+  tipCardOf,
+} from './shapes';
 import { PICK_MODES, type PickMode, generateSmartPicks, suggestPicks } from './smartbet';
 import {
   type TicketContext,
@@ -99,11 +101,8 @@ export interface DemoApiOptions {
 export type DemoApiHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 
 export const DEMO_OTP = '1234';
-export const DEMO_PLAYERS: Readonly<Record<string, number>> = {
-  PLAYER1: 5000,
-  RICH7: 100000,
-  BROKE1: 10,
-};
+/** The demo players (data/players.json): `/api/identify?token=` code -> starting balance. */
+export const DEMO_PLAYERS = PLAYERS;
 export const ODDS_CHANGED = {
   code: 104,
   message: 'Odds have changed. Please change your bet.',
