@@ -6,35 +6,13 @@
  * (12 = finished) and removes the overlay; Cancel or the close button call `onClose()`.
  */
 import { escapeHtml } from '../http-utils';
+import { BANKS } from './seed';
 
 export const BANK_STATUS_FINISHED = 12;
 
-const BANKS_BY_COUNTRY: Readonly<Record<string, readonly string[]>> = {
-  KE: [
-    'Equity Bank',
-    'KCB Bank',
-    'Co-operative Bank',
-    'NCBA Bank',
-    'Absa Bank Kenya',
-    'Stanbic Bank',
-  ],
-  TZ: ['CRDB Bank', 'NMB Bank', 'NBC Bank', 'Stanbic Bank Tanzania', 'Exim Bank'],
-  SE: ['Swedbank', 'SEB', 'Handelsbanken', 'Nordea'],
-  DE: ['Sparkasse', 'Deutsche Bank', 'Commerzbank', 'ING', 'N26'],
-  GB: ['Barclays', 'HSBC UK', 'Lloyds Bank', 'NatWest', 'Monzo'],
-};
-const DEFAULT_BANKS: readonly string[] = [
-  'Deutsche Bank',
-  'ING',
-  'BNP Paribas',
-  'Santander',
-  'Revolut',
-  'N26',
-];
-
 /** The banks the demo bank page offers in a country (ISO 3166-1 alpha-2, or EU). */
 export function banksFor(country: string): readonly string[] {
-  return BANKS_BY_COUNTRY[country] ?? DEFAULT_BANKS;
+  return BANKS.byCountry[country] ?? BANKS.default;
 }
 
 export const WIDGET_JS = `/* Demo bank payment widget (BetDeck demo API). */

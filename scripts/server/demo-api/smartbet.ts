@@ -1,14 +1,8 @@
 /** The demo smart bet generator and the jackpot pick helpers. */
 import type { SuggestedPick } from '../../../src/types/api.gen';
-import {
-  MARKET_CODES,
-  type CardPick,
-  type EventInfo,
-  type MarketCode,
-  type SwipeCard,
-  servedMarket,
-} from './catalog';
+import { type CardPick, type EventInfo, type SwipeCard, servedMarket } from './catalog';
 import type { Prng } from './prng';
+import { MARKET_CODES, type MarketCode } from './seed';
 
 /** At most this many picks in a generated smart bet. */
 export const MAX_SMART_PICKS = 20;

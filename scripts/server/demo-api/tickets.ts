@@ -9,9 +9,11 @@ import type {
   TicketStatus,
   TicketType,
 } from '../../../src/types/api.gen';
-import { DAY, HOUR, type Catalog, type EventInfo, teamOf } from './catalog';
+import { DAY, HOUR, type Catalog, type EventInfo } from './catalog';
 import { financeDetails, totalOdds } from './finance';
 import type { Prng } from './prng';
+import { HISTORY } from './seed';
+import { teamOf } from './shapes';
 
 /**
  * How the ticket is paid, which decides how its status moves:
@@ -155,20 +157,6 @@ export function ticketEventOf(
   };
 }
 
-const ALL_STATUSES: readonly TicketStatus[] = [
-  'pending',
-  'canceled',
-  'resulted',
-  'reserved',
-  'not_started',
-  'open',
-  'void',
-  'won',
-  'new',
-  'lost',
-  'closed',
-];
-
 /** The code of the seeded historical ticket of a status, e.g. T-NOT-STARTED-1. */
 export const historyCode = (status: TicketStatus): string =>
   `T-${status.toUpperCase().replace(/_/g, '-')}-1`;
@@ -186,38 +174,14 @@ export function seedHistory(
   bank: string,
 ): TicketRecord[] {
   const teams = [...catalog.teams.values()];
-  const types: TicketType[] = [
-    'quickbetx',
-    'quicktip',
-    'jackpot',
-    'quickbet',
-    'superbet',
-    'smartbet',
-    'quicktipx',
-  ];
-  const settled: Partial<Record<TicketStatus, Array<string | null>>> = {
-    won: ['won', 'won', 'won', 'won'],
-    lost: ['won', 'lost', 'won', 'lost'],
-    void: ['void', 'void', 'void'],
-    resulted: ['won', 'lost', 'won'],
-    closed: ['won', 'won', 'lost', 'won', 'won'],
-    canceled: [null, null, null],
-  };
   let pastId = 9001;
-  return ALL_STATUSES.map((status, i) => {
-    const results = settled[status];
+  return HISTORY.statuses.map((status, i) => {
+    const results = HISTORY.settled[status];
     let events: TicketEvent[];
     if (results) {
       events = results.map((result) => {
         const [home, away] = rng.shuffle(teams) as [EventInfo['home'], EventInfo['home']];
-        const [marketName, betName] = rng.pick([
-          ['Match Result', '1'],
-          ['Match Result', 'X'],
-          ['Double Chance', '1X'],
-          ['Total Goals', 'Over 2.5'],
-          ['Both Teams To Score', 'Yes'],
-          ['Highest Scoring Half', '2nd half'],
-        ] as const);
+        const [marketName, betName] = rng.pick(HISTORY.pastPicks);
         return ticketEventOf(
           { id: pastId++, home, away },
           marketName,
@@ -236,11 +200,11 @@ export function seedHistory(
           return ticketEventOf(e, market.market_name, bet.bet_name, bet.odds);
         });
     }
-    const price = [100, 200, 50, 500][i % 4] as number;
+    const price = HISTORY.prices[i % HISTORY.prices.length] as number;
     const bankPaid = status === 'won' || psp === 'bank';
     const record: TicketRecord = {
       code: historyCode(status),
-      type: types[i % types.length] as TicketType,
+      type: HISTORY.types[i % HISTORY.types.length] as TicketType,
       operator,
       createdAt: catalog.startedAt - (results ? 3 * DAY + i * HOUR : (i + 1) * HOUR),
       price,
@@ -258,7 +222,7 @@ export function seedHistory(
     if (bankPaid && status !== 'new' && status !== 'reserved') {
       record.bank = {
         bank,
-        account: '**** **** 4821',
+        account: HISTORY.bankAccount,
         transaction: `TRX${rng.chars(10)}`,
         reference: record.code,
       };

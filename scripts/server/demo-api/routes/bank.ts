@@ -1,0 +1,76 @@
+/**
+ * The demo bank: GET /demo-bank/widget.js (the payment widget), GET /demo-bank/pay?token= (the
+ * page in its iframe) and POST /demo-bank/approve (the page's Pay). See ../bank.ts.
+ */
+import { HttpError, readJson, sendJson } from '../../http-utils';
+import { BANK_STATUS_FINISHED, WIDGET_JS, payPageHtml } from '../bank';
+import type { Route } from '../route';
+
+export const bankRoutes: readonly Route[] = [
+  {
+    method: 'GET',
+    pattern: /^\/demo-bank\/widget\.js$/,
+    handle: ({ res, req }) => {
+      res.writeHead(200, {
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        'X-Content-Type-Options': 'nosniff',
+      });
+      res.end(req.method === 'HEAD' ? undefined : WIDGET_JS);
+    },
+  },
+  {
+    method: 'GET',
+    pattern: /^\/demo-bank\/pay$/,
+    handle: ({ state, res, req, query }) => {
+      const { brand, banks } = state;
+      const token = query.get('token') ?? '';
+      const code = state.bankSessions.get(token);
+      const t = code ? state.tickets.get(code) : undefined;
+      const html = payPageHtml(
+        t
+          ? {
+              token,
+              banks,
+              ticketCode: t.code,
+              amount: `${t.price.toFixed(2)} ${brand.region.currency}`,
+              operatorName: brand.name ?? brand.id,
+            }
+          : { token, banks },
+      );
+      res.writeHead(t ? 200 : 404, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+        'X-Frame-Options': 'SAMEORIGIN',
+        'Content-Security-Policy': "frame-ancestors 'self'",
+      });
+      res.end(req.method === 'HEAD' ? undefined : html);
+    },
+  },
+  {
+    method: 'POST',
+    pattern: /^\/demo-bank\/approve$/,
+    handle: async ({ state, req, res }) => {
+      const { banks } = state;
+      const body = (await readJson(req)) as { token?: unknown; bank?: unknown } | null;
+      const token = body && typeof body === 'object' ? body.token : undefined;
+      if (typeof token !== 'string' || token === '') throw new HttpError(400, 'Missing token');
+      const code = state.bankSessions.get(token);
+      const t = code ? state.tickets.get(code) : undefined;
+      if (!t) throw new HttpError(404, 'Payment session not found');
+      if (t.bankApprovedAt === undefined) {
+        const bank =
+          typeof body?.bank === 'string' && banks.includes(body.bank) ? body.bank : banks[0];
+        t.bankApprovedAt = state.now();
+        t.bank = {
+          bank: bank ?? 'Demo Bank',
+          account: `**** **** ${String(state.rng.int(1000, 9999))}`,
+          transaction: `TRX${state.rng.chars(10)}`,
+          reference: t.code,
+        };
+      }
+      sendJson(res, 200, { status: BANK_STATUS_FINISHED, code: t.code });
+    },
+  },
+];

@@ -1,0 +1,24 @@
+/** GET /api/finance-details?price=&odds=&odds=: the financial summary (decisions.md "Money"). */
+import { HttpError, sendJson } from '../../http-utils';
+import { financeDetails } from '../finance';
+import type { Route } from '../route';
+
+export const financeRoutes: readonly Route[] = [
+  {
+    method: 'GET',
+    pattern: /^\/api\/finance-details$/,
+    handle: ({ state, res, query }) => {
+      const rawPrice = query.get('price');
+      const rawOdds = [...query.getAll('odds'), ...query.getAll('odds[]')].filter((o) => o !== '');
+      const price = rawPrice === null || rawPrice === '' ? 0 : Number(rawPrice);
+      if (!Number.isFinite(price) || price < 0)
+        throw new HttpError(400, 'price must be a positive number');
+      if (rawOdds.length > 100) throw new HttpError(400, 'Too many odds');
+      const odds = rawOdds.map(Number);
+      if (odds.some((o) => !Number.isFinite(o) || o < 1))
+        throw new HttpError(400, 'odds must be numbers of at least 1');
+      const { exciseTax, withholdingTax } = state.ticketContext;
+      sendJson(res, 200, financeDetails(price, odds, exciseTax, withholdingTax));
+    },
+  },
+];

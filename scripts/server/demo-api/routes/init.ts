@@ -1,0 +1,25 @@
+/** GET /api/init: the operator config, from the brand the demo API plays. */
+import type { OperatorConfig } from '../../../../src/types/api.gen';
+import { sendJson } from '../../http-utils';
+import type { Route } from '../route';
+
+export const initRoutes: readonly Route[] = [
+  {
+    method: 'GET',
+    pattern: /^\/api\/init$/,
+    handle: ({ state, res }) => {
+      const { brand, providers } = state;
+      const config: OperatorConfig = {
+        operator: brand.id,
+        language: brand.languages[0] ?? 'en',
+        languages: brand.languages.length ? [...brand.languages] : ['en'],
+        currency: brand.region.currency,
+        psp: [...providers],
+        exercise_tax: state.ticketContext.exciseTax,
+      };
+      if (providers.includes('bank'))
+        config.bank_widget = { script_url: '/demo-bank/widget.js', client_id: 'demo-client' };
+      sendJson(res, 200, config);
+    },
+  },
+];

@@ -1,0 +1,193 @@
+/**
+ * Placing a ticket on a card: POST /api/{call}/reserve (paid by mobile money or bank) and
+ * POST /api/{call}/create (paid from a player's balance). families.ts says which cards each call
+ * accepts. A repeated Idempotency-Key replays the first successful answer.
+ */
+import { randomBytes } from 'node:crypto';
+import type {
+  CreateRequest,
+  ReserveRequest,
+  TicketEvent,
+  TicketType,
+} from '../../../../src/types/api.gen';
+import { HttpError, readJson, sendJson } from '../../http-utils';
+import { type Card, offeredMarkets } from '../catalog';
+import { CODE_PREFIX, CREATE_FAMILIES, RESERVE_FAMILIES } from '../families';
+import { round2, totalOdds } from '../finance';
+import { oddsChangedError } from '../odds-moved';
+import type { RequestContext, Route } from '../route';
+import { type DemoState, assertPlayable, findCard, remember } from '../state';
+import { type TicketRecord, networkOf, ticketEventOf } from '../tickets';
+import { assertValid } from '../validation';
+
+/** Checks a card can be played with these picks; returns the ticket rows. */
+function checkPlacement(
+  state: DemoState,
+  card: Card,
+  picks: ReserveRequest['events'],
+): { events: TicketEvent[]; odds: number } {
+  assertPlayable(state, card);
+  const offered = offeredMarkets(card);
+  const seen = new Set<string>();
+  const rows: TicketEvent[] = [];
+  let changed = false;
+  for (const pick of picks) {
+    const key = card.family === 'superbet' ? `b${pick.bet_id}` : `e${pick.event_id}`;
+    if (seen.has(key)) throw new HttpError(400, `Event ${pick.event_id} is picked more than once`);
+    seen.add(key);
+    const markets = offered.get(pick.event_id);
+    const event = state.catalog.eventsById.get(pick.event_id);
+    if (!markets || !event)
+      throw new HttpError(400, `Event ${pick.event_id} is not part of ticket ${card.code}`);
+    const found = markets
+      .map((m) => ({ market: m.current, bet: m.current.bets.find((b) => b.id === pick.bet_id) }))
+      .find((m) => m.bet);
+    if (!found?.bet)
+      throw new HttpError(400, `Bet ${pick.bet_id} does not belong to event ${pick.event_id}`);
+    if (state.now() >= event.startsAt) {
+      throw new HttpError(409, `${event.home.name} v ${event.away.name} has already started`);
+    }
+    if (Math.abs(found.bet.odds - pick.odds) > 0.005) changed = true;
+    rows.push(ticketEventOf(event, found.market.market_name, found.bet.bet_name, found.bet.odds));
+  }
+  // This browser now knows the odds moved: it is served the current ones from here on.
+  if (changed) throw oddsChangedError();
+  const odds = totalOdds(rows.map((r) => r.odds));
+  if (card.family === 'quickbetx' || card.family === 'quickbet' || card.family === 'jackpot') {
+    if (rows.length < card.minEvents) {
+      throw new HttpError(
+        400,
+        card.minEvents > card.events.length
+          ? 'There may not be enough events in the ticket for betting. Please try again later or use other ticket'
+          : `Pick at least ${card.minEvents} events`,
+      );
+    }
+    if (odds < card.minOdds) {
+      throw new HttpError(
+        400,
+        'There not enough minimum odds in the ticket for betting. Please try again',
+      );
+    }
+  }
+  return { events: rows, odds };
+}
+
+/** Runs a placing call once per Idempotency-Key: a repeat gets the first answer. */
+function withIdempotency(c: RequestContext, run: () => { status: number; body: unknown }): void {
+  const header = c.req.headers['idempotency-key'];
+  const key = typeof header === 'string' && header.length > 0 ? header.slice(0, 200) : undefined;
+  const storeKey = key && `${c.pathname}\n${key}`;
+  const previous = storeKey ? c.state.idempotent.get(storeKey) : undefined;
+  if (previous) {
+    c.req.resume();
+    sendJson(c.res, previous.status, previous.body, { 'Idempotent-Replayed': 'true' });
+    return;
+  }
+  const result = run();
+  // Only successes are remembered, so a corrected retry after an error can still succeed.
+  if (storeKey && result.status < 300) remember(c.state.idempotent, storeKey, result);
+  sendJson(c.res, result.status, result.body);
+}
+
+/**
+ * Stores a new ticket of checked picks on a card, under a fresh code; `paid` then says how it is
+ * paid (drawn after the code, so the seeded codes stay what they were).
+ */
+function newTicket(
+  state: DemoState,
+  card: Card,
+  placed: { events: TicketEvent[]; odds: number },
+  body: { price: number; stake: number; atag?: string },
+  paid: () => Pick<
+    TicketRecord,
+    'payment' | 'paymentId' | 'playerId' | 'msisdn' | 'psp' | 'network'
+  >,
+): TicketRecord {
+  const type: TicketType = card.family;
+  let code: string;
+  do code = `${CODE_PREFIX[type]}${state.rng.chars(8)}`;
+  while (state.tickets.has(code));
+  const record: TicketRecord = {
+    code,
+    type,
+    operator: state.brand.id,
+    createdAt: state.now(),
+    price: round2(body.price),
+    stake: round2(body.stake),
+    odds: placed.odds,
+    events: placed.events,
+    atag: body.atag,
+    ...paid(),
+  };
+  remember(state.tickets, record.code, record);
+  return record;
+}
+
+const paymentId = (state: DemoState, psp: string): string =>
+  `${psp === 'mpesa' ? 'MP' : psp === 'airtel' ? 'AM' : psp === 'wallet' ? 'WL' : 'PY'}${state.rng.chars(10)}`;
+
+async function reserve(c: RequestContext): Promise<void> {
+  const { state } = c;
+  const families = RESERVE_FAMILIES[c.params[0] as string] as readonly Card['family'][];
+  const body = assertValid<ReserveRequest>('reserve-request', await readJson(c.req));
+  withIdempotency(c, () => {
+    const card = findCard(state, body.code, families);
+    if (!state.providers.includes(body.psp)) {
+      throw new HttpError(400, `Payment provider "${body.psp}" is not available`);
+    }
+    const bank = body.psp === 'bank';
+    if (!bank && !body.msisdn) throw new HttpError(400, 'Please enter a phone number');
+    const placed = checkPlacement(state, card, body.events);
+    const record = newTicket(state, card, placed, body, () => ({
+      payment: bank ? 'bank' : body.otp === 'confirmed' ? 'mobile' : 'otp',
+      msisdn: body.msisdn?.replace(/^\+/, ''),
+      playerId: body.player_id,
+      psp: body.psp,
+      network: bank ? undefined : networkOf(body.psp, state.brand.region.country),
+      paymentId: paymentId(state, body.psp),
+    }));
+    const response: { code: string; token?: string } = { code: record.code };
+    if (bank) {
+      const token = randomBytes(16).toString('hex');
+      record.bankToken = token;
+      remember(state.bankSessions, token, record.code);
+      response.token = token;
+    }
+    return { status: 200, body: response };
+  });
+}
+
+async function create(c: RequestContext): Promise<void> {
+  const { state } = c;
+  const families = CREATE_FAMILIES[c.params[0] as string] as readonly Card['family'][];
+  const body = assertValid<CreateRequest>('create-request', await readJson(c.req));
+  withIdempotency(c, () => {
+    const card = findCard(state, body.code, families);
+    const playerId = body.player_id.toUpperCase();
+    const balance = state.balances.get(playerId);
+    if (balance === undefined) throw new HttpError(404, 'Unknown player');
+    const placed = checkPlacement(state, card, body.events);
+    const price = round2(body.price);
+    if (price > balance) throw new HttpError(402, 'Not enough money');
+    state.balances.set(playerId, round2(balance - price));
+    const record = newTicket(state, card, placed, body, () => ({
+      payment: 'wallet',
+      playerId,
+      paymentId: paymentId(state, 'wallet'),
+    }));
+    return { status: 200, body: { code: record.code } };
+  });
+}
+
+export const placingRoutes: readonly Route[] = [
+  {
+    method: 'POST',
+    pattern: new RegExp(`^/api/(${Object.keys(RESERVE_FAMILIES).join('|')})/reserve$`),
+    handle: reserve,
+  },
+  {
+    method: 'POST',
+    pattern: new RegExp(`^/api/(${Object.keys(CREATE_FAMILIES).join('|')})/create$`),
+    handle: create,
+  },
+];

@@ -1,0 +1,69 @@
+/**
+ * Generated smart bets: POST /api/smartbets/generate makes a ticket (SBX-...) from the player's
+ * targets, and GET /api/quicktipxs/{code} serves it as a quick tip X.
+ */
+import type { SmartbetGenerated, SmartbetGenerateRequest } from '../../../../src/types/api.gen';
+import { HttpError, readJson, sendJson } from '../../http-utils';
+import { HOUR, type TipCard } from '../catalog';
+import { round2, totalOdds } from '../finance';
+import { decodeParam, type Route } from '../route';
+import { pickedEventOf, tipCardOf } from '../shapes';
+import { generateSmartPicks } from '../smartbet';
+import { assertPlayable, findCard, remember } from '../state';
+import { assertValid } from '../validation';
+
+export const NO_SMART_MATCH = 'No matching bet found. Please try other options.';
+
+export const smartbetRoutes: readonly Route[] = [
+  {
+    method: 'POST',
+    pattern: /^\/api\/smartbets\/generate$/,
+    handle: async ({ state, req, res }) => {
+      const body = assertValid<SmartbetGenerateRequest>(
+        'smartbet-generate-request',
+        await readJson(req),
+      );
+      const { catalog, rng } = state;
+      let title = 'Smart Bet';
+      if (body.code !== undefined) {
+        const card = findCard(state, body.code, ['smartbet']);
+        assertPlayable(state, card);
+        title = card.title;
+      }
+      const upcoming = catalog.events.filter((e) => e.startsAt > state.now() + HOUR / 4);
+      const target = body.amount_to_win / body.amount_to_bet;
+      const picks = generateSmartPicks(upcoming, target, body.preferred_odds, rng);
+      if (!picks) throw new HttpError(404, NO_SMART_MATCH);
+      let code: string;
+      do code = `SBX-${rng.chars(6)}`;
+      while (catalog.cards.has(code));
+      const tip: TipCard = {
+        family: 'quicktipx',
+        code,
+        title,
+        picks,
+        prices: [round2(body.amount_to_bet)],
+        expiresAt: Math.min(...picks.map((p) => p.event.startsAt)) - HOUR / 4,
+      };
+      remember(catalog.cards, code, tip);
+      const events = picks.map(pickedEventOf);
+      const total = totalOdds(events.map((e) => e.bet.odds));
+      const out: SmartbetGenerated = {
+        code,
+        events,
+        total_odds: total,
+        stake: round2(body.amount_to_bet),
+        potential_payout: round2(body.amount_to_bet * total),
+      };
+      sendJson(res, 200, out);
+    },
+  },
+  {
+    method: 'GET',
+    pattern: /^\/api\/quicktipxs\/([^/]+)$/,
+    handle: ({ state, res, params }) => {
+      const card = findCard(state, decodeParam(params[0] as string), ['quicktipx']) as TipCard;
+      sendJson(res, 200, tipCardOf(card));
+    },
+  },
+];
