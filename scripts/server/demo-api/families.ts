@@ -1,45 +1,40 @@
 /**
- * Everything of the demo API that is keyed by ticket family, in one place: the lobby families,
- * which families each placing call accepts, which cards take suggested picks, and the prefix of
- * a placed ticket's code. Self-contained on purpose (it imports no other module of the demo API),
- * so a project-wide family registry can take its place; the list of families is already the
- * front end's (src/lib/ticket-families.ts).
+ * The demo API's view of the ticket families, derived from the one registry the front end reads
+ * (src/lib/families.ts): the lobby families, which card types each placing call accepts, and the
+ * prefix of a placed ticket's code.
  */
-import { TICKET_FAMILIES, type TicketFamily } from '../../../src/lib/ticket-families';
+import { FAMILIES as REGISTRY } from '../../../src/lib/families';
 import type { TicketType } from '../../../src/types/api.gen';
 
-/** The families of the lobby, in its order (the front end's): each has `/api/{family}_cards`
- * and `/api/{family}_cards/{code}`. */
-export type Family = TicketFamily;
-export const FAMILIES: readonly Family[] = TICKET_FAMILIES;
+/** The families of the lobby, in its order: each has `/api/{family}_cards` and `/{code}`. */
+export type Family = TicketType;
+export const FAMILIES: readonly Family[] = REGISTRY.map((f) => f.id as Family);
 
-/** `POST /api/{call}/reserve`: the card families each call accepts. */
-export const RESERVE_FAMILIES: Readonly<Record<string, readonly TicketType[]>> = {
-  quickbetxs: ['quickbetx', 'quickbet'],
-  quickbets: ['quickbet'],
-  quicktips: ['quicktip', 'quicktipx', 'superbet'],
-  jackpots: ['jackpot'],
-};
+/** The calls of one kind (`reserve`, `create`, `pickBets`) with the ticket types each accepts. */
+function acceptedBy(call: 'reserve' | 'create' | 'pickBets') {
+  const out: Record<string, TicketType[]> = {};
+  for (const family of REGISTRY) {
+    const name = family[call];
+    if (!name) continue;
+    (out[name] ??= []).push(...(Object.keys(family.ticketTypes) as TicketType[]));
+  }
+  return out;
+}
 
-/** `POST /api/{call}/create`: the card families each call accepts. */
-export const CREATE_FAMILIES: Readonly<Record<string, readonly TicketType[]>> = {
-  quickbetxs: ['quickbetx', 'quickbet'],
-  // A generated tip (quicktipx) is created through its own call only.
-  quicktips: ['quicktip', 'superbet'],
-  jackpots: ['jackpot'],
-  quicktipxs: ['quicktipx'],
-};
+/** `POST /api/{call}/reserve`: the card types each call accepts. */
+export const RESERVE_FAMILIES: Readonly<Record<string, readonly TicketType[]>> =
+  acceptedBy('reserve');
 
-/** `POST /api/jackpots/pick-bets`: the families whose cards it suggests picks for. */
-export const PICK_FAMILIES: readonly TicketType[] = ['jackpot', 'quickbet', 'quickbetx'];
+/** `POST /api/{call}/create`: the card types each call accepts. */
+export const CREATE_FAMILIES: Readonly<Record<string, readonly TicketType[]>> =
+  acceptedBy('create');
 
-/** The first letters of a placed ticket's code, by its family. */
-export const CODE_PREFIX: Readonly<Record<TicketType, string>> = {
-  quickbetx: 'QX',
-  quickbet: 'QB',
-  quicktip: 'QT',
-  quicktipx: 'TX',
-  jackpot: 'JP',
-  superbet: 'SP',
-  smartbet: 'SM',
-};
+/** `POST /api/{call}/pick-bets`: the card types each call suggests picks for. */
+export const PICK_FAMILIES: Readonly<Record<string, readonly TicketType[]>> =
+  acceptedBy('pickBets');
+
+/** The first letters of a placed ticket's code, by its type. */
+export const CODE_PREFIX: Readonly<Record<string, string>> = Object.assign(
+  {},
+  ...REGISTRY.map((f) => f.ticketTypes),
+) as Record<string, string>;

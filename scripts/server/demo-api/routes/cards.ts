@@ -1,6 +1,6 @@
 /**
  * The published tickets: GET /api/{family}_cards (the lobby list), GET /api/{family}_cards/{code}
- * (one card), and POST /api/jackpots/pick-bets?mode= (suggested picks for a swipe card).
+ * (one card), and POST /api/{family}/pick-bets?mode= (suggested picks, for the families that have the call).
  */
 import type { PickBetsRequest } from '../../../../src/types/api.gen';
 import { HttpError, readJson, sendJson } from '../../http-utils';
@@ -49,15 +49,16 @@ export const cardRoutes: readonly Route[] = [
   },
   {
     method: 'POST',
-    pattern: /^\/api\/jackpots\/pick-bets$/,
-    handle: async ({ state, req, res, query }) => {
+    pattern: new RegExp(`^/api/(${Object.keys(PICK_FAMILIES).join('|')})/pick-bets$`),
+    handle: async ({ state, req, res, query, params }) => {
       const mode = query.get('mode') ?? '';
       if (!PICK_MODES.includes(mode as PickMode)) {
         req.resume();
         throw new HttpError(400, `mode must be one of ${PICK_MODES.join(', ')}`);
       }
       const body = assertValid<PickBetsRequest>('pick-bets-request', await readJson(req));
-      const card = findCard(state, body.code, PICK_FAMILIES) as SwipeCard;
+      const families = PICK_FAMILIES[params[0] as string] as readonly Card['family'][];
+      const card = findCard(state, body.code, families) as SwipeCard;
       sendJson(res, 200, { picks: suggestPicks(card, mode as PickMode, state.rng) });
     },
   },
