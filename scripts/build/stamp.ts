@@ -61,7 +61,8 @@ export async function brandAssetFiles(
 
 /** What the browser gets of a brand file: everything but editor hints, asset paths as URLs. */
 export function toRuntimeBrand(brand: Brand, assets: RuntimeBrand['assets']): RuntimeBrand {
-  const { $schema: _schema, assets: _assets, ...rest } = brand;
+  // `demoApi` is the demo API's seed of the operator's money, not presentation: not shipped.
+  const { $schema: _schema, assets: _assets, demoApi: _demoApi, ...rest } = brand;
   return { ...rest, assets };
 }
 

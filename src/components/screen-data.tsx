@@ -5,7 +5,7 @@ import { Loading } from './loading';
 import { PageShell } from './page-shell';
 
 /**
- * A screen built on one call: the spec's error view (with its code and a retry) when the call
+ * A screen built on one call: the error view of docs/behaviour.md#errors (with its code and a retry) when the call
  * failed, the spinner while it loads, then the screen itself, all in the page shell.
  */
 export function ScreenData<T>({

@@ -141,7 +141,7 @@ function PickRow({ event }: { event: TicketEvent }) {
 type Level = 2 | 3;
 
 /**
- * Everything a placed ticket shows (spec section 3, tracking and history views): type, bet
+ * Everything a placed ticket shows (docs/behaviour.md#tracking): type, bet
  * code, status, operator, odds, price, final payout, withholding tax; each pick's market, bet
  * and result; and who paid how. Every server text renders as text.
  */

@@ -47,7 +47,7 @@ export const Pill = styled.span<{ $tone: StatusTone }>`
   ${({ $tone }) => toneStyles[$tone]}
 `;
 
-/** A ticket status as a coloured pill with its own label (spec section 4 statuses). */
+/** A ticket status as a coloured pill with its own label (docs/behaviour.md#ticket-statuses). */
 export function TicketStatusBadge({ status }: { status: string }) {
   const intl = useIntl();
   const look = statusLook(status);

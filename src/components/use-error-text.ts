@@ -3,7 +3,7 @@ import { OPERATOR_ERROR_PREFIX, UNKNOWN_ERROR_MESSAGE } from '@/lib/api-error';
 
 /**
  * An error's message in the player's language where it is ours: the unknown-error message and
- * the operator-error prefix (spec section 8) are translated; a server's own text is kept as sent.
+ * the operator-error prefix (docs/behaviour.md#errors) are translated; a server's own text is kept as sent.
  */
 export function useErrorText(): (message: string) => string {
   const intl = useIntl();

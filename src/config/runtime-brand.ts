@@ -4,7 +4,7 @@ import type { Brand, CardTitles } from '@/types/brand.gen';
  * The brand as the browser sees it: the brand file, stamped into index.html at build time
  * (see scripts/build/stamp.ts), with asset paths turned into URLs of the built site.
  */
-export type RuntimeBrand = Omit<Brand, '$schema' | 'assets'> & {
+export type RuntimeBrand = Omit<Brand, '$schema' | 'assets' | 'demoApi'> & {
   assets: {
     logo: string;
     spinner: string;

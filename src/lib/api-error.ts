@@ -1,4 +1,4 @@
-/** The one error shape of the product (spec section 8): a code and a message. */
+/** The one error shape of the product (docs/behaviour.md#errors): a code and a message. */
 export class ApiError extends Error {
   readonly code: number;
   /** HTTP status, or 0 when there was no response. */
@@ -21,7 +21,7 @@ export function noResponseError(): ApiError {
 }
 
 /**
- * Turns an error response into an ApiError, as spec section 8 says:
+ * Turns an error response into an ApiError, as docs/behaviour.md#errors says:
  * - a `{code, message}` body keeps its code and message;
  * - a string body gives the HTTP status as code and the string as message;
  * - anything else gives the HTTP status and the unknown-error message.

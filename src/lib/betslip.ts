@@ -8,7 +8,7 @@ export const isThreeWay = (marketCode: string) => THREE_WAY_MARKETS.includes(mar
 export const PHONE_MIN_DIGITS = 9;
 export const PHONE_MAX_DIGITS = 12;
 
-/** One chosen outcome, as the spec's Pick. */
+/** One chosen outcome, (docs/behaviour.md#picks-and-summary). */
 export interface Pick {
   event_id: number;
   bet_id: number;
@@ -33,7 +33,7 @@ export function phoneDigits(input: string): string {
   return input.replace(/\D/g, '');
 }
 
-/** 9 to 12 digits, country code included (spec section 5). */
+/** 9 to 12 digits, country code included (docs/behaviour.md#placing-a-ticket). */
 export function isValidPhone(input: string): boolean {
   const digits = phoneDigits(input);
   return digits.length >= PHONE_MIN_DIGITS && digits.length <= PHONE_MAX_DIGITS;
@@ -51,7 +51,7 @@ export function checkPlacement(input: {
   /** Known balance of an identified player. */
   balance?: number;
 }): LocalError | null {
-  // The observed product tested `length < 0`, which never fired (decisions.md): fixed here.
+  // The observed product tested `length < 0`, which never fired: fixed here (docs/behaviour.md#placing-a-ticket).
   if (input.pickCount <= 0) return 'missedBet';
   if (!(input.price > 0)) return 'missedPrice';
   if (!input.authenticated) {

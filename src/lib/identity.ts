@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { atomWithStorage, useAtomValue, useSetAtom } from './state';
 
-/** Who the player is, from the stored or URL token (spec section 4). */
+/** Who the player is, from the stored or URL token (docs/behaviour.md#identity). */
 export type Identity =
   | { kind: 'anonymous' }
   | { kind: 'phone'; token: string; msisdn: string }
@@ -34,8 +34,8 @@ export function useIdentity(): Identity {
 
 /**
  * A token in the address (`?token=`) identifies the player on whichever screen it opens, and is
- * kept for the next ones (spec section 4). The lobby also forgets the token when its address
- * has none (spec section 2).
+ * kept for the next ones (docs/behaviour.md#identity). The lobby also forgets the token when its address
+ * has none (docs/behaviour.md#lobby-parameters).
  */
 export function useUrlToken(): void {
   const token = useSearchParams()[0].get('token');

@@ -4,7 +4,7 @@ export type Language = Brand['languages'][number];
 
 /**
  * Each product language and its BCP 47 locale for Intl formatting and the page's `lang`.
- * English is British English: dates read "Sat 22 Nov, 15:00" (spec: en-GB), not US style.
+ * English is British English: dates read "Sat 22 Nov, 15:00" (docs/behaviour.md#languages), not US style.
  */
 export const LOCALES: Record<Language, string> = {
   en: 'en-GB',

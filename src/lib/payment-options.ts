@@ -9,7 +9,7 @@ export const paymentKindAtom = atomWithStorage<PaymentKind | null>('betdeck.paym
 
 /**
  * The providers that show: those both the brand and /api/init offer, in the brand's order
- * (decisions.md: the brand decides presentation, init decides what is available).
+ * (docs/behaviour.md#brand-and-init: the brand decides presentation, init what is available).
  */
 export function usePaymentOptions() {
   const brand = useBrand();
@@ -22,7 +22,7 @@ export function usePaymentOptions() {
     providers,
     mobile,
     kinds: kinds.filter((k) => (k === 'bank' ? bank : mobile.length > 0)),
-    /** The provider sent with a payment of each kind: the first of its kind (spec: first of psp). */
+    /** The provider sent with a payment of each kind: the first of its kind (docs/behaviour.md#placing-a-ticket). */
     pspFor: (kind: PaymentKind) => (kind === 'bank' ? 'bank' : (mobile[0] ?? providers[0] ?? '')),
   };
 }

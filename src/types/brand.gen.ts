@@ -48,7 +48,7 @@ export interface Brand {
     cardTitles?: CardTitles;
   }[];
   /**
-   * The operator's market. The demo API answers /api/init from it; the front end formats with it until /api/init answers.
+   * The operator's market: the demo API answers /api/init with its currency; the front end formats with it until /api/init answers.
    */
   region: {
     /**
@@ -63,12 +63,17 @@ export interface Brand {
      * IANA time zone of the operator, e.g. Africa/Nairobi.
      */
     timeZone: string;
+  };
+  /**
+   * What the embedded demo API answers as this operator's money (/api/init, /api/finance-details). Not presentation: the front end never reads it (it is not shipped to the browser), and a real operator API decides money itself.
+   */
+  demoApi?: {
     /**
-     * Excise (exercise) tax on the stake, in percent, reported by the demo API's /api/init.
+     * Excise (exercise) tax on the stake, in percent, the demo API's /api/init exercise_tax and finance details ext.
      */
     exciseTax?: number;
     /**
-     * Withholding tax on winnings, in percent, used by the demo API's finance details.
+     * Withholding tax on winnings, in percent, the demo API's finance details wht.
      */
     withholdingTax?: number;
   };

@@ -6,7 +6,7 @@ import {
   toApiError,
 } from '@/lib/api-error';
 
-describe('error normalising (spec section 8)', () => {
+describe('error normalising (docs/behaviour.md#errors)', () => {
   it('keeps a {code, message} body', () => {
     const e = normaliseErrorResponse(409, { code: 104, message: 'Odds have changed' });
     expect([e.code, e.message, e.status]).toEqual([104, 'Odds have changed', 409]);

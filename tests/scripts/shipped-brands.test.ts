@@ -6,7 +6,7 @@ import type { Brand } from '../../src/types/brand.gen';
 import { checkAllBrands, listBrandIds, loadBrand, repoRoot } from '../../scripts/brand/index';
 import { makeBrandRoot, type BrandRoot } from './brand-fixture';
 
-/** Spec section 9: operators without the mobile-money carousel. */
+/** The operators without the mobile-money carousel (docs/behaviour.md#brand-and-init). */
 const NO_CAROUSEL = [
   'sportsloth',
   'mzukabet-tz',
@@ -52,7 +52,7 @@ describe('shipped brands', () => {
     expect(results.flatMap((r) => r.issues)).toEqual([]);
   });
 
-  it('turn the carousel off for the operators of spec section 9', () => {
+  it('turn the carousel off for the operators named in docs/behaviour.md#brand-and-init', () => {
     for (const b of brands) {
       if (NO_CAROUSEL.includes(b.id)) expect(b.blocks.carousel, b.id).toBe(false);
     }

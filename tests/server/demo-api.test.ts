@@ -185,7 +185,7 @@ describe('published tickets', () => {
 });
 
 describe('finance details', () => {
-  it('computes the summary as decisions.md says', async () => {
+  it('computes the summary as docs/behaviour.md#money says', async () => {
     const { status, body } = await call(base, '/api/finance-details?price=100&odds=1.5&odds=2.2');
     expect(status).toBe(200);
     expectSchema('finance-details', body);

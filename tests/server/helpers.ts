@@ -17,7 +17,8 @@ export const testBrand: BrandLike = {
   id: 'demo',
   name: 'BetDeck',
   languages: ['en', 'swTZ'],
-  region: { country: 'KE', currency: 'KES', exciseTax: 12.5, withholdingTax: 20 },
+  region: { country: 'KE', currency: 'KES' },
+  demoApi: { exciseTax: 12.5, withholdingTax: 20 },
   payments: { providers: ['mpesa', 'airtel', 'bank'] },
 };
 

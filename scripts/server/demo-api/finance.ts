@@ -1,4 +1,4 @@
-/** The demo API's money maths (decisions.md "Money"). */
+/** The demo API's money maths (docs/behaviour.md#money). */
 import { round2, totalOdds } from '../../../src/lib/odds';
 import type { FinanceDetails } from '../../../src/types/api.gen';
 

@@ -1,5 +1,5 @@
 /**
- * The embedded demo API: every call of product-spec section 7 on seeded data, plus the images
+ * The embedded demo API: every call of docs/behaviour.md#api-calls on seeded data, plus the images
  * under /media/ and the demo bank widget under /demo-bank/. `createDemoApi(options)` returns a
  * request handler that answers `true` when it handled the request. The routes live in routes/,
  * one module per subject, over one shared state (state.ts); this module only assembles them and

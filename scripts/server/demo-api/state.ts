@@ -15,7 +15,9 @@ export interface BrandLike {
   id: string;
   name?: string;
   languages: string[];
-  region: { currency: string; exciseTax?: number; withholdingTax?: number; country: string };
+  region: { currency: string; country: string };
+  /** The operator's money the demo API answers with (brand file `demoApi`). */
+  demoApi?: { exciseTax?: number; withholdingTax?: number };
   payments: { providers: string[] };
 }
 
@@ -88,8 +90,8 @@ export function createDemoState(options: DemoApiOptions): DemoState {
     ticketContext: {
       now,
       paymentDelayMs: options.paymentDelayMs ?? 4000,
-      exciseTax: brand.region.exciseTax ?? 0,
-      withholdingTax: brand.region.withholdingTax ?? 0,
+      exciseTax: brand.demoApi?.exciseTax ?? 0,
+      withholdingTax: brand.demoApi?.withholdingTax ?? 0,
     },
     providers,
     banks,

@@ -140,7 +140,7 @@ export function PaymentBlock({
   const label = intl.formatMessage({ id: 'betslip.label', defaultMessage: 'Summary and payment' });
 
   // /api/init decides the money (currency, tax, providers): no bet until it has answered, and
-  // its failure is shown as the spec's error (Operator Error, its code, a retry).
+  // its failure is shown as an error view (Operator Error, its code, a retry: docs/behaviour.md#errors).
   if (!init) {
     const e = initError ? toApiError(initError) : null;
     return (

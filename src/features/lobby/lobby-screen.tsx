@@ -64,7 +64,7 @@ export function LobbyScreen() {
     });
   }, []);
 
-  // The lobby's token: stored when present, removed when absent (spec section 2).
+  // The lobby's token: stored when present, removed when absent (docs/behaviour.md#lobby-parameters).
   useEffect(() => {
     setToken(params.token ?? RESET);
   }, [params.token, setToken]);

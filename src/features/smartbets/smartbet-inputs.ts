@@ -1,7 +1,7 @@
 import type { SmartbetGenerateRequest } from '@/types/api.gen';
 
 /**
- * The smart bet inputs (spec sections 3 and 5): how much to win, how much to bet and the preferred
+ * The smart bet inputs (docs/behaviour.md#smart-bets): how much to win, how much to bet and the preferred
  * odds of each pick. Each is a positive number with at most 2 decimals, typed with a point or a
  * comma; the odds are decimal odds from 1.01 to 1000; and the win must be more than the bet (a
  * ticket's odds are above 1, so no bet can pay back less than its stake).

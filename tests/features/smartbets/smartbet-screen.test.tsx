@@ -42,7 +42,7 @@ describe('SmartbetScreen', () => {
     expect(img.getAttribute('src')).toMatch(/default-ticket/);
   });
 
-  it("refuses empty inputs with the spec's messages, without calling the API", async () => {
+  it("refuses empty inputs with the product's messages, without calling the API", async () => {
     const calls = mockFetch({ '/api/smartbet_cards/SB-1': smartCard });
     open();
     await fill('', '', '');

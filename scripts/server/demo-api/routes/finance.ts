@@ -1,4 +1,4 @@
-/** GET /api/finance-details?price=&odds=&odds=: the financial summary (decisions.md "Money"). */
+/** GET /api/finance-details?price=&odds=&odds=: the financial summary (docs/behaviour.md#money). */
 import { HttpError, sendJson } from '../../http-utils';
 import { financeDetails } from '../finance';
 import type { Route } from '../route';

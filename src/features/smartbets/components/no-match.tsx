@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { FieldError } from '@/components/text-field';
 
-/** POST /api/smartbets/generate found nothing for the player's inputs (spec section 5). */
+/** POST /api/smartbets/generate found nothing for the player's inputs (docs/behaviour.md#smart-bets). */
 export function NoMatch() {
   return (
     <FieldError role="alert">
