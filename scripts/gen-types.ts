@@ -27,6 +27,27 @@ async function compileOne(file: string, name: string): Promise<string> {
   });
 }
 
+/**
+ * The top-level declarations of generated code, each with its doc comment (a comment stays with
+ * the declaration after it, so dropping a duplicate type drops its comment, not the next one's).
+ */
+function topLevelBlocks(ts: string): string[] {
+  const blocks: string[] = [];
+  for (const piece of ts.split(/\n(?=\/\*\*|export )/)) {
+    const text = piece.trim();
+    if (!text) continue;
+    const last = blocks.at(-1);
+    if (last !== undefined && /^\/\*\*[\s\S]*\*\/$/.test(last) && !last.includes('\nexport ')) {
+      if (text.startsWith('export ')) {
+        blocks[blocks.length - 1] = `${last}\n${text}`;
+        continue;
+      }
+    }
+    blocks.push(text);
+  }
+  return blocks;
+}
+
 export async function generate(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   out['src/types/brand.gen.ts'] =
@@ -41,13 +62,12 @@ export async function generate(): Promise<Record<string, string>> {
       .replace('.schema.json', '')
       .replace(/(^|[-_])([a-z])/g, (_m, _s, c: string) => c.toUpperCase());
     const ts = await compileOne(path.join(apiDir, f), name);
-    // json-schema-to-typescript inlines $refs per file; drop interfaces already emitted.
-    const blocks = ts.split(/\n(?=export )/);
-    for (const block of blocks) {
-      const m = /^export (?:interface|type) (\w+)/.exec(block.trim());
+    // json-schema-to-typescript inlines $refs per file; drop types already emitted.
+    for (const block of topLevelBlocks(ts)) {
+      const m = /^(?:\/\*\*[\s\S]*?\*\/\s*)?export (?:interface|type) (\w+)/.exec(block);
       if (m?.[1] && seen.has(m[1])) continue;
       if (m?.[1]) seen.add(m[1]);
-      parts.push(block.trim());
+      parts.push(block);
     }
   }
   if (files.length) out['src/types/api.gen.ts'] = `${banner}\n\n${parts.join('\n\n')}\n`;

@@ -3,7 +3,6 @@
 /**
  * Error body of every failed call. code is the HTTP status, or an API code such as 104 (odds have changed: offer to change the bet).
  */
-
 export interface ApiError {
   /**
    * Error code.
@@ -18,7 +17,6 @@ export interface ApiError {
 /**
  * One pick sent when placing a ticket.
  */
-
 export interface BetSelection {
   /**
    * Id of the event.
@@ -37,7 +35,6 @@ export interface BetSelection {
 /**
  * One outcome of a market that can be picked, with its odds.
  */
-
 export interface Bet {
   /**
    * Bet id, unique across all events and markets; sent back as bet_id when placing a ticket.
@@ -56,7 +53,6 @@ export interface Bet {
 /**
  * Body of POST /api/{quickbetxs,quicktips,jackpots,quicktipxs}/create: place a ticket paid from an identified player's wallet.
  */
-
 export interface CreateRequest {
   /**
    * Code of the published ticket being played.
@@ -87,14 +83,10 @@ export interface CreateRequest {
    */
   player_id: string;
 }
-/**
- * One pick sent when placing a ticket.
- */
 
 /**
  * Response of a create call.
  */
-
 export interface CreateResponse {
   /**
    * Code of the new ticket.
@@ -105,7 +97,6 @@ export interface CreateResponse {
 /**
  * A football event with the one market offered on this ticket.
  */
-
 export interface Event {
   /**
    * Event id; sent back as event_id when placing a ticket.
@@ -132,10 +123,10 @@ export interface Event {
    */
   market: Market;
 }
+
 /**
  * A football club. Its crest is served at /media/teams/{id}.png (may 404: show a fallback shirt).
  */
-
 export interface Team {
   /**
    * Team id; the crest URL is built from it.
@@ -146,10 +137,10 @@ export interface Team {
    */
   name: string;
 }
+
 /**
  * A league (the category of an event). Its logo is served at /media/leagues/{league_id}.png.
  */
-
 export interface League {
   /**
    * League id; the logo URL is built from it.
@@ -160,10 +151,10 @@ export interface League {
    */
   league_name: string;
 }
+
 /**
  * A betting market of an event. Bet order matters: the first bet is the left swipe, the last the right swipe, the middle (3-way markets only) the down swipe.
  */
-
 export interface Market {
   /**
    * Market code: MRFT (match result), DCFT (double chance), HSH (highest scoring half), EHFT (European handicap), OUFT (over/under), BTSFT (both teams to score), and others.
@@ -187,14 +178,10 @@ export interface Market {
    */
   bets: [Bet, Bet] | [Bet, Bet, Bet];
 }
-/**
- * One outcome of a market that can be picked, with its odds.
- */
 
 /**
  * Financial summary of a ticket (GET /api/finance-details?price=&odds=&odds=). All amounts in currency units, 2 decimals, never negative; zeros when no price or odds are given.
  */
-
 export interface FinanceDetails {
   /**
    * Ticket price.
@@ -239,17 +226,8 @@ export interface FinanceDetails {
 }
 
 /**
- * A league (the category of an event). Its logo is served at /media/leagues/{league_id}.png.
- */
-
-/**
- * A betting market of an event. Bet order matters: the first bet is the left swipe, the last the right swipe, the middle (3-way markets only) the down swipe.
- */
-
-/**
  * Operator configuration (GET /api/init): the runtime half of the brand, deciding money and available options.
  */
-
 export interface OperatorConfig {
   /**
    * Operator id (the brand id).
@@ -281,10 +259,10 @@ export interface OperatorConfig {
   exercise_tax: number;
   bank_widget?: BankWidget;
 }
+
 /**
  * The bank payment widget (present when psp contains "bank").
  */
-
 export interface BankWidget {
   /**
    * URL of the widget script defining window.PaymentWidget.
@@ -299,7 +277,6 @@ export interface BankWidget {
 /**
  * Body of POST /api/otp/confirm; the response is the ticket.
  */
-
 export interface OtpConfirmRequest {
   /**
    * Code of the reserved ticket.
@@ -318,7 +295,6 @@ export interface OtpConfirmRequest {
 /**
  * Body of POST /api/jackpots/pick-bets?mode=lucky|favourites|quick.
  */
-
 export interface PickBetsRequest {
   /**
    * Code of the jackpot (or quick bet) ticket.
@@ -329,17 +305,16 @@ export interface PickBetsRequest {
 /**
  * Picks suggested by /api/jackpots/pick-bets: lucky = a random bet per event, favourites = the lowest odds per event, quick = random bets for half the events.
  */
-
 export interface PickBetsResponse {
   /**
    * The suggested picks.
    */
   picks: SuggestedPick[];
 }
+
 /**
  * One suggested pick.
  */
-
 export interface SuggestedPick {
   /**
    * Event id.
@@ -354,7 +329,6 @@ export interface SuggestedPick {
 /**
  * A football event with its market and the bet picked on it (quick tips, generated smart bets).
  */
-
 export interface PickedEvent {
   /**
    * Event id; sent back as event_id when placing a ticket.
@@ -385,14 +359,10 @@ export interface PickedEvent {
    */
   bet: Bet;
 }
-/**
- * A football club. Its crest is served at /media/teams/{id}.png (may 404: show a fallback shirt).
- */
 
 /**
  * An identified player (GET /api/identify?token={player code}).
  */
-
 export interface Player {
   /**
    * Player id (the player code).
@@ -407,7 +377,6 @@ export interface Player {
 /**
  * The detail of a quick bet X, quick bet or jackpot ticket (GET /api/quickbetx_cards/{code}, /api/quickbet_cards/{code}, /api/jackpot_cards/{code}).
  */
-
 export interface QuickbetxCard {
   /**
    * The ticket code, as used in /api/{family}_cards/{code} and in links.
@@ -469,10 +438,10 @@ export interface QuickbetxCard {
    */
   jackpot_amount?: number;
 }
-/**
- * A football event with the one market offered on this ticket.
- */
 
+/**
+ * Styles of the ticket screen.
+ */
 export interface CardTemplate {
   /**
    * Named colours, e.g. background, card, text, accent.
@@ -497,7 +466,6 @@ export interface CardTemplate {
 /**
  * The detail of a quick tip (GET /api/quicktip_cards/{code}): fixed picks at a price.
  */
-
 export interface QuicktipCard {
   /**
    * The ticket code, as used in /api/{family}_cards/{code} and in links.
@@ -528,14 +496,10 @@ export interface QuicktipCard {
    */
   disabled?: boolean;
 }
-/**
- * A football event with its market and the bet picked on it (quick tips, generated smart bets).
- */
 
 /**
  * A generated tip (GET /api/quicktipxs/{code}), e.g. the result of /api/smartbets/generate; placed with POST /api/quicktipxs/create. Same shape as a quick tip.
  */
-
 export interface Quicktipx {
   /**
    * The ticket code, as used in /api/{family}_cards/{code} and in links.
@@ -566,14 +530,10 @@ export interface Quicktipx {
    */
   disabled?: boolean;
 }
-/**
- * A football event with its market and the bet picked on it (quick tips, generated smart bets).
- */
 
 /**
  * Body of POST /api/{quickbetxs,quickbets,quicktips,jackpots}/reserve: reserve a ticket paid by mobile money (phone) or bank.
  */
-
 export interface ReserveRequest {
   /**
    * Code of the published ticket being played.
@@ -616,14 +576,10 @@ export interface ReserveRequest {
    */
   otp?: 'confirmed';
 }
-/**
- * One pick sent when placing a ticket.
- */
 
 /**
  * Response of a reserve call.
  */
-
 export interface ReserveResponse {
   /**
    * Code of the new ticket (for OTP confirmation and tracking).
@@ -638,13 +594,11 @@ export interface ReserveResponse {
 /**
  * How the ticket is shared.
  */
-
 export type ShareMethod = 'email' | 'whatsapp' | 'telegram' | 'facebook' | 'x' | 'qr' | 'copy';
 
 /**
  * Body of POST /api/tickets/{code}/share.
  */
-
 export interface ShareRequest {
   method: ShareMethod;
   /**
@@ -656,7 +610,6 @@ export interface ShareRequest {
 /**
  * Response of a share call.
  */
-
 export interface ShareResponse {
   /**
    * Confirmation: "Email Sent" for email, "Saved" otherwise.
@@ -667,7 +620,6 @@ export interface ShareResponse {
 /**
  * The detail of a smart bet (GET /api/smartbet_cards/{code}): the entry to the smart bet generator.
  */
-
 export interface SmartbetCard {
   /**
    * The ticket code, as used in /api/{family}_cards/{code} and in links.
@@ -700,7 +652,6 @@ export interface SmartbetCard {
 /**
  * Body of POST /api/smartbets/generate: find picks whose total odds approach amount_to_win / amount_to_bet, preferring picks with odds near preferred_odds.
  */
-
 export interface SmartbetGenerateRequest {
   /**
    * Code of the smart bet card the player started from.
@@ -723,7 +674,6 @@ export interface SmartbetGenerateRequest {
 /**
  * A generated smart bet; its code works with GET /api/quicktipxs/{code} and POST /api/quicktipxs/create.
  */
-
 export interface SmartbetGenerated {
   /**
    * Code of the generated tip (a quicktipx).
@@ -748,14 +698,10 @@ export interface SmartbetGenerated {
    */
   potential_payout: number;
 }
-/**
- * A football event with its market and the bet picked on it (quick tips, generated smart bets).
- */
 
 /**
  * The detail of a super bet (GET /api/superbet_cards/{code}): one event with many markets.
  */
-
 export interface SuperbetCard {
   /**
    * The ticket code, as used in /api/{family}_cards/{code} and in links.
@@ -784,10 +730,10 @@ export interface SuperbetCard {
    */
   disabled?: boolean;
 }
+
 /**
  * The one event of a super bet, with all the markets offered on it.
  */
-
 export interface SuperbetEvent {
   /**
    * Event id; sent back as event_id when placing a ticket.
@@ -816,22 +762,10 @@ export interface SuperbetEvent {
    */
   markets: Market[];
 }
-/**
- * A football club. Its crest is served at /media/teams/{id}.png (may 404: show a fallback shirt).
- */
-
-/**
- * The one event of a super bet, with all the markets offered on it.
- */
-
-/**
- * A football club. Its crest is served at /media/teams/{id}.png (may 404: show a fallback shirt).
- */
 
 /**
  * Status of a placed ticket. new: reserved by phone, waits for the OTP; reserved: waits for the payment confirmation; open: paid and running; the others are settlement states.
  */
-
 export type TicketStatus =
   | 'pending'
   | 'canceled'
@@ -848,7 +782,6 @@ export type TicketStatus =
 /**
  * A published ticket as listed in the lobby (GET /api/{family}_cards).
  */
-
 export interface TicketSummary {
   /**
    * The ticket code, as used in /api/{family}_cards/{code} and in links.
@@ -876,10 +809,10 @@ export interface TicketSummary {
    */
   disabled?: boolean;
 }
+
 /**
  * One event of a listed ticket.
  */
-
 export interface TicketSummaryEvent {
   /**
    * Event id.
@@ -898,10 +831,10 @@ export interface TicketSummaryEvent {
    */
   bet: Bet;
 }
-/**
- * A football club. Its crest is served at /media/teams/{id}.png (may 404: show a fallback shirt).
- */
 
+/**
+ * The match of a super bet.
+ */
 export interface TicketSummaryMatch {
   /**
    * The home team.
@@ -916,14 +849,12 @@ export interface TicketSummaryMatch {
 /**
  * A ticket family, as used in the call layer.
  */
-
 export type TicketType =
   'quicktip' | 'quicktipx' | 'smartbet' | 'superbet' | 'quickbet' | 'jackpot' | 'quickbetx';
 
 /**
- * A ticket family, as used in the call layer.
+ * A placed ticket (GET /api/tickets/{code}): tracking and history for every family.
  */
-
 export interface Ticket {
   /**
    * Ticket (bet) code.
@@ -987,10 +918,10 @@ export interface Ticket {
    */
   disabled?: boolean;
 }
+
 /**
  * One pick of a placed ticket.
  */
-
 export interface TicketEvent {
   /**
    * Event id.
@@ -1021,10 +952,10 @@ export interface TicketEvent {
    */
   result: string | null;
 }
-/**
- * A football club. Its crest is served at /media/teams/{id}.png (may 404: show a fallback shirt).
- */
 
+/**
+ * Bank payment details (bank payments, once approved).
+ */
 export interface TicketBank {
   /**
    * Bank name.
