@@ -1,12 +1,10 @@
+import { MSISDN_LENGTH } from '@/types/api.gen';
 import { round2, totalOdds } from './odds';
 
 /** Markets with three outcomes (left first, down middle, right third); the rest have two. */
 export const THREE_WAY_MARKETS: readonly string[] = ['MRFT', 'DCFT', 'HSH', 'EHFT'];
 
 export const isThreeWay = (marketCode: string) => THREE_WAY_MARKETS.includes(marketCode);
-
-export const PHONE_MIN_DIGITS = 9;
-export const PHONE_MAX_DIGITS = 12;
 
 /** One chosen outcome, as the spec's Pick. */
 export interface Pick {
@@ -49,10 +47,10 @@ export function phoneDigits(input: string): string {
   return input.replace(/\D/g, '');
 }
 
-/** 9 to 12 digits, country code included (spec section 5). */
+/** An msisdn's number of digits (the API contract's), country code included (spec section 5). */
 export function isValidPhone(input: string): boolean {
   const digits = phoneDigits(input);
-  return digits.length >= PHONE_MIN_DIGITS && digits.length <= PHONE_MAX_DIGITS;
+  return digits.length >= MSISDN_LENGTH.min && digits.length <= MSISDN_LENGTH.max;
 }
 
 /** Why a ticket cannot be placed yet, found before any call (all of them code 1). */

@@ -226,6 +226,11 @@ export interface FinanceDetails {
 }
 
 /**
+ * A phone number (MSISDN) with its country code, digits only: what a player types in the phone field and what reserve and OTP calls carry. A brand's phone placeholder has this length too.
+ */
+export type Msisdn = string;
+
+/**
  * Operator configuration (GET /api/init): the runtime half of the brand, deciding money and available options.
  */
 export interface OperatorConfig {
@@ -289,7 +294,7 @@ export interface OtpConfirmRequest {
   /**
    * Phone number the ticket was reserved with.
    */
-  msisdn: string;
+  msisdn: Msisdn;
 }
 
 /**
@@ -552,9 +557,9 @@ export interface ReserveRequest {
    */
   price: number;
   /**
-   * Phone number with country code (required for mobile money).
+   * Phone number of the player (required for mobile money).
    */
-  msisdn?: string;
+  msisdn?: Msisdn;
   /**
    * The picks, one per event.
    *
@@ -974,3 +979,12 @@ export interface TicketBank {
    */
   reference: string;
 }
+
+// Facts of the schemas, read by code that may not import schemas/.
+
+/**
+ * A phone number (MSISDN) with its country code, digits only: what a player types in the phone field and what reserve and OTP calls carry. A brand's phone placeholder has this length too.
+ *
+ * From schemas/api/msisdn.schema.json (minLength, maxLength).
+ */
+export const MSISDN_LENGTH = { min: 9, max: 12 } as const;

@@ -182,7 +182,7 @@ export interface Brand {
     };
   };
   /**
-   * The phone number field: players type their number with the country code (9 to 12 digits).
+   * The phone number field: players type their number with the country code, as many digits as an msisdn of the API (schemas/api/msisdn.schema.json).
    */
   phone: {
     /**
@@ -190,7 +190,7 @@ export interface Brand {
      */
     prefix: '254' | '255' | '44' | '07';
     /**
-     * Example number shown in the empty field: digits only, starting with prefix, 9 to 12 digits.
+     * Example number shown in the empty field: digits only, starting with prefix, as long as an msisdn (schemas/api/msisdn.schema.json).
      */
     placeholder: string;
   };

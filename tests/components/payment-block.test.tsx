@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PaymentBlock } from '@/components/betslip/payment-block';
 import type { Pick } from '@/lib/betslip';
+import { MSISDN_LENGTH } from '@/types/api.gen';
 import { mockApi, renderWithApp, testBrand } from '../support/render';
 
 const picks: Pick[] = [1, 2].map((n) => ({
@@ -99,6 +100,21 @@ describe('PaymentBlock', () => {
         { event_id: 2, bet_id: 20, odds: 2 },
       ],
     });
+  });
+
+  it('refuses a phone number shorter than an msisdn, naming the lengths, without a reserve', async () => {
+    const { calls } = api();
+    renderWithApp(<PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />);
+    fireEvent.change(await screen.findByLabelText('Phone number'), {
+      target: { value: '254'.padEnd(MSISDN_LENGTH.min - 1, '7') },
+    });
+    place();
+    expect(
+      await screen.findByText(
+        `Enter your phone number with the country code: ${MSISDN_LENGTH.min} to ${MSISDN_LENGTH.max} digits.`,
+      ),
+    ).toBeInTheDocument();
+    expect(calls).not.toContain('/api/quickbetxs/reserve');
   });
 
   it('reserves with the OTP confirmed for a phone token and goes to tracking', async () => {

@@ -2,6 +2,7 @@
 /** Broken copies of brands/demo.json shared by the library and CLI tests. */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { MSISDN_LENGTH } from '../../src/types/api.gen';
 import type { BrandRoot } from './brand-fixture';
 
 export interface BrokenCase {
@@ -112,15 +113,15 @@ export const BROKEN_CASES: BrokenCase[] = [
     },
   },
   {
-    name: 'a placeholder of 8 digits',
+    name: 'a placeholder one digit shorter than an msisdn',
     breakIt: (r) =>
       r.edit('demo', (b) => {
-        b.phone.placeholder = '25471234';
+        b.phone.placeholder = '254'.padEnd(MSISDN_LENGTH.min - 1, '7');
       }),
     expected: {
       file: 'brands/demo.json',
       pointer: '/phone/placeholder',
-      message: 'must have 9 to 12 digits',
+      message: `must have ${MSISDN_LENGTH.min} to ${MSISDN_LENGTH.max} digits`,
     },
   },
   {

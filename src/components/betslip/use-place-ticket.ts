@@ -23,6 +23,7 @@ import {
   type OtpNavigationState,
   type TicketFamily,
 } from '@/lib/ticket-families';
+import { MSISDN_LENGTH } from '@/types/api.gen';
 
 /** Which call places each family (the demo API's contract, scripts/server/README.md). */
 const RESERVE: Record<TicketFamily, ReserveFamily> = {
@@ -123,10 +124,14 @@ export function usePlaceTicket({
             defaultMessage: 'Please enter a phone number',
           });
         case 'invalidPhone':
-          return intl.formatMessage({
-            id: 'betslip.error.invalidPhone',
-            defaultMessage: 'Enter your phone number with the country code: 9 to 12 digits.',
-          });
+          return intl.formatMessage(
+            {
+              id: 'betslip.error.invalidPhone',
+              defaultMessage:
+                'Enter your phone number with the country code: {min} to {max} digits.',
+            },
+            MSISDN_LENGTH,
+          );
         case 'notEnoughMoney':
           return intl.formatMessage(
             {
