@@ -39,6 +39,13 @@ export const FACTS: readonly SchemaFact[] = [
     pointer: '',
     read: 'length',
   },
+  {
+    name: 'TICKET_STATUSES',
+    file: 'schemas/api/ticket-status.schema.json',
+    pointer: '',
+    read: 'enum',
+    satisfies: 'TicketStatus',
+  },
 ];
 
 type Node = Record<string, unknown>;

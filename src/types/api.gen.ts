@@ -988,3 +988,22 @@ export interface TicketBank {
  * From schemas/api/msisdn.schema.json (minLength, maxLength).
  */
 export const MSISDN_LENGTH = { min: 9, max: 12 } as const;
+
+/**
+ * Status of a placed ticket. new: reserved by phone, waits for the OTP; reserved: waits for the payment confirmation; open: paid and running; the others are settlement states.
+ *
+ * From schemas/api/ticket-status.schema.json (enum).
+ */
+export const TICKET_STATUSES = [
+  'pending',
+  'canceled',
+  'resulted',
+  'reserved',
+  'not_started',
+  'open',
+  'void',
+  'won',
+  'new',
+  'lost',
+  'closed',
+] as const satisfies readonly TicketStatus[];

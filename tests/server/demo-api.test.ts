@@ -1,18 +1,19 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  ApiError,
-  Event,
-  OperatorConfig,
-  PickBetsResponse,
-  Player,
-  QuickbetxCard,
-  QuicktipCard,
-  ReserveResponse,
-  SmartbetGenerated,
-  SuperbetCard,
-  Ticket,
-  TicketSummary,
+import {
+  TICKET_STATUSES,
+  type ApiError,
+  type Event,
+  type OperatorConfig,
+  type PickBetsResponse,
+  type Player,
+  type QuickbetxCard,
+  type QuicktipCard,
+  type ReserveResponse,
+  type SmartbetGenerated,
+  type SuperbetCard,
+  type Ticket,
+  type TicketSummary,
 } from '../../src/types/api.gen';
 import {
   call,
@@ -469,20 +470,7 @@ describe('placing tickets', () => {
 
 describe('tickets, smart bets, jackpot picks, sharing', () => {
   it('serves a historical ticket for every status', async () => {
-    const statuses = [
-      'pending',
-      'canceled',
-      'resulted',
-      'reserved',
-      'not_started',
-      'open',
-      'void',
-      'won',
-      'new',
-      'lost',
-      'closed',
-    ];
-    for (const status of statuses) {
+    for (const status of TICKET_STATUSES) {
       const code = `T-${status.toUpperCase().replace('_', '-')}-1`;
       const { body } = await call<Ticket>(base, `/api/tickets/${code}`);
       expectSchema('ticket', body);
