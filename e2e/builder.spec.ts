@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { BuilderPage, type CardEvent } from './pages/builder-page';
+import { THREE_WAY_MARKETS } from '../src/types/api.gen';
 import { brandUrl } from './support/brands';
 
-const THREE_WAY = ['MRFT', 'DCFT', 'HSH', 'EHFT'];
+const THREE_WAY: readonly string[] = THREE_WAY_MARKETS;
 const label = (e: CardEvent) => `${e.home_team.name} - ${e.away_team.name}`;
 
 test('each swipe direction picks its outcome; down is refused on a 2-way market', async ({

@@ -46,6 +46,13 @@ export const FACTS: readonly SchemaFact[] = [
     read: 'enum',
     satisfies: 'TicketStatus',
   },
+  {
+    name: 'THREE_WAY_MARKETS',
+    file: 'schemas/api/three-way-market-code.schema.json',
+    pointer: '',
+    read: 'enum',
+    satisfies: 'ThreeWayMarketCode',
+  },
 ];
 
 type Node = Record<string, unknown>;

@@ -1,10 +1,9 @@
-import { MSISDN_LENGTH } from '@/types/api.gen';
+import { MSISDN_LENGTH, THREE_WAY_MARKETS } from '@/types/api.gen';
 import { round2, totalOdds } from './odds';
 
-/** Markets with three outcomes (left first, down middle, right third); the rest have two. */
-export const THREE_WAY_MARKETS: readonly string[] = ['MRFT', 'DCFT', 'HSH', 'EHFT'];
-
-export const isThreeWay = (marketCode: string) => THREE_WAY_MARKETS.includes(marketCode);
+/** A market with three outcomes (left first, down middle, right third); the rest have two. */
+export const isThreeWay = (marketCode: string) =>
+  (THREE_WAY_MARKETS as readonly string[]).includes(marketCode);
 
 /** One chosen outcome, as the spec's Pick. */
 export interface Pick {

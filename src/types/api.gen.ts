@@ -157,7 +157,7 @@ export interface League {
  */
 export interface Market {
   /**
-   * Market code: MRFT (match result), DCFT (double chance), HSH (highest scoring half), EHFT (European handicap), OUFT (over/under), BTSFT (both teams to score), and others.
+   * Market code, e.g. MRFT (match result), OUFT (over/under), BTSFT (both teams to score). Markets with three outcomes have the codes of three-way-market-code.schema.json; the others have two.
    */
   market_code: string;
   /**
@@ -769,6 +769,11 @@ export interface SuperbetEvent {
 }
 
 /**
+ * Codes of the markets with three outcomes: the left swipe picks the first, the down swipe the middle, the right swipe the third. Every other market has two outcomes (left, right).
+ */
+export type ThreeWayMarketCode = 'MRFT' | 'DCFT' | 'HSH' | 'EHFT';
+
+/**
  * Status of a placed ticket. new: reserved by phone, waits for the OTP; reserved: waits for the payment confirmation; open: paid and running; the others are settlement states.
  */
 export type TicketStatus =
@@ -1007,3 +1012,15 @@ export const TICKET_STATUSES = [
   'lost',
   'closed',
 ] as const satisfies readonly TicketStatus[];
+
+/**
+ * Codes of the markets with three outcomes: the left swipe picks the first, the down swipe the middle, the right swipe the third. Every other market has two outcomes (left, right).
+ *
+ * From schemas/api/three-way-market-code.schema.json (enum).
+ */
+export const THREE_WAY_MARKETS = [
+  'MRFT',
+  'DCFT',
+  'HSH',
+  'EHFT',
+] as const satisfies readonly ThreeWayMarketCode[];

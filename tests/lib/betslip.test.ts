@@ -9,7 +9,7 @@ import {
   stakeAfterTax,
   exciseOn,
 } from '@/lib/betslip';
-import { MSISDN_LENGTH } from '@/types/api.gen';
+import { MSISDN_LENGTH, THREE_WAY_MARKETS } from '@/types/api.gen';
 
 describe('stakeAfterTax', () => {
   it('takes the exercise tax percent off the stake, 2 decimals', () => {
@@ -100,8 +100,8 @@ describe('minimums', () => {
 });
 
 describe('isThreeWay', () => {
-  it('knows the spec three-way markets', () => {
-    expect(['MRFT', 'DCFT', 'HSH', 'EHFT'].every(isThreeWay)).toBe(true);
+  it('knows the three-way markets of the API contract', () => {
+    expect(THREE_WAY_MARKETS.every(isThreeWay)).toBe(true);
     expect(['OUFT', 'BTSFT', 'AHFT'].some(isThreeWay)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  THREE_WAY_MARKETS,
   TICKET_STATUSES,
   type ApiError,
   type Event,
@@ -138,7 +139,7 @@ describe('published tickets', () => {
       expect(c.events.length).toBeGreaterThanOrEqual(8);
       expect(c.events.length).toBeLessThanOrEqual(14);
       for (const e of c.events) {
-        const n = ['MRFT', 'DCFT', 'HSH', 'EHFT'].includes(e.market.market_code) ? 3 : 2;
+        const n = (THREE_WAY_MARKETS as readonly string[]).includes(e.market.market_code) ? 3 : 2;
         expect(e.market.bets).toHaveLength(n);
       }
     }
