@@ -53,6 +53,12 @@ export const FACTS: readonly SchemaFact[] = [
     read: 'enum',
     satisfies: 'ThreeWayMarketCode',
   },
+  {
+    name: 'BANK_STATUS_FINISHED',
+    file: 'schemas/api/bank-widget-status.schema.json',
+    pointer: '/$defs/finished',
+    read: 'const',
+  },
 ];
 
 type Node = Record<string, unknown>;

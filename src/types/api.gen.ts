@@ -15,6 +15,11 @@ export interface ApiError {
 }
 
 /**
+ * A status the bank payment widget (bank_widget of /api/init) reports to onStatus while a bank payment runs. Only the finished status ($defs/finished) changes anything: the app then opens /track/{code}.
+ */
+export type BankWidgetStatus = number;
+
+/**
  * One pick sent when placing a ticket.
  */
 export interface BetSelection {
@@ -266,7 +271,7 @@ export interface OperatorConfig {
 }
 
 /**
- * The bank payment widget (present when psp contains "bank").
+ * The bank payment widget (present when psp contains "bank"). It reports the statuses of bank-widget-status.schema.json.
  */
 export interface BankWidget {
   /**
@@ -1024,3 +1029,10 @@ export const THREE_WAY_MARKETS = [
   'HSH',
   'EHFT',
 ] as const satisfies readonly ThreeWayMarketCode[];
+
+/**
+ * The bank payment is finished.
+ *
+ * From schemas/api/bank-widget-status.schema.json#/$defs/finished (const).
+ */
+export const BANK_STATUS_FINISHED = 12;

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PaymentBlock } from '@/components/betslip/payment-block';
 import type { Pick } from '@/lib/betslip';
-import { MSISDN_LENGTH } from '@/types/api.gen';
+import { BANK_STATUS_FINISHED, MSISDN_LENGTH } from '@/types/api.gen';
 import { mockApi, renderWithApp, testBrand } from '../support/render';
 
 const picks: Pick[] = [1, 2].map((n) => ({
@@ -174,6 +174,35 @@ describe('PaymentBlock', () => {
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({ psp: 'bank', player_id: 'BROKE1', price: 50 });
     expect(bodies[0]).not.toHaveProperty('msisdn');
+  });
+
+  it("opens the ticket's tracking once the bank widget reports the finished status", async () => {
+    localStorage.setItem('betdeck.token', '"BROKE1"');
+    api({
+      '/api/identify': { id: 'BROKE1', balance: 10 },
+      '/api/quickbetxs/reserve': () => Response.json({ code: 'T-BANK', token: 'session-1' }),
+    });
+    let options: Parameters<NonNullable<Window['PaymentWidget']>['open']>[0] | undefined;
+    window.PaymentWidget = { open: (o) => void (options = o) };
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    try {
+      renderWithApp(<PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />, {
+        brand: testBrand({
+          blocks: { ...testBrand().blocks, bankPanel: true },
+          payments: { providers: ['mpesa', 'bank'] },
+        }),
+      });
+      await screen.findByText(/Balance/);
+      fireEvent.click(screen.getByRole('radio', { name: 'Bank' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Play' }));
+      await waitFor(() => expect(options?.sessionToken).toBe('session-1'));
+      options?.onStatus(BANK_STATUS_FINISHED - 1);
+      expect(assign).not.toHaveBeenCalled();
+      options?.onStatus(BANK_STATUS_FINISHED);
+      expect(assign).toHaveBeenCalledWith('/track/T-BANK');
+    } finally {
+      delete window.PaymentWidget;
+    }
   });
 
   it('offers no bet until /api/init answers, and shows its failure as an operator error', async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  BANK_STATUS_FINISHED,
   THREE_WAY_MARKETS,
   TICKET_STATUSES,
   type ApiError,
@@ -305,7 +306,7 @@ describe('placing tickets', () => {
     const approved = await call<{ status: number; code: string }>(base, '/demo-bank/approve', {
       body: { token: body.token, bank: 'KCB Bank' },
     });
-    expect(approved.body).toEqual({ status: 12, code: body.code });
+    expect(approved.body).toEqual({ status: BANK_STATUS_FINISHED, code: body.code });
     const open = await call<Ticket>(base, `/api/tickets/${body.code}`);
     expectSchema('ticket', open.body);
     expect(open.body.status).toBe('open');

@@ -11,7 +11,7 @@ import {
 } from '@/api/place-ticket';
 import { useBrand } from '@/config/brand-context';
 import { ApiError, toApiError } from '@/lib/api-error';
-import { BANK_STATUS_FINISHED, loadPaymentWidget } from '@/lib/bank-widget';
+import { loadPaymentWidget } from '@/lib/bank-widget';
 import { checkPlacement, phoneDigits, type LocalError, type Pick } from '@/lib/betslip';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import { isAuthenticated, useIdentity } from '@/lib/identity';
@@ -23,7 +23,7 @@ import {
   type OtpNavigationState,
   type TicketFamily,
 } from '@/lib/ticket-families';
-import { MSISDN_LENGTH } from '@/types/api.gen';
+import { BANK_STATUS_FINISHED, MSISDN_LENGTH } from '@/types/api.gen';
 
 /** Which call places each family (the demo API's contract, scripts/server/README.md). */
 const RESERVE: Record<TicketFamily, ReserveFamily> = {
@@ -65,7 +65,7 @@ export interface PlaceError {
  * Places a ticket of `family` built from the published ticket `code`, for whoever the player is:
  * anonymous with a phone -> reserve -> the OTP screen; a phone token -> reserve with the OTP
  * confirmed -> tracking; a player code -> create -> tracking; a bank provider -> reserve -> the
- * provider's widget -> /track/{code} when it reports status 12.
+ * provider's widget -> /track/{code} when it reports BANK_STATUS_FINISHED.
  * One ticket per intent: a second call while one is in flight is ignored, and retrying the same
  * picks, price, phone and provider reuses the Idempotency-Key.
  */
