@@ -34,6 +34,13 @@ export interface SchemaFact {
 
 export const FACTS: readonly SchemaFact[] = [
   {
+    name: 'MOBILE_MONEY_PROVIDERS',
+    file: 'schemas/brand.schema.json',
+    pointer: '/$defs/mobileMoneyProvider',
+    read: 'enum',
+    satisfies: 'MobileMoneyProvider',
+  },
+  {
     name: 'MSISDN_LENGTH',
     file: 'schemas/api/msisdn.schema.json',
     pointer: '',

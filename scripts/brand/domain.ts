@@ -2,7 +2,7 @@
 import { readFile, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { MSISDN_LENGTH } from '../../src/types/api.gen';
-import type { Brand } from '../../src/types/brand.gen';
+import { MOBILE_MONEY_PROVIDERS, type Brand } from '../../src/types/brand.gen';
 import { WCAG_AA, contrastRatio, fixForeground, formatRatio } from './contrast';
 import { childPointer, type BrandIssue } from './issues';
 import { displayPath } from './paths';
@@ -26,9 +26,6 @@ export const CONTRAST_PAIRS: readonly (readonly [ColorName, ColorName])[] = [
   ['onDanger', 'danger'],
   ['onSuccess', 'success'],
 ];
-
-/** Mobile-money providers (those of the carousel); "bank" is the bank panel's. */
-export const MOBILE_MONEY = ['mpesa', 'airtel', 'tigo', 'halopesa'] as const;
 
 /** The language every missing text falls back to. */
 export const FALLBACK_LANGUAGE = 'en';
@@ -288,11 +285,11 @@ function checkLobbyAndBlocks(brand: Brand, file: string): BrandIssue[] {
       suggestion: 'add "bank" to /payments/providers or turn the bank panel off',
     });
   }
-  if (brand.blocks.carousel && !MOBILE_MONEY.some((p) => providers.includes(p))) {
+  if (brand.blocks.carousel && !MOBILE_MONEY_PROVIDERS.some((p) => providers.includes(p))) {
     issues.push({
       file,
       pointer: '/blocks/carousel',
-      message: `is on but /payments/providers has no mobile money (${MOBILE_MONEY.join(', ')})`,
+      message: `is on but /payments/providers has no mobile money (${MOBILE_MONEY_PROVIDERS.join(', ')})`,
       suggestion: 'turn the carousel off or add a mobile-money provider',
     });
   }

@@ -260,7 +260,7 @@ export interface OperatorConfig {
   /**
    * Payment providers available, in order of preference; the first is the default.
    *
-   * Items: A provider id: mpesa, airtel, tigo, halopesa, bank.
+   * Items: A provider id, e.g. mpesa or bank; a brand shows those of its payments.providers (brand.schema.json $defs/paymentProvider).
    */
   psp: string[];
   /**

@@ -9,6 +9,14 @@ export type Host = string;
  */
 export type TicketKind =
   'quicktips' | 'smartbets' | 'superbets' | 'quickbets' | 'jackpots' | 'quickbetsx';
+/**
+ * A payment provider id: a mobile-money provider or the bank (bank).
+ */
+export type PaymentProvider = MobileMoneyProvider | 'bank';
+/**
+ * A mobile-money provider id: its logo shows in the carousel and the player pays from the phone.
+ */
+export type MobileMoneyProvider = 'mpesa' | 'airtel' | 'tigo' | 'halopesa';
 
 /**
  * One operator brand: every per-operator difference of the front end. One file per brand in brands/<id>.json; its assets live in brands/<id>/.
@@ -262,13 +270,8 @@ export interface Brand {
      * Payment provider ids, in order of preference.
      *
      * @minItems 1
-     *
-     * Items: A payment provider id: mobile money (mpesa, airtel, tigo, halopesa) or bank (bank).
      */
-    providers: [
-      'mpesa' | 'airtel' | 'tigo' | 'halopesa' | 'bank',
-      ...('mpesa' | 'airtel' | 'tigo' | 'halopesa' | 'bank')[]
-    ];
+    providers: [PaymentProvider, ...PaymentProvider[]];
   };
   /**
    * Where the betting API is.
@@ -313,3 +316,17 @@ export interface CardTitles {
    */
   quickbetsx?: string;
 }
+
+// Facts of the schemas, read by code that may not import schemas/.
+
+/**
+ * A mobile-money provider id: its logo shows in the carousel and the player pays from the phone.
+ *
+ * From schemas/brand.schema.json#/$defs/mobileMoneyProvider (enum).
+ */
+export const MOBILE_MONEY_PROVIDERS = [
+  'mpesa',
+  'airtel',
+  'tigo',
+  'halopesa',
+] as const satisfies readonly MobileMoneyProvider[];

@@ -3,6 +3,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { MSISDN_LENGTH } from '../../src/types/api.gen';
+import { MOBILE_MONEY_PROVIDERS } from '../../src/types/brand.gen';
 import type { BrandRoot } from './brand-fixture';
 
 export interface BrokenCase {
@@ -51,7 +52,7 @@ export const BROKEN_CASES: BrokenCase[] = [
     expected: {
       file: 'brands/demo.json',
       pointer: '/payments/providers/0',
-      message: 'must be one of "mpesa", "airtel", "tigo", "halopesa", "bank", got "mpessa"',
+      message: `must be one of ${[...MOBILE_MONEY_PROVIDERS, 'bank'].map((p) => `"${p}"`).join(', ')}, got "mpessa"`,
       suggestion: 'did you mean "mpesa"?',
     },
   },
