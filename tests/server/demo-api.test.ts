@@ -145,8 +145,7 @@ describe('published tickets', () => {
       }
     }
     const codes = cards.flatMap((c) => c.events.map((e) => e.market.market_code));
-    for (const code of ['MRFT', 'DCFT', 'HSH', 'EHFT', 'OUFT', 'BTSFT'])
-      expect(codes).toContain(code);
+    for (const code of [...THREE_WAY_MARKETS, 'OUFT', 'BTSFT']) expect(codes).toContain(code);
     const mrft = cards.flatMap((c) => c.events).find((e) => e.market.market_code === 'MRFT');
     expect(mrft?.market.bets.map((b) => b.bet_name)).toEqual(['1', 'X', '2']);
     expect(cards.find((c) => c.code === 'QBX-102')?.open_stake).toBe(true);
