@@ -132,9 +132,9 @@ async function factSource(fact: SchemaFact): Promise<string> {
 }
 
 /** The facts a generated file carries: those of the schemas it is generated from. */
-async function factsFor(dir: 'schemas/brand.schema.json' | 'schemas/api/'): Promise<string> {
+async function factsFor(schemas: 'schemas/brand.schema.json' | 'schemas/api/'): Promise<string> {
   const sources = await Promise.all(
-    FACTS.filter((f) => f.file.startsWith(dir)).map((f) => factSource(f)),
+    FACTS.filter((f) => f.file.startsWith(schemas)).map((f) => factSource(f)),
   );
   if (!sources.length) return '';
   const block = `\n\n// Facts of the schemas, read by code that may not import schemas/.\n\n${sources.join('\n\n')}\n`;
