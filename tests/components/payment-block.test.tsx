@@ -64,6 +64,24 @@ function api(extra: Record<string, unknown> = {}) {
 
 const place = () => fireEvent.click(screen.getByRole('button', { name: 'Bet now' }));
 
+/** A brand with the bank panel beside mobile money. */
+const bankBrand = () =>
+  testBrand({
+    blocks: { ...testBrand().blocks, bankPanel: true },
+    payments: { providers: ['mpesa', 'bank'] },
+  });
+
+/** The player with code `player` (known to /api/identify) plays the ticket by bank. */
+async function payByBankAsPlayer(player: string) {
+  localStorage.setItem('betdeck.token', JSON.stringify(player));
+  renderWithApp(<PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />, {
+    brand: bankBrand(),
+  });
+  await screen.findByText(/Balance/);
+  fireEvent.click(screen.getByRole('radio', { name: 'Bank' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Play' }));
+}
+
 describe('PaymentBlock', () => {
   it('shows the summary from finance-details for the chosen stake', async () => {
     const { calls } = api();
@@ -160,41 +178,23 @@ describe('PaymentBlock', () => {
   });
 
   it('lets a player code pay by bank: no phone sent, no wallet balance check', async () => {
-    localStorage.setItem('betdeck.token', '"BROKE1"');
     const { bodies } = api({ '/api/identify': { id: 'BROKE1', balance: 10 } });
-    renderWithApp(<PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />, {
-      brand: testBrand({
-        blocks: { ...testBrand().blocks, bankPanel: true },
-        payments: { providers: ['mpesa', 'bank'] },
-      }),
-    });
-    await screen.findByText(/Balance/);
-    fireEvent.click(screen.getByRole('radio', { name: 'Bank' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Play' }));
+    await payByBankAsPlayer('BROKE1');
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({ psp: 'bank', player_id: 'BROKE1', price: 50 });
     expect(bodies[0]).not.toHaveProperty('msisdn');
   });
 
   it("opens the ticket's tracking once the bank widget reports the finished status", async () => {
-    localStorage.setItem('betdeck.token', '"BROKE1"');
     api({
-      '/api/identify': { id: 'BROKE1', balance: 10 },
+      '/api/identify': { id: 'PLAYER1', balance: 5000 },
       '/api/quickbetxs/reserve': () => Response.json({ code: 'T-BANK', token: 'session-1' }),
     });
     let options: Parameters<NonNullable<Window['PaymentWidget']>['open']>[0] | undefined;
     window.PaymentWidget = { open: (o) => void (options = o) };
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     try {
-      renderWithApp(<PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />, {
-        brand: testBrand({
-          blocks: { ...testBrand().blocks, bankPanel: true },
-          payments: { providers: ['mpesa', 'bank'] },
-        }),
-      });
-      await screen.findByText(/Balance/);
-      fireEvent.click(screen.getByRole('radio', { name: 'Bank' }));
-      fireEvent.click(await screen.findByRole('button', { name: 'Play' }));
+      await payByBankAsPlayer('PLAYER1');
       await waitFor(() => expect(options?.sessionToken).toBe('session-1'));
       options?.onStatus(BANK_STATUS_FINISHED - 1);
       expect(assign).not.toHaveBeenCalled();
@@ -236,12 +236,7 @@ describe('PaymentBlock', () => {
     api();
     renderWithApp(
       <PaymentBlock family="quickbetx" ticket={{ ...ticket, min_ticket_odds: 10 }} picks={picks} />,
-      {
-        brand: testBrand({
-          blocks: { ...testBrand().blocks, bankPanel: true },
-          payments: { providers: ['mpesa', 'bank'] },
-        }),
-      },
+      { brand: bankBrand() },
     );
     expect(await screen.findByText(/There not enough minimum odds/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Bet now' })).toBeNull();
