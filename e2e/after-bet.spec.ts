@@ -2,16 +2,18 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import type {
+  OperatorConfig,
+  QuickbetxCard,
+  ReserveRequest,
+  ReserveResponse,
+  Ticket,
+} from '../src/types/api.gen';
+import { MOBILE_MONEY_PROVIDERS } from '../src/types/brand.gen';
 import { HistoryPage } from './pages/history-page';
 import { OtpPage, type OtpState } from './pages/otp-page';
 import { TrackingPage } from './pages/tracking-page';
 import { brandUrl, type E2eBrand } from './support/brands';
-
-interface Card {
-  code: string;
-  min_ticket_events_count: number;
-  events: { id: number; market: { bets: { id: number; odds: number }[] } }[];
-}
 
 const MSISDN = '254712345678';
 
@@ -22,27 +24,24 @@ const MSISDN = '254712345678';
 async function reserveByPhone(request: APIRequestContext, brand: E2eBrand): Promise<OtpState> {
   const card = (await (
     await request.get(brandUrl(brand, '/api/quickbetx_cards/QBX-101'))
-  ).json()) as Card;
-  const init = (await (await request.get(brandUrl(brand, '/api/init'))).json()) as {
-    psp: string[];
-  };
+  ).json()) as QuickbetxCard;
+  const init = (await (await request.get(brandUrl(brand, '/api/init'))).json()) as OperatorConfig;
   const events = card.events.slice(0, card.min_ticket_events_count).map((e) => ({
     event_id: e.id,
-    bet_id: e.market.bets[0]!.id,
-    odds: e.market.bets[0]!.odds,
+    bet_id: e.market.bets[0].id,
+    odds: e.market.bets[0].odds,
   }));
-  const res = await request.post(brandUrl(brand, '/api/quickbetxs/reserve'), {
-    data: {
-      code: card.code,
-      stake: 100,
-      price: 100,
-      msisdn: MSISDN,
-      events,
-      psp: init.psp.find((p) => p !== 'bank'),
-    },
-  });
+  const data: ReserveRequest = {
+    code: card.code,
+    stake: 100,
+    price: 100,
+    msisdn: MSISDN,
+    events,
+    psp: init.psp.find((p) => (MOBILE_MONEY_PROVIDERS as readonly string[]).includes(p))!,
+  };
+  const res = await request.post(brandUrl(brand, '/api/quickbetxs/reserve'), { data });
   expect(res.ok(), await res.text()).toBe(true);
-  const { code } = (await res.json()) as { code: string };
+  const { code } = (await res.json()) as ReserveResponse;
   return { ticketCode: code, operator: brand, style: 'lite', msisdn: MSISDN, family: 'quickbetx' };
 }
 
@@ -98,7 +97,7 @@ test.describe('OTP', () => {
     // Still pending its OTP on the server.
     const ticket = (await (
       await request.get(brandUrl('demo', `/api/tickets/${encodeURIComponent(state.ticketCode)}`))
-    ).json()) as { status: string };
+    ).json()) as Ticket;
     expect(ticket.status).toBe('new');
   });
 

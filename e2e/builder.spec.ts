@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { BuilderPage, type CardEvent } from './pages/builder-page';
+import { BuilderPage } from './pages/builder-page';
+import { THREE_WAY_MARKETS, type Event, type QuickbetxCard } from '../src/types/api.gen';
 import { brandUrl } from './support/brands';
 
-const THREE_WAY = ['MRFT', 'DCFT', 'HSH', 'EHFT'];
-const label = (e: CardEvent) => `${e.home_team.name} - ${e.away_team.name}`;
+const THREE_WAY: readonly string[] = THREE_WAY_MARKETS;
+const label = (e: Event) => `${e.home_team.name} - ${e.away_team.name}`;
 
 test('each swipe direction picks its outcome; down is refused on a 2-way market', async ({
   page,
@@ -20,7 +21,7 @@ test('each swipe direction picks its outcome; down is refused on a 2-way market'
     if (THREE_WAY.includes(event.market.market_code)) {
       const direction = sawThree ? 'left' : 'down';
       await builder.drag(direction);
-      const expected = direction === 'down' ? bets[1]! : bets[0]!;
+      const expected = direction === 'down' ? bets[1] : bets[0];
       await expect(builder.feedback()).toHaveText(`Picked ${label(event)}: ${expected.bet_name}`);
       sawThree = true;
     } else {
@@ -46,7 +47,7 @@ test('a short drag springs back; up skips; undo brings the card back', async ({
   request,
 }) => {
   const { builder, events } = await BuilderPage.openCard(page, request, 'demo', 'QBX-101');
-  const [first, second] = events as [CardEvent, CardEvent];
+  const [first, second] = events as [Event, Event];
 
   await builder.drag('left', 0.3, { slow: true });
   await expect(builder.card).toHaveAttribute('aria-label', label(first));
@@ -67,18 +68,18 @@ test('tapping a bet and the arrow keys pick too, and picks survive a reload', as
   request,
 }) => {
   const { builder, events } = await BuilderPage.openCard(page, request, 'demo', 'QBX-101');
-  const [first, second] = events as [CardEvent, CardEvent];
+  const [first, second] = events as [Event, Event];
 
   await builder.card.getByRole('button').first().click();
   await expect(builder.feedback()).toHaveText(
-    `Picked ${label(first)}: ${first.market.bets[0]!.bet_name}`,
+    `Picked ${label(first)}: ${first.market.bets[0].bet_name}`,
   );
   await expect(builder.card).toHaveAttribute('aria-label', label(second));
 
   await builder.deck.focus();
   await page.keyboard.press('ArrowLeft');
   await expect(builder.feedback()).toHaveText(
-    `Picked ${label(second)}: ${second.market.bets[0]!.bet_name}`,
+    `Picked ${label(second)}: ${second.market.bets[0].bet_name}`,
   );
   await expect(builder.picked(2, events.length)).toBeVisible();
 
@@ -217,7 +218,7 @@ test('jackpot Lucky Dip fills every pick from the API and Clear empties them', a
   request,
 }) => {
   const res = await request.get(brandUrl('demo', '/api/jackpot_cards/JP-601'));
-  const { events } = (await res.json()) as { events: CardEvent[] };
+  const { events } = (await res.json()) as QuickbetxCard;
   await page.goto(brandUrl('demo', '/jackpot/JP-601'));
   await page.getByRole('button', { name: 'Lucky Dip' }).click();
   await expect(page.getByRole('heading', { name: `Your picks (${events.length})` })).toBeVisible();

@@ -1,11 +1,8 @@
 import { expect, test } from '@playwright/test';
+import type { TicketSummary } from '../src/types/api.gen';
+import type { Brand } from '../src/types/brand.gen';
 import { HEADINGS, LobbyPage } from './pages/lobby-page';
 import { brandUrl, OVERRIDE_HOST } from './support/brands';
-
-interface Summary {
-  code: string;
-  title: string;
-}
 
 test('the demo lobby shows a card per ticket kind with the tickets the API publishes', async ({
   page,
@@ -17,7 +14,7 @@ test('the demo lobby shows a card per ticket kind with the tickets the API publi
 
   const tips = (await (
     await request.get(brandUrl('demo', '/api/quicktip_cards'))
-  ).json()) as Summary[];
+  ).json()) as TicketSummary[];
   expect(tips.length).toBeGreaterThan(0);
   const first = lobby.card('Quick tips').getByRole('link').filter({ hasText: tips[0]!.title });
   await expect(first).toHaveAttribute('href', `/quicktip/${encodeURIComponent(tips[0]!.code)}`);
@@ -28,10 +25,10 @@ test('the demo lobby shows a card per ticket kind with the tickets the API publi
 
 test('the page title, favicon and theme colour come from the brand', async ({ page }) => {
   await page.goto(brandUrl('eurowin'));
-  const brand = JSON.parse((await page.locator('#brand-config').textContent()) ?? '{}') as {
-    name: string;
-    theme: { colors: { primary: string } };
-  };
+  const brand = JSON.parse((await page.locator('#brand-config').textContent()) ?? '{}') as Pick<
+    Brand,
+    'name' | 'theme'
+  >;
   await expect(page).toHaveTitle(brand.name);
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute(
     'content',

@@ -1,12 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { Event, QuickbetxCard } from '../../src/types/api.gen';
 import { brandUrl, type E2eBrand } from '../support/brands';
-
-export interface CardEvent {
-  id: number;
-  home_team: { name: string };
-  away_team: { name: string };
-  market: { market_code: string; bets: { id: number; bet_name: string; odds: number }[] };
-}
 
 export type Direction = 'left' | 'right' | 'down' | 'up';
 
@@ -16,7 +10,7 @@ export class BuilderPage {
 
   static async card(request: APIRequestContext, brand: E2eBrand, code: string) {
     const res = await request.get(brandUrl(brand, `/api/quickbetx_cards/${code}`));
-    return (await res.json()) as { events: CardEvent[]; min_ticket_events_count: number };
+    return (await res.json()) as QuickbetxCard;
   }
 
   /**
@@ -95,7 +89,7 @@ export class BuilderPage {
     }
   }
 
-  async pickAllInClickMode(events: CardEvent[], betIndex = 0) {
+  async pickAllInClickMode(events: Event[], betIndex = 0) {
     for (const event of events) {
       const bets = this.page
         .getByRole('listitem')

@@ -1,7 +1,8 @@
 /** Checks beyond the schema, run on a brand that passed the schema. */
 import { readFile, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Brand } from '../../src/types/brand.gen';
+import { MSISDN_LENGTH } from '../../src/types/api.gen';
+import { MOBILE_MONEY_PROVIDERS, type Brand } from '../../src/types/brand.gen';
 import { WCAG_AA, contrastRatio, fixForeground, formatRatio } from './contrast';
 import { childPointer, type BrandIssue } from './issues';
 import { displayPath } from './paths';
@@ -26,13 +27,8 @@ export const CONTRAST_PAIRS: readonly (readonly [ColorName, ColorName])[] = [
   ['onSuccess', 'success'],
 ];
 
-/** Mobile-money providers (those of the carousel); "bank" is the bank panel's. */
-export const MOBILE_MONEY = ['mpesa', 'airtel', 'tigo', 'halopesa'] as const;
-
 /** The language every missing text falls back to. */
 export const FALLBACK_LANGUAGE = 'en';
-
-export const PHONE_DIGITS = { min: 9, max: 12 } as const;
 
 export interface DomainContext {
   /** Brand file, as shown in issues. */
@@ -158,11 +154,12 @@ function checkPhone(brand: Brand, file: string): BrandIssue[] {
   const { prefix, placeholder } = brand.phone;
   const issues: BrandIssue[] = [];
   const pointer = '/phone/placeholder';
-  if (placeholder.length < PHONE_DIGITS.min || placeholder.length > PHONE_DIGITS.max) {
+  // The phone field takes an msisdn of the API contract (schemas/api/msisdn.schema.json).
+  if (placeholder.length < MSISDN_LENGTH.min || placeholder.length > MSISDN_LENGTH.max) {
     issues.push({
       file,
       pointer,
-      message: `must have ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits (the phone field's length), got ${placeholder.length} ("${placeholder}")`,
+      message: `must have ${MSISDN_LENGTH.min} to ${MSISDN_LENGTH.max} digits (the phone field's length), got ${placeholder.length} ("${placeholder}")`,
     });
   }
   if (!placeholder.startsWith(prefix)) {
@@ -288,11 +285,11 @@ function checkLobbyAndBlocks(brand: Brand, file: string): BrandIssue[] {
       suggestion: 'add "bank" to /payments/providers or turn the bank panel off',
     });
   }
-  if (brand.blocks.carousel && !MOBILE_MONEY.some((p) => providers.includes(p))) {
+  if (brand.blocks.carousel && !MOBILE_MONEY_PROVIDERS.some((p) => providers.includes(p))) {
     issues.push({
       file,
       pointer: '/blocks/carousel',
-      message: `is on but /payments/providers has no mobile money (${MOBILE_MONEY.join(', ')})`,
+      message: `is on but /payments/providers has no mobile money (${MOBILE_MONEY_PROVIDERS.join(', ')})`,
       suggestion: 'turn the carousel off or add a mobile-money provider',
     });
   }

@@ -2,13 +2,7 @@
 export { checkAllBrands, checkBrandFile, checkBrandFiles, lineColumn, listBrandIds } from './check';
 export type { FileIssues } from './check';
 export { WCAG_AA, contrastRatio, fixForeground, formatRatio, relativeLuminance } from './contrast';
-export {
-  CONTRAST_PAIRS,
-  FALLBACK_LANGUAGE,
-  MOBILE_MONEY,
-  PHONE_DIGITS,
-  sniffImage,
-} from './domain';
+export { CONTRAST_PAIRS, FALLBACK_LANGUAGE, sniffImage } from './domain';
 export { BrandError, childPointer, formatIssue, pointerSegment } from './issues';
 export type { BrandIssue } from './issues';
 export {

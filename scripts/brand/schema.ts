@@ -226,13 +226,35 @@ function convert(error: ErrorObject, file: string): BrandIssue {
   }
 }
 
+/**
+ * The failed branches of an anyOf/oneOf of values, e.g. `anyOf: [{ $ref: <an enum> }, { const }]`,
+ * as one enum error listing every allowed value (so the value gets a "did you mean"); undefined
+ * when a branch failed on something else than its value.
+ */
+function asOneEnum(list: readonly ErrorObject[]): ErrorObject | undefined {
+  const values = list.filter((e) => e.keyword === 'enum' || e.keyword === 'const');
+  const [first] = values;
+  if (!first || list.some((e) => !['enum', 'const', 'type'].includes(e.keyword))) return undefined;
+  const allowedValues = values.flatMap((e) =>
+    e.keyword === 'enum'
+      ? (e.params as { allowedValues: unknown[] }).allowedValues
+      : [(e.params as { allowedValue: unknown }).allowedValue],
+  );
+  return { ...first, keyword: 'enum', params: { allowedValues: [...new Set(allowedValues)] } };
+}
+
 /** Converts ajv errors to issues: one per problem, no anyOf/oneOf chatter, no duplicates. */
 export function issuesFromAjv(errors: readonly ErrorObject[], file: string): BrandIssue[] {
   const plain: ErrorObject[] = [];
   const branches = new Map<string, ErrorObject[]>();
+  // A branch that is a $ref has the referenced schema's path: the anyOf/oneOf error itself
+  // (reported at the same instance path) tells that the errors there are its branches'.
+  const combined = new Set(
+    errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.instancePath),
+  );
   for (const e of errors) {
     if (e.keyword === 'anyOf' || e.keyword === 'oneOf' || e.keyword === 'if') continue;
-    if (/\/(anyOf|oneOf)\//.test(e.schemaPath)) {
+    if (/\/(anyOf|oneOf)\//.test(e.schemaPath) || combined.has(e.instancePath)) {
       const list = branches.get(e.instancePath) ?? [];
       list.push(e);
       branches.set(e.instancePath, list);
@@ -240,6 +262,11 @@ export function issuesFromAjv(errors: readonly ErrorObject[], file: string): Bra
   }
   const issues = plain.map((e) => convert(e, file));
   for (const [pointer, list] of branches) {
+    const oneEnum = asOneEnum(list);
+    if (oneEnum) {
+      issues.push(convert(oneEnum, file));
+      continue;
+    }
     const messages = [...new Set(list.map((e) => convert(e, file).message))];
     issues.push({ file, pointer, message: messages.join('; or ') });
   }

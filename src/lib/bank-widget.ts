@@ -1,9 +1,11 @@
+import type { BankWidgetStatus } from '@/types/api.gen';
+
 /** The payment provider's widget, as its script defines it on window. */
 export interface PaymentWidget {
   open(options: {
     clientId: string;
     sessionToken: string;
-    onStatus: (status: number) => void;
+    onStatus: (status: BankWidgetStatus) => void;
     onClose: () => void;
   }): void;
 }
@@ -13,9 +15,6 @@ declare global {
     PaymentWidget?: PaymentWidget;
   }
 }
-
-/** Status 12: the bank payment is finished. */
-export const BANK_STATUS_FINISHED = 12;
 
 const loading = new Map<string, Promise<PaymentWidget>>();
 

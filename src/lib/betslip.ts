@@ -1,14 +1,11 @@
+import { MSISDN_LENGTH, THREE_WAY_MARKETS } from '@/types/api.gen';
 import { round2, totalOdds } from './odds';
 
-/** Markets with three outcomes (left first, down middle, right third); the rest have two. */
-export const THREE_WAY_MARKETS: readonly string[] = ['MRFT', 'DCFT', 'HSH', 'EHFT'];
+/** A market with three outcomes (left first, down middle, right third); the rest have two. */
+export const isThreeWay = (marketCode: string) =>
+  (THREE_WAY_MARKETS as readonly string[]).includes(marketCode);
 
-export const isThreeWay = (marketCode: string) => THREE_WAY_MARKETS.includes(marketCode);
-
-export const PHONE_MIN_DIGITS = 9;
-export const PHONE_MAX_DIGITS = 12;
-
-/** One chosen outcome, (docs/behaviour.md#picks-and-summary). */
+/** One chosen outcome (docs/behaviour.md#picks-and-summary). */
 export interface Pick {
   event_id: number;
   bet_id: number;
@@ -33,10 +30,10 @@ export function phoneDigits(input: string): string {
   return input.replace(/\D/g, '');
 }
 
-/** 9 to 12 digits, country code included (docs/behaviour.md#placing-a-ticket). */
+/** An msisdn's number of digits (the API contract's), country code included (docs/behaviour.md#placing-a-ticket). */
 export function isValidPhone(input: string): boolean {
   const digits = phoneDigits(input);
-  return digits.length >= PHONE_MIN_DIGITS && digits.length <= PHONE_MAX_DIGITS;
+  return digits.length >= MSISDN_LENGTH.min && digits.length <= MSISDN_LENGTH.max;
 }
 
 /** Why a ticket cannot be placed yet, found before any call (all of them code 1). */

@@ -1,5 +1,5 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import type { TicketStatus } from '@/types/api.gen';
+import { TICKET_STATUSES, type TicketStatus } from '@/types/api.gen';
 
 /**
  * How a status looks, each tone drawn from theme colour pairs that the brand check holds to
@@ -36,10 +36,8 @@ const tones: Record<TicketStatus, StatusTone> = {
   closed: 'muted',
 };
 
-export const TICKET_STATUSES = Object.keys(tones) as TicketStatus[];
-
 export function isTicketStatus(value: unknown): value is TicketStatus {
-  return typeof value === 'string' && Object.hasOwn(tones, value);
+  return typeof value === 'string' && (TICKET_STATUSES as readonly string[]).includes(value);
 }
 
 export interface StatusLook {

@@ -3,7 +3,6 @@
 /**
  * Error body of every failed call. code is the HTTP status, or an API code such as 104 (odds have changed: offer to change the bet).
  */
-
 export interface ApiError {
   /**
    * Error code.
@@ -16,9 +15,13 @@ export interface ApiError {
 }
 
 /**
+ * A status the bank payment widget (bank_widget of /api/init) reports to onStatus while a bank payment runs. Only the finished status ($defs/finished) changes anything: the app then opens /track/{code}.
+ */
+export type BankWidgetStatus = number;
+
+/**
  * One pick sent when placing a ticket.
  */
-
 export interface BetSelection {
   /**
    * Id of the event.
@@ -37,7 +40,6 @@ export interface BetSelection {
 /**
  * One outcome of a market that can be picked, with its odds.
  */
-
 export interface Bet {
   /**
    * Bet id, unique across all events and markets; sent back as bet_id when placing a ticket.
@@ -56,7 +58,6 @@ export interface Bet {
 /**
  * Body of POST /api/{quickbetxs,quicktips,jackpots,quicktipxs}/create: place a ticket paid from an identified player's wallet.
  */
-
 export interface CreateRequest {
   /**
    * Code of the published ticket being played.
@@ -87,14 +88,10 @@ export interface CreateRequest {
    */
   player_id: string;
 }
-/**
- * One pick sent when placing a ticket.
- */
 
 /**
  * Response of a create call.
  */
-
 export interface CreateResponse {
   /**
    * Code of the new ticket.
@@ -105,7 +102,6 @@ export interface CreateResponse {
 /**
  * A football event with the one market offered on this ticket.
  */
-
 export interface Event {
   /**
    * Event id; sent back as event_id when placing a ticket.
@@ -132,10 +128,10 @@ export interface Event {
    */
   market: Market;
 }
+
 /**
  * A football club. Its crest is served at /media/teams/{id}.png (may 404: show a fallback shirt).
  */
-
 export interface Team {
   /**
    * Team id; the crest URL is built from it.
@@ -146,10 +142,10 @@ export interface Team {
    */
   name: string;
 }
+
 /**
  * A league (the category of an event). Its logo is served at /media/leagues/{league_id}.png.
  */
-
 export interface League {
   /**
    * League id; the logo URL is built from it.
@@ -160,13 +156,13 @@ export interface League {
    */
   league_name: string;
 }
+
 /**
  * A betting market of an event. Bet order matters: the first bet is the left swipe, the last the right swipe, the middle (3-way markets only) the down swipe.
  */
-
 export interface Market {
   /**
-   * Market code: MRFT (match result), DCFT (double chance), HSH (highest scoring half), EHFT (European handicap), OUFT (over/under), BTSFT (both teams to score), and others.
+   * Market code, e.g. MRFT (match result), OUFT (over/under), BTSFT (both teams to score). Markets with three outcomes have the codes of three-way-market-code.schema.json; the others have two.
    */
   market_code: string;
   /**
@@ -187,14 +183,10 @@ export interface Market {
    */
   bets: [Bet, Bet] | [Bet, Bet, Bet];
 }
-/**
- * One outcome of a market that can be picked, with its odds.
- */
 
 /**
  * Financial summary of a ticket (GET /api/finance-details?price=&odds=&odds=). All amounts in currency units, 2 decimals, never negative; zeros when no price or odds are given.
  */
-
 export interface FinanceDetails {
   /**
    * Ticket price.
@@ -239,17 +231,13 @@ export interface FinanceDetails {
 }
 
 /**
- * A league (the category of an event). Its logo is served at /media/leagues/{league_id}.png.
+ * A phone number (MSISDN) with its country code, digits only: what a player types in the phone field and what reserve and OTP calls carry. A brand's phone placeholder has this length too.
  */
-
-/**
- * A betting market of an event. Bet order matters: the first bet is the left swipe, the last the right swipe, the middle (3-way markets only) the down swipe.
- */
+export type Msisdn = string;
 
 /**
  * Operator configuration (GET /api/init): the runtime half of the brand, deciding money and available options.
  */
-
 export interface OperatorConfig {
   /**
    * Operator id (the brand id).
@@ -272,7 +260,7 @@ export interface OperatorConfig {
   /**
    * Payment providers available, in order of preference; the first is the default.
    *
-   * Items: A provider id: mpesa, airtel, tigo, halopesa, bank.
+   * Items: A provider id, e.g. mpesa or bank; a brand shows those of its payments.providers (brand.schema.json $defs/paymentProvider).
    */
   psp: string[];
   /**
@@ -281,10 +269,10 @@ export interface OperatorConfig {
   exercise_tax: number;
   bank_widget?: BankWidget;
 }
-/**
- * The bank payment widget (present when psp contains "bank").
- */
 
+/**
+ * The bank payment widget (present when psp contains "bank"). It reports the statuses of bank-widget-status.schema.json.
+ */
 export interface BankWidget {
   /**
    * URL of the widget script defining window.PaymentWidget.
@@ -299,7 +287,6 @@ export interface BankWidget {
 /**
  * Body of POST /api/otp/confirm; the response is the ticket.
  */
-
 export interface OtpConfirmRequest {
   /**
    * Code of the reserved ticket.
@@ -312,13 +299,12 @@ export interface OtpConfirmRequest {
   /**
    * Phone number the ticket was reserved with.
    */
-  msisdn: string;
+  msisdn: Msisdn;
 }
 
 /**
  * Body of POST /api/jackpots/pick-bets?mode=lucky|favourites|quick.
  */
-
 export interface PickBetsRequest {
   /**
    * Code of the jackpot (or quick bet) ticket.
@@ -329,17 +315,16 @@ export interface PickBetsRequest {
 /**
  * Picks suggested by /api/jackpots/pick-bets: lucky = a random bet per event, favourites = the lowest odds per event, quick = random bets for half the events.
  */
-
 export interface PickBetsResponse {
   /**
    * The suggested picks.
    */
   picks: SuggestedPick[];
 }
+
 /**
  * One suggested pick.
  */
-
 export interface SuggestedPick {
   /**
    * Event id.
@@ -354,7 +339,6 @@ export interface SuggestedPick {
 /**
  * A football event with its market and the bet picked on it (quick tips, generated smart bets).
  */
-
 export interface PickedEvent {
   /**
    * Event id; sent back as event_id when placing a ticket.
@@ -385,14 +369,10 @@ export interface PickedEvent {
    */
   bet: Bet;
 }
-/**
- * A football club. Its crest is served at /media/teams/{id}.png (may 404: show a fallback shirt).
- */
 
 /**
  * An identified player (GET /api/identify?token={player code}).
  */
-
 export interface Player {
   /**
    * Player id (the player code).
@@ -407,7 +387,6 @@ export interface Player {
 /**
  * The detail of a quick bet X, quick bet or jackpot ticket (GET /api/quickbetx_cards/{code}, /api/quickbet_cards/{code}, /api/jackpot_cards/{code}).
  */
-
 export interface QuickbetxCard {
   /**
    * The ticket code, as used in /api/{family}_cards/{code} and in links.
@@ -469,10 +448,10 @@ export interface QuickbetxCard {
    */
   jackpot_amount?: number;
 }
-/**
- * A football event with the one market offered on this ticket.
- */
 
+/**
+ * Styles of the ticket screen.
+ */
 export interface CardTemplate {
   /**
    * Named colours, e.g. background, card, text, accent.
@@ -497,7 +476,6 @@ export interface CardTemplate {
 /**
  * The detail of a quick tip (GET /api/quicktip_cards/{code}): fixed picks at a price.
  */
-
 export interface QuicktipCard {
   /**
    * The ticket code, as used in /api/{family}_cards/{code} and in links.
@@ -528,14 +506,10 @@ export interface QuicktipCard {
    */
   disabled?: boolean;
 }
-/**
- * A football event with its market and the bet picked on it (quick tips, generated smart bets).
- */
 
 /**
  * A generated tip (GET /api/quicktipxs/{code}), e.g. the result of /api/smartbets/generate; placed with POST /api/quicktipxs/create. Same shape as a quick tip.
  */
-
 export interface Quicktipx {
   /**
    * The ticket code, as used in /api/{family}_cards/{code} and in links.
@@ -566,14 +540,10 @@ export interface Quicktipx {
    */
   disabled?: boolean;
 }
-/**
- * A football event with its market and the bet picked on it (quick tips, generated smart bets).
- */
 
 /**
  * Body of POST /api/{quickbetxs,quickbets,quicktips,jackpots}/reserve: reserve a ticket paid by mobile money (phone) or bank.
  */
-
 export interface ReserveRequest {
   /**
    * Code of the published ticket being played.
@@ -592,9 +562,9 @@ export interface ReserveRequest {
    */
   price: number;
   /**
-   * Phone number with country code (required for mobile money).
+   * Phone number of the player (required for mobile money).
    */
-  msisdn?: string;
+  msisdn?: Msisdn;
   /**
    * The picks, one per event.
    *
@@ -616,14 +586,10 @@ export interface ReserveRequest {
    */
   otp?: 'confirmed';
 }
-/**
- * One pick sent when placing a ticket.
- */
 
 /**
  * Response of a reserve call.
  */
-
 export interface ReserveResponse {
   /**
    * Code of the new ticket (for OTP confirmation and tracking).
@@ -638,13 +604,11 @@ export interface ReserveResponse {
 /**
  * How the ticket is shared.
  */
-
 export type ShareMethod = 'email' | 'whatsapp' | 'telegram' | 'facebook' | 'x' | 'qr' | 'copy';
 
 /**
  * Body of POST /api/tickets/{code}/share.
  */
-
 export interface ShareRequest {
   method: ShareMethod;
   /**
@@ -656,7 +620,6 @@ export interface ShareRequest {
 /**
  * Response of a share call.
  */
-
 export interface ShareResponse {
   /**
    * Confirmation: "Email Sent" for email, "Saved" otherwise.
@@ -667,7 +630,6 @@ export interface ShareResponse {
 /**
  * The detail of a smart bet (GET /api/smartbet_cards/{code}): the entry to the smart bet generator.
  */
-
 export interface SmartbetCard {
   /**
    * The ticket code, as used in /api/{family}_cards/{code} and in links.
@@ -700,7 +662,6 @@ export interface SmartbetCard {
 /**
  * Body of POST /api/smartbets/generate: find picks whose total odds approach amount_to_win / amount_to_bet, preferring picks with odds near preferred_odds.
  */
-
 export interface SmartbetGenerateRequest {
   /**
    * Code of the smart bet card the player started from.
@@ -723,7 +684,6 @@ export interface SmartbetGenerateRequest {
 /**
  * A generated smart bet; its code works with GET /api/quicktipxs/{code} and POST /api/quicktipxs/create.
  */
-
 export interface SmartbetGenerated {
   /**
    * Code of the generated tip (a quicktipx).
@@ -748,14 +708,10 @@ export interface SmartbetGenerated {
    */
   potential_payout: number;
 }
-/**
- * A football event with its market and the bet picked on it (quick tips, generated smart bets).
- */
 
 /**
  * The detail of a super bet (GET /api/superbet_cards/{code}): one event with many markets.
  */
-
 export interface SuperbetCard {
   /**
    * The ticket code, as used in /api/{family}_cards/{code} and in links.
@@ -784,10 +740,10 @@ export interface SuperbetCard {
    */
   disabled?: boolean;
 }
+
 /**
  * The one event of a super bet, with all the markets offered on it.
  */
-
 export interface SuperbetEvent {
   /**
    * Event id; sent back as event_id when placing a ticket.
@@ -816,22 +772,15 @@ export interface SuperbetEvent {
    */
   markets: Market[];
 }
-/**
- * A football club. Its crest is served at /media/teams/{id}.png (may 404: show a fallback shirt).
- */
 
 /**
- * The one event of a super bet, with all the markets offered on it.
+ * Codes of the markets with three outcomes: the left swipe picks the first, the down swipe the middle, the right swipe the third. Every other market has two outcomes (left, right).
  */
-
-/**
- * A football club. Its crest is served at /media/teams/{id}.png (may 404: show a fallback shirt).
- */
+export type ThreeWayMarketCode = 'MRFT' | 'DCFT' | 'HSH' | 'EHFT';
 
 /**
  * Status of a placed ticket. new: reserved by phone, waits for the OTP; reserved: waits for the payment confirmation; open: paid and running; the others are settlement states.
  */
-
 export type TicketStatus =
   | 'pending'
   | 'canceled'
@@ -848,7 +797,6 @@ export type TicketStatus =
 /**
  * A published ticket as listed in the lobby (GET /api/{family}_cards).
  */
-
 export interface TicketSummary {
   /**
    * The ticket code, as used in /api/{family}_cards/{code} and in links.
@@ -876,10 +824,10 @@ export interface TicketSummary {
    */
   disabled?: boolean;
 }
+
 /**
  * One event of a listed ticket.
  */
-
 export interface TicketSummaryEvent {
   /**
    * Event id.
@@ -898,10 +846,10 @@ export interface TicketSummaryEvent {
    */
   bet: Bet;
 }
-/**
- * A football club. Its crest is served at /media/teams/{id}.png (may 404: show a fallback shirt).
- */
 
+/**
+ * The match of a super bet.
+ */
 export interface TicketSummaryMatch {
   /**
    * The home team.
@@ -916,14 +864,12 @@ export interface TicketSummaryMatch {
 /**
  * A ticket family, as used in the call layer.
  */
-
 export type TicketType =
   'quicktip' | 'quicktipx' | 'smartbet' | 'superbet' | 'quickbet' | 'jackpot' | 'quickbetx';
 
 /**
- * A ticket family, as used in the call layer.
+ * A placed ticket (GET /api/tickets/{code}): tracking and history for every family.
  */
-
 export interface Ticket {
   /**
    * Ticket (bet) code.
@@ -987,10 +933,10 @@ export interface Ticket {
    */
   disabled?: boolean;
 }
+
 /**
  * One pick of a placed ticket.
  */
-
 export interface TicketEvent {
   /**
    * Event id.
@@ -1021,10 +967,10 @@ export interface TicketEvent {
    */
   result: string | null;
 }
-/**
- * A football club. Its crest is served at /media/teams/{id}.png (may 404: show a fallback shirt).
- */
 
+/**
+ * Bank payment details (bank payments, once approved).
+ */
 export interface TicketBank {
   /**
    * Bank name.
@@ -1043,3 +989,50 @@ export interface TicketBank {
    */
   reference: string;
 }
+
+// Facts of the schemas, read by code that may not import schemas/.
+
+/**
+ * A phone number (MSISDN) with its country code, digits only: what a player types in the phone field and what reserve and OTP calls carry. A brand's phone placeholder has this length too.
+ *
+ * From schemas/api/msisdn.schema.json (minLength, maxLength).
+ */
+export const MSISDN_LENGTH = { min: 9, max: 12 } as const;
+
+/**
+ * Status of a placed ticket. new: reserved by phone, waits for the OTP; reserved: waits for the payment confirmation; open: paid and running; the others are settlement states.
+ *
+ * From schemas/api/ticket-status.schema.json (enum).
+ */
+export const TICKET_STATUSES = [
+  'pending',
+  'canceled',
+  'resulted',
+  'reserved',
+  'not_started',
+  'open',
+  'void',
+  'won',
+  'new',
+  'lost',
+  'closed',
+] as const satisfies readonly TicketStatus[];
+
+/**
+ * Codes of the markets with three outcomes: the left swipe picks the first, the down swipe the middle, the right swipe the third. Every other market has two outcomes (left, right).
+ *
+ * From schemas/api/three-way-market-code.schema.json (enum).
+ */
+export const THREE_WAY_MARKETS = [
+  'MRFT',
+  'DCFT',
+  'HSH',
+  'EHFT',
+] as const satisfies readonly ThreeWayMarketCode[];
+
+/**
+ * The bank payment is finished.
+ *
+ * From schemas/api/bank-widget-status.schema.json#/$defs/finished (const).
+ */
+export const BANK_STATUS_FINISHED = 12;

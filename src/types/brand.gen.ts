@@ -9,6 +9,14 @@ export type Host = string;
  */
 export type TicketKind =
   'quicktip' | 'smartbet' | 'superbet' | 'quickbet' | 'jackpot' | 'quickbetx';
+/**
+ * A payment provider id: a mobile-money provider or the bank (bank).
+ */
+export type PaymentProvider = MobileMoneyProvider | 'bank';
+/**
+ * A mobile-money provider id: its logo shows in the carousel and the player pays from the phone.
+ */
+export type MobileMoneyProvider = 'mpesa' | 'airtel' | 'tigo' | 'halopesa';
 
 /**
  * One operator brand: every per-operator difference of the front end. One file per brand in brands/<id>.json; its assets live in brands/<id>/.
@@ -187,7 +195,7 @@ export interface Brand {
     };
   };
   /**
-   * The phone number field: players type their number with the country code (9 to 12 digits).
+   * The phone number field: players type their number with the country code, as many digits as an msisdn of the API (schemas/api/msisdn.schema.json).
    */
   phone: {
     /**
@@ -195,7 +203,7 @@ export interface Brand {
      */
     prefix: '254' | '255' | '44' | '07';
     /**
-     * Example number shown in the empty field: digits only, starting with prefix, 9 to 12 digits.
+     * Example number shown in the empty field: digits only, starting with prefix, as long as an msisdn (schemas/api/msisdn.schema.json).
      */
     placeholder: string;
   };
@@ -267,13 +275,8 @@ export interface Brand {
      * Payment provider ids, in order of preference.
      *
      * @minItems 1
-     *
-     * Items: A payment provider id: mobile money (mpesa, airtel, tigo, halopesa) or bank (bank).
      */
-    providers: [
-      'mpesa' | 'airtel' | 'tigo' | 'halopesa' | 'bank',
-      ...('mpesa' | 'airtel' | 'tigo' | 'halopesa' | 'bank')[]
-    ];
+    providers: [PaymentProvider, ...PaymentProvider[]];
   };
   /**
    * Where the betting API is.
@@ -318,3 +321,17 @@ export interface CardTitles {
    */
   quickbetx?: string;
 }
+
+// Facts of the schemas, read by code that may not import schemas/.
+
+/**
+ * A mobile-money provider id: its logo shows in the carousel and the player pays from the phone.
+ *
+ * From schemas/brand.schema.json#/$defs/mobileMoneyProvider (enum).
+ */
+export const MOBILE_MONEY_PROVIDERS = [
+  'mpesa',
+  'airtel',
+  'tigo',
+  'halopesa',
+] as const satisfies readonly MobileMoneyProvider[];

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PaymentBlock } from '@/features/betslip/payment-block';
 import type { Pick } from '@/lib/betslip';
+import { BANK_STATUS_FINISHED, MSISDN_LENGTH } from '@/types/api.gen';
 import { mockApi, renderWithApp, testBrand, tapBet } from '../support/render';
 
 const picks: Pick[] = [1, 2].map((n) => ({
@@ -63,6 +64,24 @@ function api(extra: Record<string, unknown> = {}) {
 
 const place = () => tapBet();
 
+/** A brand with the bank panel beside mobile money. */
+const bankBrand = () =>
+  testBrand({
+    blocks: { ...testBrand().blocks, bankPanel: true },
+    payments: { providers: ['mpesa', 'bank'] },
+  });
+
+/** The player with code `player` (known to /api/identify) plays the ticket by bank. */
+async function payByBankAsPlayer(player: string) {
+  localStorage.setItem('betdeck.token', JSON.stringify(player));
+  renderWithApp(<PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />, {
+    brand: bankBrand(),
+  });
+  await screen.findByText(/Balance/);
+  fireEvent.click(screen.getByRole('radio', { name: 'Bank' }));
+  await tapBet('Play');
+}
+
 describe('PaymentBlock', () => {
   it('shows the summary from finance-details for the chosen stake', async () => {
     const { calls } = api();
@@ -99,6 +118,21 @@ describe('PaymentBlock', () => {
         { event_id: 2, bet_id: 20, odds: 2 },
       ],
     });
+  });
+
+  it('refuses a phone number shorter than an msisdn, naming the lengths, without a reserve', async () => {
+    const { calls } = api();
+    renderWithApp(<PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />);
+    fireEvent.change(await screen.findByLabelText('Phone number'), {
+      target: { value: '254'.padEnd(MSISDN_LENGTH.min - 1, '7') },
+    });
+    await place();
+    expect(
+      await screen.findByText(
+        `Enter your phone number with the country code: ${MSISDN_LENGTH.min} to ${MSISDN_LENGTH.max} digits.`,
+      ),
+    ).toBeInTheDocument();
+    expect(calls).not.toContain('/api/quickbetxs/reserve');
   });
 
   it('reserves with the OTP confirmed for a phone token and goes to tracking', async () => {
@@ -144,20 +178,31 @@ describe('PaymentBlock', () => {
   });
 
   it('lets a player code pay by bank: no phone sent, no wallet balance check', async () => {
-    localStorage.setItem('betdeck.token', '"BROKE1"');
     const { bodies } = api({ '/api/identify': { id: 'BROKE1', balance: 10 } });
-    renderWithApp(<PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />, {
-      brand: testBrand({
-        blocks: { ...testBrand().blocks, bankPanel: true },
-        payments: { providers: ['mpesa', 'bank'] },
-      }),
-    });
-    await screen.findByText(/Balance/);
-    fireEvent.click(screen.getByRole('radio', { name: 'Bank' }));
-    await tapBet('Play');
+    await payByBankAsPlayer('BROKE1');
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({ psp: 'bank', player_id: 'BROKE1', price: 50 });
     expect(bodies[0]).not.toHaveProperty('msisdn');
+  });
+
+  it("opens the ticket's tracking once the bank widget reports the finished status", async () => {
+    api({
+      '/api/identify': { id: 'PLAYER1', balance: 5000 },
+      '/api/quickbetxs/reserve': () => Response.json({ code: 'T-BANK', token: 'session-1' }),
+    });
+    let options: Parameters<NonNullable<Window['PaymentWidget']>['open']>[0] | undefined;
+    window.PaymentWidget = { open: (o) => void (options = o) };
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    try {
+      await payByBankAsPlayer('PLAYER1');
+      await waitFor(() => expect(options?.sessionToken).toBe('session-1'));
+      options?.onStatus(BANK_STATUS_FINISHED - 1);
+      expect(assign).not.toHaveBeenCalled();
+      options?.onStatus(BANK_STATUS_FINISHED);
+      expect(assign).toHaveBeenCalledWith('/track/T-BANK');
+    } finally {
+      delete window.PaymentWidget;
+    }
   });
 
   it('offers no bet until /api/init answers, and shows its failure as an operator error', async () => {
@@ -191,12 +236,7 @@ describe('PaymentBlock', () => {
     api();
     renderWithApp(
       <PaymentBlock family="quickbetx" ticket={{ ...ticket, min_ticket_odds: 10 }} picks={picks} />,
-      {
-        brand: testBrand({
-          blocks: { ...testBrand().blocks, bankPanel: true },
-          payments: { providers: ['mpesa', 'bank'] },
-        }),
-      },
+      { brand: bankBrand() },
     );
     expect(await screen.findByText(/There not enough minimum odds/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Bet now' })).toBeNull();

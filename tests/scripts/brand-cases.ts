@@ -2,6 +2,8 @@
 /** Broken copies of brands/demo.json shared by the library and CLI tests. */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { MSISDN_LENGTH } from '../../src/types/api.gen';
+import { MOBILE_MONEY_PROVIDERS } from '../../src/types/brand.gen';
 import type { BrandRoot } from './brand-fixture';
 
 export interface BrokenCase {
@@ -50,7 +52,7 @@ export const BROKEN_CASES: BrokenCase[] = [
     expected: {
       file: 'brands/demo.json',
       pointer: '/payments/providers/0',
-      message: 'must be one of "mpesa", "airtel", "tigo", "halopesa", "bank", got "mpessa"',
+      message: `must be one of ${[...MOBILE_MONEY_PROVIDERS, 'bank'].map((p) => `"${p}"`).join(', ')}, got "mpessa"`,
       suggestion: 'did you mean "mpesa"?',
     },
   },
@@ -112,15 +114,15 @@ export const BROKEN_CASES: BrokenCase[] = [
     },
   },
   {
-    name: 'a placeholder of 8 digits',
+    name: 'a placeholder one digit shorter than an msisdn',
     breakIt: (r) =>
       r.edit('demo', (b) => {
-        b.phone.placeholder = '25471234';
+        b.phone.placeholder = '254'.padEnd(MSISDN_LENGTH.min - 1, '7');
       }),
     expected: {
       file: 'brands/demo.json',
       pointer: '/phone/placeholder',
-      message: 'must have 9 to 12 digits',
+      message: `must have ${MSISDN_LENGTH.min} to ${MSISDN_LENGTH.max} digits`,
     },
   },
   {

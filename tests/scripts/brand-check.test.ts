@@ -43,6 +43,12 @@ describe('checkBrandFile', () => {
     expect(issues).toHaveLength(1);
   });
 
+  it('reports a bad provider once, listing mobile money and the bank together', async () => {
+    const bad = BROKEN_CASES.find((c) => c.name.includes('mpessa'))!;
+    const issues = await check(await bad.breakIt(r));
+    expect(issues).toEqual([bad.expected]);
+  });
+
   it('lists every allowed value of an enum', async () => {
     await r.edit('demo', (b) => {
       (b.languages as string[]) = ['en', 'sw'];

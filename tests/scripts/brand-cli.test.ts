@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatIssue, listBrandIds } from '../../scripts/brand/index';
+import { MSISDN_LENGTH } from '../../src/types/api.gen';
 import { BROKEN_CASES } from './brand-cases';
 import { makeBrandRoot, runScript, writeFixtureLocales } from './brand-fixture';
 
@@ -65,12 +66,13 @@ describe('npm run brand:check', () => {
     'groups the issues of several files and accepts ids',
     async () => {
       const r = await makeBrandRoot(['demo', 'eurowin']);
+      const short = '44'.padEnd(MSISDN_LENGTH.min - 2, '7');
       try {
         await r.edit('demo', (b) => {
           b.theme.colors.primary = 'red';
         });
         await r.edit('eurowin', (b) => {
-          b.phone.placeholder = '4477009';
+          b.phone.placeholder = short;
         });
         const { code, stderr } = await runScript('scripts/brand-check.ts', [
           '--root',
@@ -89,7 +91,7 @@ describe('npm run brand:check', () => {
           formatIssue({
             file: 'brands/eurowin.json',
             pointer: '/phone/placeholder',
-            message: 'must have 9 to 12 digits (the phone field\'s length), got 7 ("4477009")',
+            message: `must have ${MSISDN_LENGTH.min} to ${MSISDN_LENGTH.max} digits (the phone field's length), got ${short.length} ("${short}")`,
           }),
         ]);
         expect(stderr).toContain('2 brands checked, 2 problems in 2 files');

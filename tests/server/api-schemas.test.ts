@@ -1,7 +1,10 @@
 // @vitest-environment node
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
+import { THREE_WAY_MARKETS } from '../../src/types/api.gen';
 
 const dir = path.resolve(import.meta.dirname, '../../schemas/api');
 const files = readdirSync(dir).filter((f) => f.endsWith('.schema.json'));
@@ -47,5 +50,27 @@ describe('schemas/api', () => {
       }
       if (typeof n.$ref === 'string') expect(files, `${file} ${at}`).toContain(n.$ref);
     });
+  });
+});
+
+describe('market.schema.json', () => {
+  const ajv = new Ajv2020({ strict: true });
+  addFormats(ajv);
+  for (const file of files)
+    ajv.addSchema(JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as object);
+  const validate = ajv.getSchema('https://betdeck.example/schemas/api/market.schema.json')!;
+  const market = (code: string, outcomes: number) => ({
+    market_code: code,
+    market_name: 'A market',
+    line_name: '',
+    bets: [1, 2, 3].slice(0, outcomes).map((id) => ({ id, bet_name: String(id), odds: 2 })),
+  });
+
+  it('gives a market with a three-way code its three outcomes', () => {
+    for (const code of THREE_WAY_MARKETS) {
+      expect(validate(market(code, 3)), code).toBe(true);
+      expect(validate(market(code, 2)), code).toBe(false);
+    }
+    expect(validate(market('OUFT', 2))).toBe(true);
   });
 });

@@ -3,6 +3,7 @@
 import { Window } from 'happy-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WIDGET_JS, payPageHtml } from '../../scripts/server/demo-api/bank';
+import { BANK_STATUS_FINISHED } from '../../src/types/api.gen';
 
 interface Widget {
   open(options: Record<string, unknown>): void;
@@ -41,7 +42,7 @@ describe('demo bank widget', () => {
     expect(win.document.querySelector('iframe')).toBeNull();
   });
 
-  it('opens a 400x600 overlay on the pay page and reports status 12', () => {
+  it('opens a 400x600 overlay on the pay page and reports the finished status', () => {
     const { win, widget } = load();
     const onStatus = vi.fn();
     const onClose = vi.fn();
@@ -60,19 +61,19 @@ describe('demo bank widget', () => {
     // A message from another origin is ignored.
     win.dispatchEvent(
       new win.MessageEvent('message', {
-        data: { source: 'demo-bank', type: 'status', status: 12 },
+        data: { source: 'demo-bank', type: 'status', status: BANK_STATUS_FINISHED },
         origin: 'http://evil.example',
       }),
     );
     expect(onStatus).not.toHaveBeenCalled();
     win.dispatchEvent(
       new win.MessageEvent('message', {
-        data: { source: 'demo-bank', type: 'status', status: 12 },
+        data: { source: 'demo-bank', type: 'status', status: BANK_STATUS_FINISHED },
         origin: 'http://127.0.0.1:4173',
         source: frame.contentWindow as never,
       }),
     );
-    expect(onStatus).toHaveBeenCalledWith(12);
+    expect(onStatus).toHaveBeenCalledWith(BANK_STATUS_FINISHED);
     expect(onClose).not.toHaveBeenCalled();
     expect(win.document.querySelector('[data-payment-widget]')).toBeNull();
   });

@@ -1,18 +1,21 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  ApiError,
-  Event,
-  OperatorConfig,
-  PickBetsResponse,
-  Player,
-  QuickbetxCard,
-  QuicktipCard,
-  ReserveResponse,
-  SmartbetGenerated,
-  SuperbetCard,
-  Ticket,
-  TicketSummary,
+import {
+  BANK_STATUS_FINISHED,
+  THREE_WAY_MARKETS,
+  TICKET_STATUSES,
+  type ApiError,
+  type Event,
+  type OperatorConfig,
+  type PickBetsResponse,
+  type Player,
+  type QuickbetxCard,
+  type QuicktipCard,
+  type ReserveResponse,
+  type SmartbetGenerated,
+  type SuperbetCard,
+  type Ticket,
+  type TicketSummary,
 } from '../../src/types/api.gen';
 import {
   call,
@@ -137,13 +140,12 @@ describe('published tickets', () => {
       expect(c.events.length).toBeGreaterThanOrEqual(8);
       expect(c.events.length).toBeLessThanOrEqual(14);
       for (const e of c.events) {
-        const n = ['MRFT', 'DCFT', 'HSH', 'EHFT'].includes(e.market.market_code) ? 3 : 2;
+        const n = (THREE_WAY_MARKETS as readonly string[]).includes(e.market.market_code) ? 3 : 2;
         expect(e.market.bets).toHaveLength(n);
       }
     }
     const codes = cards.flatMap((c) => c.events.map((e) => e.market.market_code));
-    for (const code of ['MRFT', 'DCFT', 'HSH', 'EHFT', 'OUFT', 'BTSFT'])
-      expect(codes).toContain(code);
+    for (const code of [...THREE_WAY_MARKETS, 'OUFT', 'BTSFT']) expect(codes).toContain(code);
     const mrft = cards.flatMap((c) => c.events).find((e) => e.market.market_code === 'MRFT');
     expect(mrft?.market.bets.map((b) => b.bet_name)).toEqual(['1', 'X', '2']);
     expect(cards.find((c) => c.code === 'QBX-102')?.open_stake).toBe(true);
@@ -303,7 +305,7 @@ describe('placing tickets', () => {
     const approved = await call<{ status: number; code: string }>(base, '/demo-bank/approve', {
       body: { token: body.token, bank: 'KCB Bank' },
     });
-    expect(approved.body).toEqual({ status: 12, code: body.code });
+    expect(approved.body).toEqual({ status: BANK_STATUS_FINISHED, code: body.code });
     const open = await call<Ticket>(base, `/api/tickets/${body.code}`);
     expectSchema('ticket', open.body);
     expect(open.body.status).toBe('open');
@@ -469,20 +471,7 @@ describe('placing tickets', () => {
 
 describe('tickets, smart bets, jackpot picks, sharing', () => {
   it('serves a historical ticket for every status', async () => {
-    const statuses = [
-      'pending',
-      'canceled',
-      'resulted',
-      'reserved',
-      'not_started',
-      'open',
-      'void',
-      'won',
-      'new',
-      'lost',
-      'closed',
-    ];
-    for (const status of statuses) {
+    for (const status of TICKET_STATUSES) {
       const code = `T-${status.toUpperCase().replace('_', '-')}-1`;
       const { body } = await call<Ticket>(base, `/api/tickets/${code}`);
       expectSchema('ticket', body);

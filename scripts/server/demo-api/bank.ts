@@ -2,13 +2,12 @@
  * The demo bank-payment widget. `GET /demo-bank/widget.js` defines
  * `window.PaymentWidget.open({clientId, sessionToken, onStatus, onClose})`, which shows
  * `GET /demo-bank/pay?token=` in a centred 400x600 overlay iframe. The page's Pay button calls
- * `POST /demo-bank/approve {token, bank}` and then tells the widget, which calls `onStatus(12)`
- * (12 = finished) and removes the overlay; Cancel or the close button call `onClose()`.
+ * `POST /demo-bank/approve {token, bank}` and then tells the widget, which calls
+ * `onStatus(BANK_STATUS_FINISHED)` and removes the overlay; Cancel or the close button call `onClose()`.
  */
+import { BANK_STATUS_FINISHED } from '../../../src/types/api.gen';
 import { escapeHtml } from '../http-utils';
 import { BANKS } from './seed';
-
-export const BANK_STATUS_FINISHED = 12;
 
 /** The banks the demo bank page offers in a country (ISO 3166-1 alpha-2, or EU). */
 export function banksFor(country: string): readonly string[] {
@@ -72,7 +71,7 @@ export const WIDGET_JS = `/* Demo bank payment widget (BetDeck demo API). */
       if (data.type === 'status') {
         var status = Number(data.status);
         if (typeof options.onStatus === 'function') options.onStatus(status);
-        if (status === 12) teardown();
+        if (status === ${BANK_STATUS_FINISHED}) teardown();
       } else if (data.type === 'close') {
         close();
       }

@@ -3,6 +3,7 @@
  * the seeded catalogue and PRNG, and the stores of placed tickets, player balances, bank sessions,
  * idempotent answers and drawn images. `createDemoState(options)` makes it once per API.
  */
+import { MOBILE_MONEY_PROVIDERS } from '../../../src/types/brand.gen';
 import { banksFor } from './bank';
 import { type Card, type Catalog, createCatalog } from './catalog';
 import { createPrng, type Prng } from './prng';
@@ -38,7 +39,6 @@ export const DEMO_PLAYERS = PLAYERS;
 const DEFAULT_SEED = 20240601;
 /** Stores are capped so a long-running demo does not grow without bound. */
 const STORE_CAP = 10_000;
-const MOBILE_MONEY = new Set(['mpesa', 'airtel', 'tigo', 'halopesa']);
 
 export interface DemoState {
   brand: BrandLike;
@@ -72,7 +72,8 @@ export function createDemoState(options: DemoApiOptions): DemoState {
   const rng = createPrng(seed ^ 0x5eed);
   const providers = brand.payments.providers;
   const defaultPsp =
-    providers.find((p) => MOBILE_MONEY.has(p)) ?? (providers.includes('bank') ? 'bank' : 'mpesa');
+    providers.find((p) => (MOBILE_MONEY_PROVIDERS as readonly string[]).includes(p)) ??
+    (providers.includes('bank') ? 'bank' : 'mpesa');
   const banks = banksFor(brand.region.country);
   const history = seedHistory(
     catalog,

@@ -2,8 +2,12 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { plainList } from '@/components/lists';
+import { MOBILE_MONEY_PROVIDERS, type MobileMoneyProvider } from '@/types/brand.gen';
 import banks from './banks.json';
 import networks from './networks.json';
+
+/** The name of each mobile-money network (its logo's text); the ids are the brand schema's. */
+const networkNames: Record<MobileMoneyProvider, string> = networks;
 
 const bankLogos = import.meta.glob<string>('../../assets/banks/*.svg', {
   eager: true,
@@ -35,7 +39,7 @@ const Row = styled.ul`
 /** The mobile-money operators' logos, 4 per slide, a new slide every 3 s (still with reduced motion). */
 export function MobileMoneyCarousel({ providers }: { providers: readonly string[] }) {
   const intl = useIntl();
-  const shown = networks.filter((n) => providers.includes(n.id));
+  const shown = MOBILE_MONEY_PROVIDERS.filter((id) => providers.includes(id));
   const slides = Math.ceil(shown.length / PER_SLIDE);
   const [slide, setSlide] = useState(0);
   useEffect(() => {
@@ -53,9 +57,14 @@ export function MobileMoneyCarousel({ providers }: { providers: readonly string[
       aria-live="off"
       data-testid="mm-carousel"
     >
-      {shown.slice(slide * PER_SLIDE, slide * PER_SLIDE + PER_SLIDE).map((n) => (
-        <li key={n.id}>
-          <img src={logo(networkLogos, 'networks', n.id)} alt={n.name} width={96} height={40} />
+      {shown.slice(slide * PER_SLIDE, slide * PER_SLIDE + PER_SLIDE).map((id) => (
+        <li key={id}>
+          <img
+            src={logo(networkLogos, 'networks', id)}
+            alt={networkNames[id]}
+            width={96}
+            height={40}
+          />
         </li>
       ))}
     </Row>

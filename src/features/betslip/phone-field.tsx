@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useBrand } from '@/config/brand-context';
-import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '@/lib/betslip';
+import { MSISDN_LENGTH } from '@/types/api.gen';
 import { Field, Hint, Input } from './field';
 
-/** The phone number of an anonymous player: digits only, 9 to 12, with the country code. */
+/** The phone number of an anonymous player: an msisdn (digits only, with the country code). */
 export function PhoneField({
   value,
   onChange,
@@ -26,13 +26,13 @@ export function PhoneField({
         inputMode="numeric"
         autoComplete="tel"
         required
-        minLength={PHONE_MIN_DIGITS}
-        maxLength={PHONE_MAX_DIGITS}
-        pattern={`[0-9]{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}`}
+        minLength={MSISDN_LENGTH.min}
+        maxLength={MSISDN_LENGTH.max}
+        pattern={`[0-9]{${MSISDN_LENGTH.min},${MSISDN_LENGTH.max}}`}
         placeholder={brand.phone.placeholder}
         value={value}
         aria-describedby={`${id}-hint`}
-        onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, PHONE_MAX_DIGITS))}
+        onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, MSISDN_LENGTH.max))}
       />
       <Hint id={`${id}-hint`}>
         <FormattedMessage

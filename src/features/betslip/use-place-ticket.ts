@@ -6,7 +6,7 @@ import { useInit } from '@/api/init';
 import { createTicket, reserveTicket } from '@/api/place-ticket';
 import { useBrand } from '@/config/brand-context';
 import { ApiError, toApiError } from '@/lib/api-error';
-import { BANK_STATUS_FINISHED, loadPaymentWidget } from '@/lib/bank-widget';
+import { loadPaymentWidget } from '@/lib/bank-widget';
 import { checkPlacement, phoneDigits, type LocalError, type Pick } from '@/lib/betslip';
 import { familyById, trackingPath, trackPath, type OtpNavigationState } from '@/lib/families';
 import { newIdempotencyKey } from '@/lib/idempotency';
@@ -14,7 +14,7 @@ import { isAuthenticated, useIdentity } from '@/lib/identity';
 import { recordPlacedTicketAtom } from '@/lib/placed-tickets';
 import { useSetAtom } from '@/lib/state';
 import { useMoney } from '@/lib/use-money';
-import type { FinanceDetails } from '@/types/api.gen';
+import { BANK_STATUS_FINISHED, MSISDN_LENGTH, type FinanceDetails } from '@/types/api.gen';
 
 export interface PlaceInput {
   picks: readonly Pick[];
@@ -38,7 +38,7 @@ export interface PlaceError {
  * Places a ticket of `family` built from the published ticket `code`, for whoever the player is:
  * anonymous with a phone -> reserve -> the OTP screen; a phone token -> reserve with the OTP
  * confirmed -> tracking; a player code -> create -> tracking; a bank provider -> reserve -> the
- * provider's widget -> /track/{code} when it reports status 12.
+ * provider's widget -> /track/{code} when it reports BANK_STATUS_FINISHED.
  * One ticket per intent: a second call while one is in flight is ignored, and retrying the same
  * picks, price, phone and provider reuses the Idempotency-Key.
  */
@@ -91,10 +91,14 @@ export function usePlaceTicket({
             defaultMessage: 'Please enter a phone number',
           });
         case 'invalidPhone':
-          return intl.formatMessage({
-            id: 'betslip.error.invalidPhone',
-            defaultMessage: 'Enter your phone number with the country code: 9 to 12 digits.',
-          });
+          return intl.formatMessage(
+            {
+              id: 'betslip.error.invalidPhone',
+              defaultMessage:
+                'Enter your phone number with the country code: {min} to {max} digits.',
+            },
+            MSISDN_LENGTH,
+          );
         case 'notEnoughMoney':
           return intl.formatMessage(
             {

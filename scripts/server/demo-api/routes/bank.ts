@@ -3,7 +3,8 @@
  * page in its iframe) and POST /demo-bank/approve (the page's Pay). See ../bank.ts.
  */
 import { HttpError, readJson, sendJson } from '../../http-utils';
-import { BANK_STATUS_FINISHED, WIDGET_JS, payPageHtml } from '../bank';
+import { BANK_STATUS_FINISHED } from '../../../../src/types/api.gen';
+import { WIDGET_JS, payPageHtml } from '../bank';
 import type { Route } from '../route';
 
 export const bankRoutes: readonly Route[] = [

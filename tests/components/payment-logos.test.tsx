@@ -1,0 +1,20 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MobileMoneyCarousel } from '@/features/betslip/payment-logos';
+import { MOBILE_MONEY_PROVIDERS } from '@/types/brand.gen';
+import { renderWithApp } from '../support/render';
+
+describe('MobileMoneyCarousel', () => {
+  it.each(MOBILE_MONEY_PROVIDERS)('shows the logo and name of %s', async (id) => {
+    renderWithApp(<MobileMoneyCarousel providers={[id]} />);
+    const img = await screen.findByRole('img', { name: /\S/ });
+    expect(img.getAttribute('alt')).toMatch(/\S/);
+    expect(img.getAttribute('src')).toMatch(new RegExp(`${id}.*\\.svg`));
+  });
+
+  it('shows only the mobile-money providers of those offered', async () => {
+    renderWithApp(<MobileMoneyCarousel providers={['bank', 'mpesa']} />);
+    expect(await screen.findByTestId('mm-carousel')).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: /\S/ })).toHaveLength(1);
+  });
+});
