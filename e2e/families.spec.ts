@@ -156,7 +156,7 @@ test.describe('smart bets', () => {
     const create = page.waitForRequest((r) => r.url().endsWith('/api/quicktipxs/create'));
     await tip.payment.betNow.click();
     expect((await create).method()).toBe('POST');
-    await expect(page).toHaveURL(/\/quicktips\/tracking\/TX[A-Z0-9]{8}$/);
+    await expect(page).toHaveURL(/\/smartbet\/tracking\/TX[A-Z0-9]{8}$/);
   });
 
   test('/smartbet/generated without a ticket explains and leads back to the games', async ({

@@ -205,6 +205,37 @@ describe('PaymentBlock', () => {
     }
   });
 
+  it('places the ticket the player saw: the summary on screen, never a price it has not priced', async () => {
+    // The API's figures, which the client cannot compute: what it sends must be these.
+    const summaryFor = (price: number) => Response.json({ ...finance, price, stake: price - 7.77 });
+    let answer = (price: number): Response | Promise<Response> => summaryFor(price);
+    const pending: (() => void)[] = [];
+    const { bodies } = api({
+      '/api/finance-details': (url: URL) => answer(Number(url.searchParams.get('price'))),
+    });
+    renderWithApp(<PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />);
+    fireEvent.change(await screen.findByLabelText('Phone number'), {
+      target: { value: '254712345678' },
+    });
+    const betNow = await screen.findByRole('button', { name: 'Bet now' });
+    await waitFor(() => expect(betNow).toBeEnabled());
+
+    // A new price: until its summary has answered, there is nothing to place.
+    answer = (price) =>
+      new Promise<Response>((resolve) => pending.push(() => resolve(summaryFor(price))));
+    fireEvent.click(screen.getByRole('radio', { name: /100/ }));
+    expect(betNow).toBeDisabled();
+    fireEvent.click(betNow);
+    await waitFor(() => expect(pending).toHaveLength(1));
+    expect(betNow).toBeDisabled();
+    expect(bodies).toHaveLength(0);
+    pending[0]!();
+    await waitFor(() => expect(betNow).toBeEnabled());
+    fireEvent.click(betNow);
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ price: 100, stake: 92.23 });
+  });
+
   it('offers no bet until /api/init answers, and shows its failure as an operator error', async () => {
     const { calls } = api({
       '/api/init': () => Response.json({ code: 503, message: 'Config down' }, { status: 503 }),

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { screenPreloads } from '../../scripts/build/preloads';
 import { declaredMessageIds, groupOfModule } from '../../scripts/vite/message-groups';
 import { packageOf } from '../../scripts/size/route-sizes';
 import { bytesBySource, decodeSegment, UNMAPPED } from '../../scripts/size/source-map';
@@ -44,5 +45,17 @@ describe('message groups: each screen loads its own texts', () => {
 
   it('puts the texts of the betslip, which every family screen composes, with the core ones', () => {
     expect(groupOfModule('src/features/betslip/payment-block.tsx')).toBe('core');
+  });
+});
+
+describe('preloads: computed from the route table, or the build stops', () => {
+  it("refuses a build in which a route's screen is not a chunk", () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true },
+      'virtual:messages/en/core': { file: 'assets/core.js' },
+    };
+    expect(() => screenPreloads(manifest, 'en', { tour: false })).toThrow(
+      /route .*: its screen src\/features\/.*-screen\.tsx is not a chunk of the build/,
+    );
   });
 });

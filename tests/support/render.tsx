@@ -129,7 +129,10 @@ export function renderApp(
   return renderRoutes(appRoutes(families), path, brand);
 }
 
-/** Replaces fetch with a router of canned JSON responses by path (query ignored). */
+/**
+ * Replaces fetch with a router of canned JSON responses by path (query ignored); a function
+ * answers with a Response made from the request's URL.
+ */
 export function mockApi(routes: Record<string, unknown>) {
   const calls: string[] = [];
   const fetchMock = async (input: RequestInfo | URL) => {
@@ -142,7 +145,7 @@ export function mockApi(routes: Record<string, unknown>) {
         headers: { 'Content-Type': 'application/json' },
       });
     }
-    if (typeof route === 'function') return (route as () => Response)();
+    if (typeof route === 'function') return (route as (url: URL) => Response)(url);
     return new Response(JSON.stringify(route), { headers: { 'Content-Type': 'application/json' } });
   };
   globalThis.fetch = fetchMock;
