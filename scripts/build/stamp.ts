@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Manifest } from 'vite';
@@ -25,7 +25,7 @@ const scriptJson = (value: unknown) =>
 
 /** The boot spinner's style: src/components/loading.tsx's BareLoading, before any script. */
 const BOOT_CSS =
-  '.boot{min-height:60vh;display:grid;place-content:center}' +
+  '.boot{min-height:60vh;display:grid;place-content:center;justify-items:center;gap:12px;font:16px system-ui,sans-serif}' +
   '.boot img{width:64px;height:64px;animation:boot-spin 1.2s linear infinite}' +
   '@keyframes boot-spin{to{transform:rotate(360deg)}}' +
   '@media (prefers-reduced-motion:reduce){.boot img{animation:none}}';
@@ -60,10 +60,25 @@ export async function brandAssetFiles(
 }
 
 /** What the browser gets of a brand file: everything but editor hints, asset paths as URLs. */
+/** A core text in a language, from src/locales/ (English where the language has none). */
+function coreText(language: string, id: string): string {
+  const read = (lang: string) => {
+    const file = path.join(ROOT, 'src/locales', `${lang}.json`);
+    return existsSync(file)
+      ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)[id]
+      : undefined;
+  };
+  const text = read(language) ?? read('en');
+  if (!text) throw new Error(`src/locales/en.json has no ${id}`);
+  return text;
+}
+
 export function toRuntimeBrand(brand: Brand, assets: RuntimeBrand['assets']): RuntimeBrand {
   // `demoApi` is the demo API's seed of the operator's money, not presentation: not shipped.
   const { $schema: _schema, assets: _assets, demoApi: _demoApi, ...rest } = brand;
-  return { ...rest, assets };
+  // What the page says while the app's own texts load: "Loading..." in the brand's language.
+  const loadingText = coreText(brand.languages[0] ?? 'en', 'common.loading');
+  return { ...rest, assets, loadingText };
 }
 
 /**
@@ -96,9 +111,9 @@ export function renderIndexHtml(
   if (!template.includes('<!--brand-head-->') || !template.includes('<!--brand-config-->')) {
     throw new Error('index.html lacks the <!--brand-head--> or <!--brand-config--> placeholder');
   }
-  // What the app shows first (BareLoading: the brand's spinner), painted as soon as the HTML
+  // What the app shows first (BareLoading: the brand's spinner and Loading...), painted as soon as the HTML
   // arrives instead of after the scripts have run; React replaces it on its first render.
-  const boot = `<div id="root"><div class="boot" role="status" aria-label="${escapeHtml(brand.name)}"><img src="${brand.assets.spinner}" alt="" width="64" height="64" /></div></div>`;
+  const boot = `<div id="root"><div class="boot" role="status" aria-label="${escapeHtml(brand.name)}"><img src="${brand.assets.spinner}" alt="" width="64" height="64" /><span>${escapeHtml(brand.loadingText)}</span></div></div>`;
   // After the entry script Vite put in the head, so the entry is asked for first.
   const late = [preloads ? preloadTags(preloads) : '', apiPreloadTags(brand)]
     .filter(Boolean)

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { apiFetch } from '@/lib/api-client';
 import { asOperatorError } from '@/lib/api-error';
-import { useIdentity } from '@/lib/identity';
+import { useTokenIdentity, type Identity } from '@/lib/identity';
 import type { Player } from '@/types/api.gen';
 
 /** GET /api/identify?token=: the player behind a player-code token. */
@@ -17,9 +17,19 @@ export async function fetchPlayer([path, query]: ReturnType<typeof identifyKey>)
 
 /** The identified player when the token is a player code; nothing for phones and anonymous players. */
 export function usePlayer() {
-  const identity = useIdentity();
+  const identity = useTokenIdentity();
   return useSWR<Player, unknown>(
     identity.kind === 'player' ? identifyKey(identity.code) : null,
     fetchPlayer,
   );
+}
+
+/**
+ * Who the player is: the token's identity, except that a player code /api/identify refused is
+ * no login: the player goes on anonymously, with the phone field (docs/behaviour.md#identity).
+ */
+export function useIdentity(): Identity {
+  const identity = useTokenIdentity();
+  const { error } = usePlayer();
+  return identity.kind === 'player' && error ? { kind: 'anonymous' } : identity;
 }

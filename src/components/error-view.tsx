@@ -1,8 +1,9 @@
 import { FormattedMessage } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { PrimaryButton, SecondaryButton } from './button';
 import { useErrorText } from './use-error-text';
+import { BackToGames } from './back-to-games';
 
 /** Code 104 means the bet must change (e.g. the odds moved): the error page offers Change bet. */
 export const CHANGE_BET_CODE = 104;
@@ -77,11 +78,7 @@ export function ErrorView({ code, message, onRetry, compact = false }: ErrorView
             <FormattedMessage id="error.changeBet" defaultMessage="Change bet" />
           </SecondaryButton>
         )}
-        {!compact && (
-          <SecondaryButton as={Link} to="/">
-            <FormattedMessage id="error.backToGames" defaultMessage="Back to Games" />
-          </SecondaryButton>
-        )}
+        {!compact && <BackToGames />}
       </Actions>
     </Page>
   );

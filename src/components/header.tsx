@@ -1,9 +1,16 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useBrand } from '@/config/brand-context';
+import { useTokenIdentity } from '@/lib/identity';
 import { LanguageSelector } from './language-selector';
-import { PlayerBadge } from './player-badge';
+
+// Only a player-code token has a balance to show, or can be refused: their code is a chunk of
+// its own, out of everyone else's first load.
+const PlayerBadge = lazy(() => import('./player-badge').then((m) => ({ default: m.PlayerBadge })));
+const UnknownPlayerNotice = lazy(() =>
+  import('./unknown-player-notice').then((m) => ({ default: m.UnknownPlayerNotice })),
+);
 
 const Bar = styled.header`
   position: sticky;
@@ -15,6 +22,13 @@ const Bar = styled.header`
   gap: ${({ theme }) => theme.space(3)};
   min-height: 56px;
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  /* Never wider than the screen: the logo and the balance give way before the page scrolls. */
+  min-width: 0;
+  > a {
+    flex: 0 1 auto;
+    min-width: 2.5rem;
+    overflow: hidden;
+  }
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
 `;
@@ -23,19 +37,35 @@ const Logo = styled.img`
   display: block;
   height: 36px;
   width: auto;
-  max-width: 55vw;
+  max-width: min(55vw, 100%);
+  height: auto;
+  max-height: 36px;
+  object-fit: contain;
+  object-position: left center;
 `;
 
 export function Header({ children }: { children?: ReactNode }) {
   const brand = useBrand();
+  const player = useTokenIdentity().kind === 'player';
   return (
-    <Bar>
-      <Link to="/">
-        <Logo src={brand.assets.logo} alt={brand.name} height={36} />
-      </Link>
-      {children}
-      <PlayerBadge />
-      <LanguageSelector />
-    </Bar>
+    <>
+      <Bar>
+        <Link to="/">
+          <Logo src={brand.assets.logo} alt={brand.name} height={36} />
+        </Link>
+        {children}
+        {player && (
+          <Suspense>
+            <PlayerBadge />
+          </Suspense>
+        )}
+        <LanguageSelector />
+      </Bar>
+      {player && (
+        <Suspense>
+          <UnknownPlayerNotice />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -2,9 +2,8 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useInit } from '@/api/init';
 import { useBrand } from '@/config/brand-context';
-import { languageChoiceAtom } from '@/lib/intl';
-import { LOCALES, resolveLanguage, selectableLanguages, type Language } from '@/lib/languages';
-import { useAtom } from '@/lib/state';
+import { useLanguage } from '@/lib/intl';
+import { LOCALES, isLanguage, selectableLanguages, type Language } from '@/lib/languages';
 
 const flags = import.meta.glob<string>('../assets/flags/*.svg', { eager: true, import: 'default' });
 const flagOf = (lang: Language) => flags[`../assets/flags/${lang}.svg`];
@@ -21,6 +20,7 @@ const NATIVE_NAMES: Record<Language, string> = {
 };
 
 const Wrap = styled.span`
+  flex: none;
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
@@ -30,11 +30,20 @@ const Wrap = styled.span`
     width: auto;
     border-radius: 2px;
   }
+  /* On the narrowest phones the language's name says it: no room for the flag. */
+  @media (max-width: 379px) {
+    img {
+      display: none;
+    }
+  }
 `;
 
 const Select = styled.select`
   min-height: 40px;
-  max-width: 8.5rem;
+  max-width: 7.5rem;
+  @media (max-width: 379px) {
+    max-width: 6.5rem;
+  }
   padding: 0 ${({ theme }) => theme.space(2)};
   border-radius: ${({ theme }) => theme.radii.button};
   border: 1px solid ${({ theme }) => theme.colors.onPrimary};
@@ -48,11 +57,9 @@ export function LanguageSelector() {
   const brand = useBrand();
   const intl = useIntl();
   const { data: init } = useInit();
-  const [choice, setChoice] = useAtom(languageChoiceAtom);
+  const [current, choose] = useLanguage();
   const languages = selectableLanguages(brand.languages, init?.languages);
   if (!brand.blocks.languageSelector || languages.length < 2) return null;
-  const urlLang = new URLSearchParams(window.location.search).get('lang');
-  const current = resolveLanguage(brand.languages, urlLang, choice);
 
   return (
     <Wrap>
@@ -61,13 +68,7 @@ export function LanguageSelector() {
         aria-label={intl.formatMessage({ id: 'language.label', defaultMessage: 'Language' })}
         value={current}
         onChange={(e) => {
-          const lang = e.target.value;
-          setChoice(lang);
-          const url = new URL(window.location.href);
-          if (url.searchParams.has('lang')) {
-            url.searchParams.set('lang', lang);
-            window.history.replaceState(window.history.state, '', url);
-          }
+          if (isLanguage(e.target.value)) choose(e.target.value);
         }}
       >
         {languages.map((lang) => (

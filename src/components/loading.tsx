@@ -30,12 +30,16 @@ export function BrandSpinner() {
   return <Spin src={brand.assets.spinner} fallback={defaultLogo} alt="" width={64} height={64} />;
 }
 
-/** Shown before the texts have loaded: the spinner alone, labelled by the brand name. */
+/**
+ * Shown before the texts have loaded, as the page's HTML shows it from its first paint: the
+ * spinner and "Loading..." in the brand's language (put in the page by the build).
+ */
 export function BareLoading() {
   const brand = useBrand();
   return (
-    <Wrap role="status" aria-label={brand.name}>
+    <Wrap role="status">
       <BrandSpinner />
+      {brand.loadingText}
     </Wrap>
   );
 }

@@ -3,26 +3,28 @@ import styled from 'styled-components';
 import { usePlayer } from '@/api/identify';
 import { useInit } from '@/api/init';
 import { useBrand } from '@/config/brand-context';
-import { toApiError } from '@/lib/api-error';
-import { useErrorText } from './use-error-text';
 
 const Badge = styled.p`
+  /* As wide as the amount, which never breaks nor gives way: the logo does. */
+  flex: none;
+  width: min-content;
   margin: 0 0 0 auto;
   font-size: 0.8125rem;
   line-height: 1.2;
   text-align: right;
-  overflow-wrap: anywhere;
+  /* "Balance" may go above the amount; the amount itself never breaks. */
+  strong {
+    display: inline-block;
+    white-space: nowrap;
+  }
 `;
 
 /** The identified player's balance (a player-code token); nothing for phones and anonymous players. */
 export function PlayerBadge() {
   const brand = useBrand();
   const { data: init } = useInit();
-  const { data: player, error } = usePlayer();
-  const errorText = useErrorText();
-  if (error) {
-    return <Badge role="status">{errorText(toApiError(error).message)}</Badge>;
-  }
+  // A refused token is told by the notice under the header (UnknownPlayerNotice), not here.
+  const { data: player } = usePlayer();
   if (!player) return null;
   return (
     <Badge>

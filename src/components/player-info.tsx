@@ -1,13 +1,10 @@
 import { useId } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import styled from 'styled-components';
-import { usePlayer } from '@/api/identify';
+import { useIdentity, usePlayer } from '@/api/identify';
 import { useInit } from '@/api/init';
 import { useBrand } from '@/config/brand-context';
-import { toApiError } from '@/lib/api-error';
-import { useIdentity } from '@/lib/identity';
 import { FactList, Panel } from './panel';
-import { useErrorText } from './use-error-text';
 
 const Note = styled.p`
   margin: 0;
@@ -23,8 +20,7 @@ export function PlayerInfo({ level = 2 }: { level?: 2 | 3 }) {
   const brand = useBrand();
   const identity = useIdentity();
   const { data: init } = useInit();
-  const { data: player, error, isLoading } = usePlayer();
-  const errorText = useErrorText();
+  const { data: player, isLoading } = usePlayer();
   if (identity.kind === 'anonymous') return null;
   const H = `h${level}` as const;
 
@@ -38,8 +34,6 @@ export function PlayerInfo({ level = 2 }: { level?: 2 | 3 }) {
         <dd>{identity.msisdn}</dd>
       </FactList>
     );
-  } else if (error) {
-    body = <Note role="status">{errorText(toApiError(error).message)}</Note>;
   } else if (isLoading || !player) {
     body = (
       <Note>

@@ -1,8 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Availability } from '@/lib/ticket-availability';
-import { SecondaryButton } from './button';
+import { BackToGames } from './back-to-games';
 
 const Box = styled.section<{ $tone: 'danger' | 'muted' }>`
   display: grid;
@@ -58,9 +57,7 @@ export function TicketUnavailable({
           />
         )}
       </Body>
-      <SecondaryButton as={Link} to="/">
-        <FormattedMessage id="error.backToGames" defaultMessage="Back to Games" />
-      </SecondaryButton>
+      <BackToGames />
     </Box>
   );
 }

@@ -5,6 +5,8 @@ import type { Brand, CardTitles } from '@/types/brand.gen';
  * (see scripts/build/stamp.ts), with asset paths turned into URLs of the built site.
  */
 export type RuntimeBrand = Omit<Brand, '$schema' | 'assets' | 'demoApi'> & {
+  /** "Loading..." in the brand's first language: shown before the app's texts have loaded. */
+  loadingText: string;
   assets: {
     logo: string;
     spinner: string;

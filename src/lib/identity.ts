@@ -28,7 +28,11 @@ export const tokenAtom = atomWithStorage<string | null>('betdeck.token', null, u
   getOnInit: true,
 });
 
-export function useIdentity(): Identity {
+/**
+ * Who the token says the player is. A player code is only a claim until /api/identify has
+ * answered: screens use useIdentity (src/api/identify.ts), which drops a refused one.
+ */
+export function useTokenIdentity(): Identity {
   return identityFromToken(useAtomValue(tokenAtom));
 }
 

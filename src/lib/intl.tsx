@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } fr
 import { IntlProvider, ReactIntlErrorCode, type MessageFormatElement } from 'react-intl';
 import { useBrand } from '@/config/brand-context';
 import { DEFAULT_LANGUAGE, LOCALES, resolveLanguage, type Language } from './languages';
-import { atomWithStorage, useAtom } from './state';
+import { atomWithStorage, createJSONStorage, useAtom } from './state';
 
 type Messages = Record<string, MessageFormatElement[]>;
 
@@ -12,6 +12,39 @@ export const CORE_MESSAGES = 'core';
 
 /** The player's language choice, kept across visits. */
 export const languageChoiceAtom = atomWithStorage<string | null>('betdeck.language', null);
+
+/** The language asked for in this visit (an address's `?lang=`, or the selector), for this tab. */
+const visitLanguageAtom = atomWithStorage<string | null>(
+  'betdeck.visit-language',
+  null,
+  createJSONStorage(() => sessionStorage),
+  { getOnInit: true },
+);
+
+/**
+ * The language showing, and a way to choose another: the selector's choice is kept across visits
+ * and wins for this one, as an address's `?lang=` does.
+ */
+export function useLanguage(): [Language, (lang: Language) => void] {
+  const brand = useBrand();
+  const [choice, setChoice] = useAtom(languageChoiceAtom);
+  const [visit, setVisit] = useAtom(visitLanguageAtom);
+  const urlLang = new URLSearchParams(window.location.search).get('lang');
+  useEffect(() => {
+    if (urlLang && urlLang !== visit) setVisit(urlLang);
+  }, [urlLang, visit, setVisit]);
+  const lang = resolveLanguage(brand.languages, { visit: urlLang || visit, choice });
+  const choose = (next: Language) => {
+    setChoice(next);
+    setVisit(next);
+    const url = new URL(window.location.href);
+    if (url.searchParams.has('lang')) {
+      url.searchParams.set('lang', next);
+      window.history.replaceState(window.history.state, '', url);
+    }
+  };
+  return [lang, choose];
+}
 
 /*
  * The messages loaded so far, by language and group. A production build splits each language's
@@ -79,17 +112,6 @@ function mergedMessages(lang: Language, _version: number): Messages {
   return out;
 }
 
-function useActiveLanguage(): Language {
-  const brand = useBrand();
-  const [choice, setChoice] = useAtom(languageChoiceAtom);
-  const urlLang = new URLSearchParams(window.location.search).get('lang');
-  const lang = resolveLanguage(brand.languages, urlLang, choice);
-  useEffect(() => {
-    if (urlLang === lang && choice !== lang) setChoice(lang);
-  }, [urlLang, lang, choice, setChoice]);
-  return lang;
-}
-
 export function AppIntlProvider({
   children,
   fallback,
@@ -97,7 +119,7 @@ export function AppIntlProvider({
   children: ReactNode;
   fallback: ReactNode;
 }) {
-  const lang = useActiveLanguage();
+  const [lang] = useLanguage();
   // The language showing: the previous one stays until every group in use has loaded in the new.
   const [shown, setShown] = useState<Language | null>(null);
   const loadedVersion = useSyncExternalStore(subscribe, () => version);

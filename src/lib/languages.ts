@@ -23,14 +23,17 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /**
- * The language to show: the first candidate (URL `lang`, stored choice) that is offered,
- * else the first offered language, else English.
+ * The language to show (docs/behaviour.md#languages): a language asked for this visit (the
+ * address's `?lang=`, or the last one this tab was given) wins over the player's stored choice;
+ * asked for and not offered, it is English. Without one: the stored choice if offered, else the
+ * brand's first language, else English.
  */
 export function resolveLanguage(
   offered: readonly Language[],
-  ...candidates: readonly (string | null | undefined)[]
+  { visit, choice }: { visit?: string | null; choice?: string | null },
 ): Language {
-  for (const c of candidates) if (isLanguage(c) && offered.includes(c)) return c;
+  if (visit) return isLanguage(visit) && offered.includes(visit) ? visit : DEFAULT_LANGUAGE;
+  if (isLanguage(choice) && offered.includes(choice)) return choice;
   return offered[0] ?? DEFAULT_LANGUAGE;
 }
 

@@ -43,6 +43,7 @@ export function testBrand(overrides: Partial<RuntimeBrand> = {}): RuntimeBrand {
       spinner: '/brand/spinner.svg',
       favicon: '/brand/favicon.svg',
     },
+    loadingText: 'Loading...',
     ...overrides,
   };
 }

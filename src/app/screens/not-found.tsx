@@ -1,8 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PrimaryButton } from '@/components/button';
 import { PageShell } from '@/components/page-shell';
+import { BackToGames } from '@/components/back-to-games';
 
 const Box = styled.section`
   display: grid;
@@ -25,9 +24,7 @@ export function NotFoundScreen() {
             defaultMessage="The page you asked for does not exist or has moved."
           />
         </p>
-        <PrimaryButton as={Link} to="/">
-          <FormattedMessage id="error.backToGames" defaultMessage="Back to Games" />
-        </PrimaryButton>
+        <BackToGames primary />
       </Box>
     </PageShell>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { usePlayer } from '@/api/identify';
+import { useIdentity, usePlayer } from '@/api/identify';
 import { useInit } from '@/api/init';
 import { useFinanceDetails } from '@/api/finance-details';
 import { PrimaryButton } from '@/components/button';
@@ -11,7 +11,7 @@ import { Loading } from '@/components/loading';
 import { useBrand } from '@/config/brand-context';
 import { minimums, type Pick } from '@/lib/betslip';
 import { toApiError } from '@/lib/api-error';
-import { isAuthenticated, useIdentity } from '@/lib/identity';
+import { isAuthenticated } from '@/lib/identity';
 import { paymentKindAtom, usePaymentOptions, type PaymentKind } from '@/lib/payment-options';
 import { useAtom } from '@/lib/state';
 import { useMoney } from '@/lib/use-money';

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { usePlayer } from '@/api/identify';
+import { useIdentity, usePlayer } from '@/api/identify';
 import { useInit } from '@/api/init';
 import { createTicket, reserveTicket } from '@/api/place-ticket';
 import { useBrand } from '@/config/brand-context';
@@ -10,7 +10,7 @@ import { loadPaymentWidget } from '@/lib/bank-widget';
 import { checkPlacement, phoneDigits, type LocalError, type Pick } from '@/lib/betslip';
 import { familyById, trackingPath, trackPath, type OtpNavigationState } from '@/lib/families';
 import { newIdempotencyKey } from '@/lib/idempotency';
-import { isAuthenticated, useIdentity } from '@/lib/identity';
+import { isAuthenticated } from '@/lib/identity';
 import { recordPlacedTicketAtom } from '@/lib/placed-tickets';
 import { useSetAtom } from '@/lib/state';
 import { useMoney } from '@/lib/use-money';

@@ -3,7 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePaymentOptions } from '@/lib/payment-options';
-import { PrimaryButton, SecondaryButton } from '@/components/button';
+import { BackToGames } from '@/components/back-to-games';
+import { SecondaryButton } from '@/components/button';
 import { plainList } from '@/components/lists';
 import { PageShell } from '@/components/page-shell';
 import { Panel } from '@/components/panel';
@@ -90,14 +91,6 @@ export function HowToPlayScreen() {
   );
 }
 
-function BackToGames() {
-  return (
-    <PrimaryButton as={Link} to="/">
-      <FormattedMessage id="error.backToGames" defaultMessage="Back to Games" />
-    </PrimaryButton>
-  );
-}
-
 /** The brand turned the guides off: say so rather than show an empty page. */
 function NotOffered() {
   return (
@@ -119,7 +112,7 @@ function NotOffered() {
           />
         </Muted>
         <Actions>
-          <BackToGames />
+          <BackToGames primary />
         </Actions>
       </Panel>
     </>
@@ -164,7 +157,7 @@ function Index() {
       </Panel>
       <Paying />
       <Actions>
-        <BackToGames />
+        <BackToGames primary />
       </Actions>
     </>
   );
@@ -190,7 +183,7 @@ function UnknownFamily() {
         <FamilyList />
       </Panel>
       <Actions>
-        <BackToGames />
+        <BackToGames primary />
       </Actions>
     </>
   );
@@ -222,7 +215,7 @@ function FamilyGuide({ family }: { family: Family }) {
       </Panel>
       <Paying />
       <Actions>
-        <BackToGames />
+        <BackToGames primary />
         <SecondaryButton as={Link} to="/how-to-play">
           <FormattedMessage id="howToPlay.all" defaultMessage="All ticket types" />
         </SecondaryButton>

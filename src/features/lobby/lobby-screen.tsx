@@ -6,6 +6,7 @@ import { Header } from '@/components/header';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { useBrand } from '@/config/brand-context';
 import { tokenAtom } from '@/lib/identity';
+import { lobbyQueryAtom, lobbyQueryOf } from '@/lib/lobby-return';
 import { RESET, useSetAtom } from '@/lib/state';
 import { FamilySection } from './components/family-section';
 import { parseLobbyParams } from './lobby-params';
@@ -63,6 +64,13 @@ export function LobbyScreen() {
       return next;
     });
   }, []);
+
+  // Back to Games, from any screen, returns to this lobby as opened (its atag, mode, type, style).
+  const setLobbyQuery = useSetAtom(lobbyQueryAtom);
+  const lobbyQuery = lobbyQueryOf(search);
+  useEffect(() => {
+    setLobbyQuery(lobbyQuery);
+  }, [lobbyQuery, setLobbyQuery]);
 
   // The lobby's token: stored when present, removed when absent (docs/behaviour.md#lobby-parameters).
   useEffect(() => {

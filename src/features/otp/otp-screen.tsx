@@ -16,6 +16,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useNow } from '@/lib/use-now';
 import { readOtpState } from './otp-state';
 import { cleanOtp, formatWait, secondsUntilResend } from './resend-wait';
+import { BackToGames } from '@/components/back-to-games';
 
 const Actions = styled.div`
   display: flex;
@@ -83,9 +84,7 @@ function NothingToConfirm() {
           />
         </p>
         <Actions>
-          <PrimaryButton as={Link} to="/">
-            <FormattedMessage id="error.backToGames" defaultMessage="Back to Games" />
-          </PrimaryButton>
+          <BackToGames primary />
           <SecondaryButton as={Link} to="/history">
             <FormattedMessage id="otp.missing.history" defaultMessage="Ticket history" />
           </SecondaryButton>

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useQuicktipx } from '@/api/quicktipxs';
 import { PaymentBlock } from '@/features/betslip/payment-block';
 import { useMoney } from '@/lib/use-money';
-import { PrimaryButton, SecondaryButton } from '@/components/button';
+import { SecondaryButton } from '@/components/button';
 import { ErrorModal } from '@/components/error-modal';
 import { PageShell } from '@/components/page-shell';
 import { Panel } from '@/components/panel';
@@ -22,6 +22,7 @@ import { useScrollToTop } from '@/lib/use-scroll-to-top';
 import { NoMatch } from './components/no-match';
 import { generatedFrom, type GeneratedSmartbet } from './state/generated-smartbet';
 import { useGenerateSmartbet } from './state/use-generate';
+import { BackToGames } from '@/components/back-to-games';
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -107,9 +108,7 @@ function NothingGenerated() {
             defaultMessage="There is no generated smart bet to show here. Pick a smart bet from the games, say how much you want to win and to bet, and your ticket appears on this page."
           />
         </p>
-        <PrimaryButton as={Link} to="/">
-          <FormattedMessage id="error.backToGames" defaultMessage="Back to Games" />
-        </PrimaryButton>
+        <BackToGames primary />
       </Panel>
     </Stack>
   );

@@ -11,7 +11,7 @@ import { useBrand } from '@/config/brand-context';
 import { familyById, viewPath, type Family, type ScreenProps } from '@/lib/families';
 import { withAtag } from '@/lib/urls';
 import { useAtomValue } from '@/lib/state';
-import { useExpired } from '@/lib/use-now';
+import { useTicketAvailability } from '@/lib/ticket-availability';
 import type { Event, QuickbetxCard } from '@/types/api.gen';
 import { EventList } from './components/event-list';
 import { queueOf, reconcile, useBuilder } from './state/builder-state';
@@ -25,6 +25,10 @@ const PaymentBlock = lazy(() => loadSummary().then((m) => ({ default: m.PaymentB
 // The tour is shown once per browser (index.html preloads it until then); jackpot tools only
 // for jackpots: both out of the first load.
 const Tour = lazy(() => import('./components/tour').then((m) => ({ default: m.Tour })));
+// A closed ticket is rare: why it cannot be played is out of the first load.
+const TicketUnavailable = lazy(() =>
+  import('@/components/ticket-unavailable').then((m) => ({ default: m.TicketUnavailable })),
+);
 const JackpotTools = lazy(() =>
   import('./components/jackpot-tools').then((m) => ({ default: m.JackpotTools })),
 );
@@ -66,14 +70,8 @@ const Summary = styled.div`
   animation: ${fadeIn} 0.35s ease-out both;
 `;
 
-const Notice = styled.p`
+const Unavailable = styled.div`
   margin: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radii.card};
-  background: ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.onDanger};
-  font-weight: 700;
-  text-align: center;
 `;
 
 const Forward = styled.div`
@@ -135,7 +133,10 @@ function Builder({
   const brand = useBrand();
   const tourDone = useAtomValue(tourDoneAtom);
   const { state, dispatch } = useBuilder(`${family.id}.${card.code}`);
-  const expired = useExpired(card.operator_time_expires);
+  const availability = useTicketAvailability({
+    disabled: card.disabled,
+    expiresAt: card.operator_time_expires,
+  });
 
   const anyPick = state.picks.length > 0;
   useEffect(() => {
@@ -179,7 +180,7 @@ function Builder({
               />
             </span>
           )}
-          {!expired && !card.disabled && (
+          {availability === 'open' && (
             <Link to={otherView}>
               {listView ? (
                 <FormattedMessage id="builder.swipeMode" defaultMessage="Swipe mode" />
@@ -191,17 +192,12 @@ function Builder({
         </Meta>
       </Head>
 
-      {card.disabled ? (
-        <Notice role="status">
-          <FormattedMessage id="ticket.disabled" defaultMessage="This Ticket Disabled" />
-        </Notice>
-      ) : expired ? (
-        <Notice role="status">
-          <FormattedMessage
-            id="ticket.expired"
-            defaultMessage="Expired: this ticket no longer takes bets."
-          />
-        </Notice>
+      {availability !== 'open' ? (
+        <Unavailable>
+          <Suspense fallback={<Loading />}>
+            <TicketUnavailable availability={availability} />
+          </Suspense>
+        </Unavailable>
       ) : (
         <>
           {family.pickBets && (

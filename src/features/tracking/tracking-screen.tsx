@@ -27,6 +27,7 @@ import {
 } from './tracking-state';
 import { useNoChange } from './use-no-change';
 import { useErrorText } from '@/components/use-error-text';
+import { BackToGames } from '@/components/back-to-games';
 
 const Head = styled.div`
   display: flex;
@@ -275,9 +276,7 @@ function Tracking({ code, family }: { code: string; family?: string }) {
       <SharePanel code={data.code} />
 
       <Nav aria-label={intl.formatMessage({ id: 'tracking.nav', defaultMessage: 'More' })}>
-        <PrimaryButton as={Link} to="/">
-          <FormattedMessage id="error.backToGames" defaultMessage="Back to Games" />
-        </PrimaryButton>
+        <BackToGames primary />
         <SecondaryButton as={Link} to="/history">
           <FormattedMessage id="tracking.history" defaultMessage="My tickets" />
         </SecondaryButton>

@@ -179,7 +179,7 @@ describe('LobbyScreen', () => {
     expect(calls).toContain('/api/identify?token=PLAYER1');
   });
 
-  it('does not identify a phone token, and shows an identify failure as an operator error', async () => {
+  it('does not identify a phone token, and says when a player code is refused', async () => {
     const calls = mockApi({});
     const phone = renderWithApp(<LobbyScreen />, { path: '/?token=254712345678&type=1' });
     await screen.findByRole('main');
@@ -187,6 +187,9 @@ describe('LobbyScreen', () => {
     phone.unmount();
 
     renderWithApp(<LobbyScreen />, { path: '/?token=NOBODY&type=1' });
-    expect(await screen.findByText('Operator Error: Not found')).toBeInTheDocument();
+    expect(await screen.findByText(/We could not sign you in/)).toHaveTextContent(
+      'We could not sign you in (Operator Error: Not found). You can still bet',
+    );
+    expect(screen.getByRole('banner')).not.toHaveTextContent('Operator Error');
   });
 });

@@ -71,7 +71,7 @@ describe('QuicktipScreen', () => {
   it('shows Loading... while the tip loads', async () => {
     mockFetch({ '/api/quicktip_cards/QT-1': () => new Promise(() => {}) });
     open();
-    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Loading...')).toBeInTheDocument());
   });
 
   it('reserves for an anonymous player with a phone and opens the OTP screen', async () => {

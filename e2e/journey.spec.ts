@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { BuilderPage } from './pages/builder-page';
+import { TicketPayment } from './pages/ticket-payment';
+import { brandUrl, E2E_BRANDS, type E2eBrand } from './support/brands';
+
+/** No screen may scroll sideways: the page is no wider than the window. */
+async function expectNoSidewaysScroll(page: Page) {
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
+  expect(scroll, 'page width').toBeLessThanOrEqual(width);
+}
+
+test.describe('no dead ends', () => {
+  test('a player code the operator does not know plays on anonymously, told once', async ({
+    page,
+  }) => {
+    const builder = new BuilderPage(page);
+    await builder.open('demo', '/quickbetx/QBX-101?view=click&token=NOSUCH9');
+    const notice = page.getByRole('status').filter({ hasText: 'We could not sign you in' });
+    await expect(notice).toContainText('Unknown player');
+    await expect(page.getByRole('banner')).not.toContainText('Operator Error');
+
+    // The phone flow, as for any anonymous player.
+    await expect(new TicketPayment(page).phone).toBeVisible();
+
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(notice).toHaveCount(0);
+  });
+
+  test('a disabled ticket says why and leads back to the games', async ({ page }) => {
+    await page.goto(brandUrl('demo', '/quickbet/QB-503'));
+    const why = new TicketPayment(page).unavailable('This Ticket Disabled');
+    await expect(why).toContainText('cannot be played');
+    await why.getByRole('link', { name: 'Back to Games' }).click();
+    await expect(page).toHaveURL(brandUrl('demo', '/'));
+  });
+
+  test('Back to Games returns to the lobby as it was opened', async ({ page }) => {
+    await page.goto(brandUrl('demo', '/?atag=aff%207&style=compact&type=6,1&mode=iframe'));
+    await expect(page.getByRole('heading', { name: 'QuickbetX' })).toBeVisible();
+    await page.goto(brandUrl('demo', '/quickbetx/tracking/T-OPEN-1'));
+    await page.getByRole('link', { name: 'Back to Games' }).click();
+    await expect(page).toHaveURL(
+      brandUrl('demo', '/?atag=aff+7&mode=iframe&type=6%2C1&style=compact'),
+    );
+    await expect(page.locator('.lobby-compact')).toBeVisible();
+  });
+
+  test('the first load says Loading... with the brand spinner before any script has run', async ({
+    page,
+  }) => {
+    // A slow network: the scripts have not arrived yet.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(brandUrl('mzukabet-tz', '/'), { waitUntil: 'commit' });
+    const boot = page.getByRole('status');
+    await expect(boot).toContainText('Inapakia...');
+    await expect(boot.locator('img')).toBeVisible();
+    release();
+    await expect(page.getByRole('main')).toBeVisible();
+  });
+});
+
+test.describe('the language of a visit', () => {
+  test('?lang= wins over a stored choice for the visit; one the brand lacks is English', async ({
+    page,
+  }) => {
+    await page.goto(brandUrl('mzukabet-tz', '/'));
+    await expect(page.getByRole('link', { name: 'Jinsi ya kucheza' })).toBeVisible();
+    await page.goto(brandUrl('mzukabet-tz', '/?lang=es'));
+    await expect(page.getByRole('link', { name: 'How to play' })).toBeVisible();
+    // The rest of the visit stays in the language asked for.
+    await page.goto(brandUrl('mzukabet-tz', '/history'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ticket history');
+
+    await page.goto(brandUrl('eurowin', '/?lang=sv'));
+    await expect(page.getByRole('combobox', { name: 'Språk' })).toHaveValue('sv');
+    await page.goto(brandUrl('eurowin', '/?lang=fr'));
+    await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+  });
+});
+
+test.describe('no screen scrolls sideways at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const brand of Object.keys(E2E_BRANDS) as E2eBrand[]) {
+    test(`${brand}: the header holds the longest balance and language`, async ({ page }) => {
+      await page.goto(brandUrl(brand, '/?token=WHALE9'));
+      await expect(page.getByRole('banner')).toContainText('987,654,321.99');
+      await expectNoSidewaysScroll(page);
+      const balance = page.getByRole('banner').getByText('987,654,321.99');
+      // The amount is never broken across lines, and nothing covers it.
+      const amount = (await balance.boundingBox())!;
+      expect(amount.height).toBeLessThan(24);
+      expect(amount.x).toBeGreaterThanOrEqual(0);
+      const language = page.getByRole('banner').getByRole('combobox');
+      const rightEdge = (await language.count())
+        ? (await language.boundingBox())!.x
+        : page.viewportSize()!.width;
+      expect(amount.x + amount.width).toBeLessThanOrEqual(rightEdge);
+      await page.goto(brandUrl(brand, '/quickbetx/QBX-101'));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+    });
+  }
+});

@@ -1,0 +1,28 @@
+import { atomWithStorage, createJSONStorage, useAtomValue } from './state';
+
+/** The lobby's parameters that shape what the player came from (docs/behaviour.md#lobby-parameters). */
+const LOBBY_KEYS = ['atag', 'mode', 'type', 'style'] as const;
+
+/** The lobby's query as the player last opened it in this tab, e.g. "?atag=x&style=bold". */
+export const lobbyQueryAtom = atomWithStorage<string>(
+  'betdeck.lobby-query',
+  '',
+  createJSONStorage(() => sessionStorage),
+  { getOnInit: true },
+);
+
+/** The part of a lobby address's query that Back to Games brings back. */
+export function lobbyQueryOf(search: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const key of LOBBY_KEYS) {
+    const value = search.get(key);
+    if (value) kept.set(key, value);
+  }
+  const query = kept.toString();
+  return query ? `?${query}` : '';
+}
+
+/** Where Back to Games goes: the lobby as the player opened it (its atag, mode, type, style). */
+export function useLobbyPath(): string {
+  return `/${useAtomValue(lobbyQueryAtom)}`;
+}
