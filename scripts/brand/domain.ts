@@ -191,6 +191,8 @@ async function checkLanguages(brand: Brand, ctx: DomainContext): Promise<BrandIs
     const shown = displayPath(ctx.root, messages);
     const count = await messageCount(messages);
     if (typeof count === 'number' && count > 0) continue;
+    // A product language with no message file of its own (es, fr, ptBR) shows English, by design.
+    if (count === 'missing' && lang !== FALLBACK_LANGUAGE) continue;
     const why =
       count === 'missing'
         ? `${shown} does not exist`

@@ -199,9 +199,9 @@ export interface Brand {
    */
   phone: {
     /**
-     * The prefix hint players start their number with.
+     * The prefix hint players start their number with: a country code (254 Kenya, 255 Tanzania, 44 United Kingdom, 49 Germany, 43 Austria), or 07 for a national number.
      */
-    prefix: '254' | '255' | '44' | '07';
+    prefix: '254' | '255' | '44' | '49' | '43' | '07';
     /**
      * Example number shown in the empty field: digits only, starting with prefix, as long as an msisdn (schemas/api/msisdn.schema.json).
      */

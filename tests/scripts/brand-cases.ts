@@ -126,18 +126,6 @@ export const BROKEN_CASES: BrokenCase[] = [
     },
   },
   {
-    name: 'a language with no messages (fr)',
-    breakIt: (r) =>
-      r.edit('demo', (b) => {
-        b.languages = ['en', 'fr'];
-      }),
-    expected: {
-      file: 'brands/demo.json',
-      pointer: '/languages/1',
-      message: 'language "fr" has no translations',
-    },
-  },
-  {
     name: 'an id that differs from the file name',
     breakIt: (r) =>
       r.edit('demo', (b) => {

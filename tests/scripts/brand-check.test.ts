@@ -220,12 +220,16 @@ describe('checkBrandFile', () => {
     expect(await check(r.file('demo'))).toEqual([]);
   });
 
+  it('accepts the languages that show English, having no texts of their own (es, fr, ptBR)', async () => {
+    await r.edit('demo', (b) => {
+      b.languages = ['en', 'es', 'fr', 'ptBR'];
+    });
+    expect(await check(r.file('demo'))).toEqual([]);
+  });
+
   it('takes the message folder from localesDir', async () => {
     await rm(r.localesDir, { recursive: true });
-    expect((await check(r.file('demo'))).map((i) => i.pointer)).toEqual([
-      '/languages/0',
-      '/languages/1',
-    ]);
+    expect((await check(r.file('demo'))).map((i) => i.pointer)).toEqual(['/languages/0']);
     const other = path.join(r.root, 'elsewhere');
     await mkdir(other);
     await writeFile(path.join(other, 'en.json'), '{"a": "b"}');

@@ -35,11 +35,20 @@ export function PhoneField({
         onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, MSISDN_LENGTH.max))}
       />
       <Hint id={`${id}-hint`}>
-        <FormattedMessage
-          id="betslip.phone.hint"
-          defaultMessage="With the country code, starting {prefix}. We send the payment request to this phone."
-          values={{ prefix: brand.phone.prefix }}
-        />
+        {/* A prefix starting with 0 is a national one (07...): no country code to ask for. */}
+        {brand.phone.prefix.startsWith('0') ? (
+          <FormattedMessage
+            id="betslip.phone.hintNational"
+            defaultMessage="Your number, starting {prefix}. We send the payment request to this phone."
+            values={{ prefix: brand.phone.prefix }}
+          />
+        ) : (
+          <FormattedMessage
+            id="betslip.phone.hint"
+            defaultMessage="With the country code, starting {prefix}. We send the payment request to this phone."
+            values={{ prefix: brand.phone.prefix }}
+          />
+        )}
       </Hint>
     </Field>
   );
