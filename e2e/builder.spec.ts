@@ -206,11 +206,35 @@ test('a bank payment opens the provider widget and ends on /track/{code}', async
   const { builder, events } = await BuilderPage.openCard(page, request, 'eurowin', 'QBX-101');
   await builder.swipeAllWithKeys(events.length);
   await expect(page.getByText('Acacia Bank')).toBeVisible();
-  await page.getByLabel('Phone number').fill('447700900456');
+  // A bank payment asks for no phone: the bank's page confirms it.
+  await expect(page.getByLabel('Phone number')).toHaveCount(0);
   await page.getByRole('button', { name: 'Play' }).click();
   const widget = page.frameLocator('iframe');
   await widget.getByRole('button', { name: /Pay/ }).click();
   await expect(page).toHaveURL(/\/track\/[^/]+$/);
+});
+
+test('closing the bank widget and paying again pays the same ticket: one intent, one ticket', async ({
+  page,
+  request,
+}) => {
+  const codes: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('/reserve') && r.ok())
+      void r.json().then((b: { code: string }) => codes.push(b.code));
+  });
+  const { builder, events } = await BuilderPage.openCard(page, request, 'eurowin', 'QBX-101');
+  await builder.swipeAllWithKeys(events.length);
+  const play = page.getByRole('button', { name: 'Play' });
+  await play.click();
+  await page.frameLocator('iframe').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await play.click();
+  await page.frameLocator('iframe').getByRole('button', { name: /Pay/ }).click();
+  await expect(page).toHaveURL(/\/track\/[^/]+$/);
+  expect(codes).toHaveLength(2);
+  expect(codes[1]).toBe(codes[0]);
+  expect(page.url()).toContain(`/track/${codes[0]}`);
 });
 
 test('jackpot Lucky Dip fills every pick from the API and Clear empties them', async ({

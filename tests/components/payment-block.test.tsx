@@ -236,6 +236,18 @@ describe('PaymentBlock', () => {
     expect(bodies[0]).toMatchObject({ price: 100, stake: 92.23 });
   });
 
+  it('by bank: asks for no phone, and Play waits for the minimum events', async () => {
+    api();
+    renderWithApp(<PaymentBlock family="quickbetx" ticket={ticket} picks={picks.slice(0, 1)} />, {
+      brand: bankBrand(),
+    });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Bank' }));
+    expect(screen.queryByLabelText('Phone number')).toBeNull();
+    expect(screen.getByText('Pick at least 2 events to bet (1 picked).')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('KES 153.00')).toBeVisible());
+    expect(screen.getByRole('button', { name: 'Play' })).toBeDisabled();
+  });
+
   it('offers no bet until /api/init answers, and shows its failure as an operator error', async () => {
     const { calls } = api({
       '/api/init': () => Response.json({ code: 503, message: 'Config down' }, { status: 503 }),

@@ -329,6 +329,22 @@ describe('placing tickets', () => {
     expect(other.body.code).not.toBe(a.body.code);
   });
 
+  it('refuses an Idempotency-Key already used for another request (422)', async () => {
+    const c = await card('QBX-101');
+    const headers = { 'Idempotency-Key': 'one-intent' };
+    const first = await call<ReserveResponse>(base, '/api/quickbetxs/reserve', {
+      body: reserveBody(c),
+      headers,
+    });
+    expect(first.status).toBe(200);
+    const changed = await call<ApiError>(base, '/api/quickbetxs/reserve', {
+      body: reserveBody(c, { price: 200, stake: 200 }),
+      headers,
+    });
+    expect(changed.status).toBe(422);
+    expect(changed.body.message).toMatch(/already used for another request/);
+  });
+
   it('answers 104 when the odds have changed (QBX-103, first event)', async () => {
     const c = await card('QBX-103');
     const stale = await call<ApiError>(base, '/api/quickbetxs/reserve', { body: reserveBody(c) });

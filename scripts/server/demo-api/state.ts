@@ -59,7 +59,8 @@ export interface DemoState {
   /** Bank session token -> ticket code. */
   bankSessions: Map<string, string>;
   /** `{path}\n{Idempotency-Key}` -> the first successful answer. */
-  idempotent: Map<string, { status: number; body: unknown }>;
+  /** Answers by path and Idempotency-Key, with the request body they answered. */
+  idempotent: Map<string, { status: number; body: unknown; request: string }>;
   /** Drawn PNGs by key (team:502, league:1, preview:weekend). */
   images: Map<string, Buffer>;
 }

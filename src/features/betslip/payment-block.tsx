@@ -234,7 +234,10 @@ export function PaymentBlock({
       )}
       {kind === 'bank' && brand.blocks.bankPanel && <BankPanel />}
 
-      {!isAuthenticated(identity) && <PhoneField value={phone} onChange={setPhone} />}
+      {/* The bank's own page confirms a bank payment: no phone to ask for. */}
+      {kind === 'mobile' && !isAuthenticated(identity) && (
+        <PhoneField value={phone} onChange={setPhone} />
+      )}
       {player && (
         <Hint>
           <FormattedMessage
@@ -249,7 +252,7 @@ export function PaymentBlock({
         <Submit
           type="button"
           onClick={submit}
-          disabled={placing || refreshing || !reached.oddsOk}
+          disabled={placing || refreshing || !reached.oddsOk || !reached.eventsOk}
           aria-busy={placing}
         >
           {placing ? (

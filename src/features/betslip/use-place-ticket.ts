@@ -11,6 +11,7 @@ import { checkPlacement, phoneDigits, type LocalError, type Pick } from '@/lib/b
 import { familyById, trackingPath, trackPath, type OtpNavigationState } from '@/lib/families';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import { isAuthenticated } from '@/lib/identity';
+import { usePaymentOptions } from '@/lib/payment-options';
 import { recordPlacedTicketAtom } from '@/lib/placed-tickets';
 import { useSetAtom } from '@/lib/state';
 import { useMoney } from '@/lib/use-money';
@@ -66,6 +67,7 @@ export function usePlaceTicket({
   const identity = useIdentity();
   const { data: player } = usePlayer();
   const { data: init } = useInit();
+  const mobileOffered = usePaymentOptions().mobile.length > 0;
   const recordPlaced = useSetAtom(recordPlacedTicketAtom);
   const [placing, setPlacing] = useState(false);
   const [error, setError] = useState<PlaceError | null>(null);
@@ -123,7 +125,8 @@ export function usePlaceTicket({
       const isBank = input.psp === 'bank';
       const local = checkPlacement({
         pickCount: input.picks.length,
-        authenticated,
+        // A bank payment needs no phone: the bank's page is where the player confirms it.
+        authenticated: authenticated || isBank,
         phone: input.phone,
         price,
         // Only the wallet pays a player's ticket (create); a bank payment is the bank's business.
@@ -139,7 +142,8 @@ export function usePlaceTicket({
         bet_id: p.bet_id,
         odds: p.odds,
       }));
-      const msisdn = identity.kind === 'phone' ? identity.msisdn : phoneDigits(input.phone);
+      const msisdn =
+        identity.kind === 'phone' ? identity.msisdn : isBank ? '' : phoneDigits(input.phone);
       const base = {
         code,
         ...(atag ? { atag } : {}),
@@ -175,6 +179,7 @@ export function usePlaceTicket({
           {
             ...base,
             // A player paying by bank has no phone here: the call then carries none.
+            // A bank payment carries no phone unless the token is one.
             ...(msisdn ? { msisdn } : {}),
             psp: input.psp,
             ...(identity.kind === 'player' ? { player_id: identity.code } : {}),
@@ -182,12 +187,15 @@ export function usePlaceTicket({
           },
           key,
         );
-        intent.current = null;
         recordPlaced({ code: reserved.code, family, title, placedAt: Date.now() });
         if (isBank) {
+          // The intent (and its key) stays until the bank reports the payment done: Play again
+          // after closing the widget, or after it failed to start, reopens the same ticket's
+          // payment (the API answers the same reserve again), never a second ticket.
           await openBankWidget(reserved.code, reserved.token);
           return;
         }
+        intent.current = null;
         if (authenticated) {
           void navigate(trackingPath(placed, reserved.code));
         } else {
@@ -215,11 +223,16 @@ export function usePlaceTicket({
         const unavailable = () =>
           new ApiError(
             -1,
-            intl.formatMessage({
-              id: 'betslip.error.bankUnavailable',
-              defaultMessage:
-                'The bank payment could not be started. Please try again or pay by mobile money.',
-            }),
+            mobileOffered
+              ? intl.formatMessage({
+                  id: 'betslip.error.bankUnavailable',
+                  defaultMessage:
+                    'The bank payment could not be started. Please try again or pay by mobile money.',
+                })
+              : intl.formatMessage({
+                  id: 'betslip.error.bankUnavailableOnly',
+                  defaultMessage: 'The bank payment could not be started. Please try again.',
+                }),
           );
         const widget = init?.bank_widget;
         if (!widget?.client_id || !sessionToken) {
@@ -239,8 +252,6 @@ export function usePlaceTicket({
             window.location.assign(trackPath(ticketCode));
           },
           onClose: () => {
-            // The session ends with the widget: a new attempt starts a new one.
-            intent.current = null;
             inFlight.current = false;
           },
         });
@@ -260,6 +271,7 @@ export function usePlaceTicket({
       style,
       init?.bank_widget,
       intl,
+      mobileOffered,
       onPlaced,
     ],
   );

@@ -73,19 +73,33 @@ function checkPlacement(
 }
 
 /** Runs a placing call once per Idempotency-Key: a repeat gets the first answer. */
-function withIdempotency(c: RequestContext, run: () => { status: number; body: unknown }): void {
+/**
+ * One ticket per intent: a request repeated with its Idempotency-Key gets the first answer again;
+ * the same key with another body is refused (422), as payment APIs do.
+ */
+function withIdempotency(
+  c: RequestContext,
+  body: unknown,
+  run: () => { status: number; body: unknown },
+): void {
   const header = c.req.headers['idempotency-key'];
   const key = typeof header === 'string' && header.length > 0 ? header.slice(0, 200) : undefined;
   const storeKey = key && `${c.pathname}\n${key}`;
+  const request = JSON.stringify(body);
   const previous = storeKey ? c.state.idempotent.get(storeKey) : undefined;
   if (previous) {
-    c.req.resume();
+    if (previous.request !== request) {
+      throw new HttpError(
+        422,
+        'This Idempotency-Key was already used for another request: send a new key for a new ticket',
+      );
+    }
     sendJson(c.res, previous.status, previous.body, { 'Idempotent-Replayed': 'true' });
     return;
   }
   const result = run();
   // Only successes are remembered, so a corrected retry after an error can still succeed.
-  if (storeKey && result.status < 300) remember(c.state.idempotent, storeKey, result);
+  if (storeKey && result.status < 300) remember(c.state.idempotent, storeKey, { ...result, request });
   sendJson(c.res, result.status, result.body);
 }
 
@@ -130,7 +144,7 @@ async function reserve(c: RequestContext): Promise<void> {
   const { state } = c;
   const families = RESERVE_FAMILIES[c.params[0] as string] as readonly Card['family'][];
   const body = assertValid<ReserveRequest>('reserve-request', await readJson(c.req));
-  withIdempotency(c, () => {
+  withIdempotency(c, body, () => {
     const card = findCard(state, body.code, families);
     if (!state.providers.includes(body.psp)) {
       throw new HttpError(400, `Payment provider "${body.psp}" is not available`);
@@ -161,7 +175,7 @@ async function create(c: RequestContext): Promise<void> {
   const { state } = c;
   const families = CREATE_FAMILIES[c.params[0] as string] as readonly Card['family'][];
   const body = assertValid<CreateRequest>('create-request', await readJson(c.req));
-  withIdempotency(c, () => {
+  withIdempotency(c, body, () => {
     const card = findCard(state, body.code, families);
     const playerId = body.player_id.toUpperCase();
     const balance = state.balances.get(playerId);
