@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { useFinanceDetails } from '@/api/finance-details';
 import { useQuicktipx } from '@/api/quicktipxs';
 import { PaymentBlock } from '@/features/betslip/payment-block';
 import { useMoney } from '@/lib/use-money';
@@ -133,6 +134,11 @@ function Generated({ generated }: { generated: GeneratedSmartbet }) {
     atag,
   });
   const picks = ticket.events.map(pickOfPickedEvent);
+  // What the player gets is the payout after taxes, as /api/finance-details answers it.
+  const finance = useFinanceDetails(
+    ticket.stake,
+    picks.map((p) => p.odds),
+  );
   const odds = (value: number) => (
     <FormattedNumber value={value} minimumFractionDigits={2} maximumFractionDigits={2} />
   );
@@ -146,7 +152,7 @@ function Generated({ generated }: { generated: GeneratedSmartbet }) {
       <Muted>
         <FormattedMessage
           id="smartbet.generated.asked"
-          defaultMessage="Built to win {win} with a bet of {bet}, at odds around {odds} a pick."
+          defaultMessage="You asked to win {win} with a bet of {bet}, at odds around {odds} a pick."
           values={{
             win: money(request.amount_to_win),
             bet: money(request.amount_to_bet),
@@ -196,7 +202,17 @@ function Generated({ generated }: { generated: GeneratedSmartbet }) {
               defaultMessage="Potential payout (before taxes)"
             />
           </dt>
-          <Payout>{money(ticket.potential_payout)}</Payout>
+          <dd>{money(ticket.potential_payout)}</dd>
+          <dt>
+            <FormattedMessage id="smartbet.generated.net" defaultMessage="You get (after taxes)" />
+          </dt>
+          <Payout aria-busy={!finance.data}>
+            {finance.data ? (
+              money(finance.data.net_payout)
+            ) : (
+              <FormattedMessage id="common.loading" defaultMessage="Loading..." />
+            )}
+          </Payout>
         </Summary>
         {problem?.kind === 'noMatch' && <NoMatch />}
         <Actions>

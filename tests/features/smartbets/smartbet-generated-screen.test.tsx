@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SmartbetGeneratedScreen } from '@/features/smartbets/smartbet-generated-screen';
 import { loadGenerated, saveGenerated } from '@/features/smartbets/state/generated-smartbet';
 import { renderWithApp, tapBet } from '../../support/render';
-import { callsTo, mockFetch, Reply, signIn } from '../quicktips/api-mock';
+import { callsTo, mockFetch, Reply, signIn, type Call } from '../quicktips/api-mock';
 import { generatedFixture, inHours, pickedEvent } from './fixtures';
 
 // The first screen of a file loads the app's texts and chunks: give a busy machine time.
@@ -21,8 +21,24 @@ afterEach(() => {
 });
 
 describe('SmartbetGeneratedScreen', () => {
-  it('shows the ticket it is given: picks, total odds, stake and potential payout', async () => {
-    mockFetch({});
+  it('shows the ticket it is given: picks, total odds, stake, and what the player gets after taxes', async () => {
+    mockFetch({
+      '/api/finance-details': (c: Call) =>
+        c.search.get('price') === '100' && c.search.getAll('odds').join() === '1.6,1.25'
+          ? {
+              price: 100,
+              total_odds: 2,
+              stake: 90,
+              ext: 10,
+              ext_amount: 10,
+              ext_type: 'stake',
+              wht: 20,
+              wht_amount: 20,
+              gross_payout: 180,
+              net_payout: 160,
+            }
+          : new Reply(400, { code: 400, message: 'unexpected' }),
+    });
     const { router, ready } = open();
     await ready();
     await act(() =>
@@ -38,11 +54,15 @@ describe('SmartbetGeneratedScreen', () => {
       expect.stringMatching(/Lazio v Atalanta.*Both Teams To Score.*Yes.*1\.60/),
       expect.stringMatching(/Napoli v Juventus.*Both Teams To Score.*Yes.*1\.25/),
     ]);
-    expect(screen.getByText(/Built to win KES\s200\.00 with a bet of KES\s100\.00/)).toBeVisible();
+    expect(
+      screen.getByText(/You asked to win KES\s200\.00 with a bet of KES\s100\.00/),
+    ).toBeVisible();
     const summary = screen.getByText('Potential payout (before taxes)').closest('dl');
     expect(summary).toHaveTextContent(/StakeKES\s100\.00/);
     expect(summary).toHaveTextContent('Total odds2.00');
     expect(summary).toHaveTextContent(/Potential payout \(before taxes\)KES\s200\.00/);
+    // What the player gets: the net payout of /api/finance-details for the stake and odds.
+    await waitFor(() => expect(summary).toHaveTextContent(/You get \(after taxes\)KES\s160\.00/));
     expect(screen.getByRole('link', { name: /Link to this ticket/ })).toHaveAttribute(
       'href',
       '/quicktip/SBX-AAA111?x=1',
