@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } fr
 import { IntlProvider, ReactIntlErrorCode, type MessageFormatElement } from 'react-intl';
 import { useBrand } from '@/config/brand-context';
 import { DEFAULT_LANGUAGE, LOCALES, resolveLanguage, type Language } from './languages';
-import { atomWithStorage, useAtom } from './state';
+import { storedAtom, useAtom } from './state';
 
 type Messages = Record<string, MessageFormatElement[]>;
 
@@ -11,7 +11,7 @@ type Messages = Record<string, MessageFormatElement[]>;
 export const CORE_MESSAGES = 'core';
 
 /** The player's language choice, kept across visits. */
-export const languageChoiceAtom = atomWithStorage<string | null>('betdeck.language', null);
+export const languageChoiceAtom = storedAtom<string | null>('betdeck.language', null);
 
 /*
  * The messages loaded so far, by language and group. A production build splits each language's
