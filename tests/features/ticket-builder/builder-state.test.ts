@@ -67,6 +67,36 @@ describe('builderReducer', () => {
     });
   });
 
+  it("keeps a handicap market's line in a swiped pick, as every other screen does", () => {
+    const handicap: Event = {
+      ...e1,
+      market: {
+        market_code: 'EHFT',
+        market_name: 'European Handicap',
+        line_name: '-1',
+        bets: e1.market.bets,
+      },
+    };
+    const [pick] = run({ type: 'pick', event: handicap, bet: handicap.market.bets[0] }).picks;
+    expect(pick).toMatchObject({ market_name: 'European Handicap (-1)', market_code: 'EHFT' });
+    // An over/under line is already in its bet names: not repeated.
+    const goals: Event = {
+      ...e3,
+      market: {
+        ...e3.market,
+        market_name: 'Total Goals',
+        line_name: '2.5',
+        bets: [
+          { id: 301, bet_name: 'Over 2.5', odds: 1.9 },
+          { id: 302, bet_name: 'Under 2.5', odds: 1.9 },
+        ],
+      },
+    };
+    expect(
+      run({ type: 'pick', event: goals, bet: goals.market.bets[0] }).picks[0]?.market_name,
+    ).toBe('Total Goals');
+  });
+
   it('undo removes the last pick or skip and restores the card', () => {
     let s = run({ type: 'pick', event: e1, bet: e1.market.bets[0] }, { type: 'skip', event: e2 });
     expect(queueOf([e1, e2, e3], s).map((e) => e.id)).toEqual([3]);

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Pick } from '@/lib/betslip';
+import { pickOf, type Pick } from '@/lib/betslip';
 import { atom, useAtomValue, useSetAtom, type PrimitiveAtom } from '@/lib/state';
 import type { Bet, Event } from '@/types/api.gen';
 
@@ -51,19 +51,6 @@ export const skipKey = (event: Pick | Event) =>
     ? `${event.id}:${event.market.market_code}`
     : `${event.event_id}:${event.market_code}`;
 
-export function toPick(event: Event, bet: Bet): Pick {
-  return {
-    event_id: event.id,
-    bet_id: bet.id,
-    odds: bet.odds,
-    home_team: event.home_team.name,
-    away_team: event.away_team.name,
-    market_name: event.market.market_name,
-    market_code: event.market.market_code,
-    bet_name: bet.bet_name,
-  };
-}
-
 const withoutEvent = (picks: Pick[], eventId: number) =>
   picks.filter((p) => p.event_id !== eventId);
 
@@ -73,7 +60,10 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
     case 'pick':
       return {
         ...state,
-        picks: [...withoutEvent(state.picks, action.event.id), toPick(action.event, action.bet)],
+        picks: [
+          ...withoutEvent(state.picks, action.event.id),
+          pickOf(action.event, action.event.market, action.bet),
+        ],
         history: [...state.history, { kind: 'pick', eventId: action.event.id }],
       };
     case 'toggle': {
