@@ -134,7 +134,7 @@ function Builder({
 }) {
   const brand = useBrand();
   const tourDone = useAtomValue(tourDoneAtom);
-  const { state, dispatch } = useBuilder(`${family.id}.${card.code}`);
+  const { state, dispatch } = useBuilder(family.id, card.code);
   const expired = useExpired(card.operator_time_expires);
 
   const anyPick = state.picks.length > 0;

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  builderAtoms,
   builderReducer,
   EMPTY,
   queueOf,
   type BuilderState,
 } from '@/features/ticket-builder/state/builder-state';
-import { createStore } from '@/lib/state';
 import type { Event } from '@/types/api.gen';
 
 const event = (id: number, market_code = 'MRFT'): Event => ({
@@ -127,23 +125,5 @@ describe('queueOf', () => {
   it('drops picked and skipped events and duplicates by id', () => {
     const s = run({ type: 'pick', event: e2, bet: e2.market.bets[0] });
     expect(queueOf([e1, e2, e1, e3], s).map((e) => e.id)).toEqual([1, 3]);
-  });
-});
-
-describe('builder atoms', () => {
-  it('keep each ticket apart and survive a reload of the same ticket (session storage)', () => {
-    const a = builderAtoms('quickbetx.QBX-1');
-    const store = createStore();
-    store.set(a.dispatchAtom, { type: 'pick', event: e1, bet: e1.market.bets[2]! });
-    expect(store.get(a.stateAtom).picks).toHaveLength(1);
-    expect(store.get(builderAtoms('quickbetx.QBX-2').stateAtom).picks).toEqual([]);
-    expect(
-      (JSON.parse(sessionStorage.getItem('betdeck.builder.quickbetx.QBX-1')!) as BuilderState)
-        .picks[0]!.bet_id,
-    ).toBe(103);
-
-    // A new page (a fresh store) reads the same ticket's picks back.
-    const again = createStore();
-    expect(again.get(builderAtoms('quickbetx.QBX-1').stateAtom).picks[0]?.bet_id).toBe(103);
   });
 });
