@@ -1,47 +1,14 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp, tapBet } from '../../support/render';
-import {
-  builderApi,
-  cardName,
-  goals,
-  handicap,
-  matchResult,
-  prefersReducedMotion,
-  qbxCard,
-} from './fixtures';
+import { counter, openBuilder, setUpBuilderTests, swipe, topCard } from './builder-driver';
+import { builderApi, cardName, goals, handicap, matchResult, qbxCard } from './fixtures';
 
-// The first screen of a file loads the app's texts and chunks: give a busy machine time.
-configure({ asyncUtilTimeout: 4000 });
+// Swipes land at once (reduced motion): the deck's own tests cover a swipe in motion.
+setUpBuilderTests();
 
 const STORED = 'betdeck.builder.quickbetx.QBX-1';
-
-beforeEach(() => {
-  localStorage.setItem('betdeck.swipe-tour-done', 'true');
-  // Swipes land at once (no animation frames to wait for): the deck's own tests cover motion.
-  prefersReducedMotion(true);
-});
-afterEach(() => prefersReducedMotion(false));
-
-/** Opens `path` through the app's routes; resolves once the deck shows its first card. */
-async function open(path = '/quickbetx/QBX-1') {
-  const app = renderApp(path);
-  await screen.findByRole('group', { name: cardName(matchResult) });
-  return app;
-}
-
-const counter = () => screen.getByText(/^\d of \d picked$/);
-const topCard = () => screen.getByTestId('swipe-card');
-
-/** Presses arrow keys on the focused deck, one swipe each. */
-async function swipe(...keys: ('ArrowLeft' | 'ArrowRight' | 'ArrowDown' | 'ArrowUp')[]) {
-  const user = userEvent.setup();
-  within(screen.getByRole('region', { name: 'Events to pick' }))
-    .getByLabelText(/^Event \d of \d$/)
-    .focus();
-  for (const key of keys) await user.keyboard(`{${key}}`);
-}
 
 /** The picks listed on the summary, as the player reads them. */
 async function listedPicks(count: number) {
@@ -54,7 +21,7 @@ async function listedPicks(count: number) {
 describe('the ticket builder', () => {
   it('shows the summary after the last card, with the picks and the payout for their odds', async () => {
     const calls = mockApi(builderApi());
-    await open();
+    await openBuilder();
     // Down: X on the match result; left: 1 on the handicap; right: Under 2.5.
     await swipe('ArrowDown', 'ArrowLeft', 'ArrowRight');
 
@@ -73,7 +40,7 @@ describe('the ticket builder', () => {
 
   it('Undo on the summary brings the last card back', async () => {
     mockApi(builderApi());
-    await open();
+    await openBuilder();
     await swipe('ArrowLeft', 'ArrowLeft', 'ArrowLeft');
     await listedPicks(3);
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
@@ -84,7 +51,7 @@ describe('the ticket builder', () => {
 
   it('Go to summary shows the summary early; the minimum of events is asked there', async () => {
     const calls = mockApi(builderApi());
-    await open();
+    await openBuilder();
     expect(screen.queryByRole('button', { name: 'Go to summary' })).toBeNull();
     await swipe('ArrowRight');
     await userEvent.click(screen.getByRole('button', { name: 'Go to summary' }));
@@ -97,7 +64,7 @@ describe('the ticket builder', () => {
 
   it('keeps the picks of each ticket for the tab: a reload shows them again', async () => {
     mockApi(builderApi({ '/api/quickbetx_cards/QBX-2': { ...qbxCard, code: 'QBX-2' } }));
-    const first = await open();
+    const first = await openBuilder();
     await swipe('ArrowLeft');
     expect(counter()).toHaveTextContent('1 of 3 picked');
     expect(JSON.parse(sessionStorage.getItem(STORED)!)).toMatchObject({
@@ -112,7 +79,7 @@ describe('the ticket builder', () => {
     again.unmount();
 
     // Another ticket starts with no picks.
-    await open('/quickbetx/QBX-2');
+    await openBuilder('/quickbetx/QBX-2');
     expect(counter()).toHaveTextContent('0 of 3 picked');
   });
 
@@ -124,7 +91,7 @@ describe('the ticket builder', () => {
         '/api/quickbetxs/create': { code: 'QBX9' },
       }),
     );
-    const { router } = await open();
+    const { router } = await openBuilder();
     await swipe('ArrowLeft', 'ArrowLeft', 'ArrowLeft');
     await listedPicks(3);
     expect(sessionStorage.getItem(STORED)).not.toBeNull();

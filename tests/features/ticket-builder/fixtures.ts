@@ -84,15 +84,3 @@ export const builderApi = (more: Record<string, unknown> = {}) => ({
   '/api/finance-details': finance,
   ...more,
 });
-
-type HappyDomWindow = { happyDOM: { settings: { device: { prefersReducedMotion: string } } } };
-
-/**
- * The player's motion preference (happy-dom evaluates `prefers-reduced-motion` from it). With
- * `reduce` a swipe lands at once (docs/behaviour.md#swipe): tests need no animation frames.
- */
-export function prefersReducedMotion(reduce: boolean): void {
-  (window as unknown as HappyDomWindow).happyDOM.settings.device.prefersReducedMotion = reduce
-    ? 'reduce'
-    : 'no-preference';
-}

@@ -1,38 +1,25 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, renderApp } from '../../support/render';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../support/render';
 import {
-  builderApi,
-  cardName,
-  goals,
-  handicap,
-  matchResult,
+  counter,
+  deck,
+  openBuilder,
   prefersReducedMotion,
-  qbxCard,
-} from './fixtures';
+  setUpBuilderTests,
+  topCard,
+} from './builder-driver';
+import { builderApi, cardName, goals, handicap, matchResult, qbxCard } from './fixtures';
 
-// The first screen of a file loads the app's texts and chunks: give a busy machine time.
-configure({ asyncUtilTimeout: 4000 });
+setUpBuilderTests();
 
-beforeEach(() => {
-  localStorage.setItem('betdeck.swipe-tour-done', 'true');
-  prefersReducedMotion(true);
-});
-afterEach(() => prefersReducedMotion(false));
-
-/** Opens QBX-1's deck; resolves once its first card shows. */
+/** Opens QBX-1's deck (this card); resolves once its first card shows. */
 async function openDeck(card = qbxCard) {
   mockApi(builderApi({ '/api/quickbetx_cards/QBX-1': card }));
-  renderApp('/quickbetx/QBX-1');
-  await screen.findByRole('group', { name: cardName(matchResult) });
+  await openBuilder();
 }
 
-/** The focusable deck (named by its progress, "Event 1 of 3"). */
-const deck = () =>
-  within(screen.getByRole('region', { name: 'Events to pick' })).getByLabelText(/^Event \d of \d$/);
-const topCard = () => screen.getByTestId('swipe-card');
-const counter = () => screen.getByText(/^\d of \d picked$/);
 const feedback = () => screen.getByRole('status');
 
 describe('the swipe deck', () => {
