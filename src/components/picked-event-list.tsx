@@ -1,6 +1,6 @@
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import styled from 'styled-components';
-import { marketLabel } from '@/lib/picks';
+import { marketLabel } from '@/lib/betslip';
 import type { PickedEvent } from '@/types/api.gen';
 import { LeagueKickoff } from './league-kickoff';
 import { pickRow, plainList } from './lists';

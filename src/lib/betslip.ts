@@ -1,4 +1,10 @@
-import { MSISDN_LENGTH, THREE_WAY_MARKETS } from '@/types/api.gen';
+import {
+  MSISDN_LENGTH,
+  THREE_WAY_MARKETS,
+  type Bet,
+  type Market,
+  type Team,
+} from '@/types/api.gen';
 import { round2, totalOdds } from './odds';
 
 /** A market with three outcomes (left first, down middle, right third); the rest have two. */
@@ -15,6 +21,36 @@ export interface Pick {
   market_name: string;
   market_code: string;
   bet_name: string;
+}
+
+/** A market as players read it: its name, with its line when it has one ("European Handicap (-1)"). */
+export function marketLabel(market: Market): string {
+  const line = market.line_name.trim();
+  // Over/under lines are already part of the bet names ("Over 2.5"); handicaps are not.
+  return line && !market.bets.some((b) => b.bet_name.includes(line))
+    ? `${market.market_name} (${line})`
+    : market.market_name;
+}
+
+/**
+ * The pick of `bet` in `market` of an event, as the betslip sends and shows it: the one way a
+ * bet becomes a pick (builder, super bets, quick tips, generated smart bets).
+ */
+export function pickOf(
+  event: { id: number; home_team: Team; away_team: Team },
+  market: Market,
+  bet: Bet,
+): Pick {
+  return {
+    event_id: event.id,
+    bet_id: bet.id,
+    odds: bet.odds,
+    home_team: event.home_team.name,
+    away_team: event.away_team.name,
+    market_name: marketLabel(market),
+    market_code: market.market_code,
+    bet_name: bet.bet_name,
+  };
 }
 
 /** A custom stake typed by the player: a positive amount, rounded to 2 decimals; else null. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { atomWithStorage, useAtomValue, useSetAtom } from './state';
+import { storedAtom, useAtomValue, useSetAtom } from './state';
 
 /** Who the player is, from the stored or URL token (docs/behaviour.md#identity). */
 export type Identity =
@@ -24,9 +24,7 @@ export function isAuthenticated(identity: Identity): boolean {
   return identity.kind !== 'anonymous';
 }
 
-export const tokenAtom = atomWithStorage<string | null>('betdeck.token', null, undefined, {
-  getOnInit: true,
-});
+export const tokenAtom = storedAtom<string | null>('betdeck.token', null, { getOnInit: true });
 
 /**
  * Who the token says the player is. A player code is only a claim until /api/identify has

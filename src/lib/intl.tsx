@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } fr
 import { IntlProvider, ReactIntlErrorCode, type MessageFormatElement } from 'react-intl';
 import { useBrand } from '@/config/brand-context';
 import { DEFAULT_LANGUAGE, LOCALES, resolveLanguage, type Language } from './languages';
-import { atomWithStorage, createJSONStorage, useAtom } from './state';
+import { storedAtom, useAtom } from './state';
 
 type Messages = Record<string, MessageFormatElement[]>;
 
@@ -11,15 +11,13 @@ type Messages = Record<string, MessageFormatElement[]>;
 export const CORE_MESSAGES = 'core';
 
 /** The player's language choice, kept across visits. */
-export const languageChoiceAtom = atomWithStorage<string | null>('betdeck.language', null);
+export const languageChoiceAtom = storedAtom<string | null>('betdeck.language', null);
 
 /** The language asked for in this visit (an address's `?lang=`, or the selector), for this tab. */
-const visitLanguageAtom = atomWithStorage<string | null>(
-  'betdeck.visit-language',
-  null,
-  createJSONStorage(() => sessionStorage),
-  { getOnInit: true },
-);
+const visitLanguageAtom = storedAtom<string | null>('betdeck.visit-language', null, {
+  area: 'session',
+  getOnInit: true,
+});
 
 /**
  * The language showing, and a way to choose another: the selector's choice is kept across visits

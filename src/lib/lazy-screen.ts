@@ -1,10 +1,16 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { CORE_MESSAGES, loadMessageGroup } from './intl';
-import { storage } from './storage';
+import { jsonStorage } from './state';
 
 /** Spec section 9: a screen chunk that has not loaded after 120 s has failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 const RELOADED_KEY = 'betdeck.chunk-reloaded';
+/*
+ * The reload flag is read and written here, not through an atom: a lazy screen's loader runs
+ * outside React (before its component exists, with no store at hand), nothing renders from the
+ * flag, and it must be written before the page reloads. It uses the storage the atoms use.
+ */
+const flags = jsonStorage<boolean>('local');
 
 export class ChunkLoadError extends Error {
   constructor(cause: unknown) {
@@ -46,15 +52,15 @@ export function lazyScreen<P extends object>(
         Promise.all([load(), loadMessageGroup(messages)]),
         CHUNK_TIMEOUT_MS,
       );
-      storage.remove(RELOADED_KEY);
+      flags.removeItem(RELOADED_KEY);
       return { default: component };
     } catch (error) {
-      if (!storage.get(RELOADED_KEY)) {
-        storage.set(RELOADED_KEY, '1');
+      if (!flags.getItem(RELOADED_KEY, false)) {
+        flags.setItem(RELOADED_KEY, true);
         window.location.reload();
         return new Promise<{ default: ComponentType<P> }>(() => {});
       }
-      storage.remove(RELOADED_KEY);
+      flags.removeItem(RELOADED_KEY);
       throw new ChunkLoadError(error);
     }
   });

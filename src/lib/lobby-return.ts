@@ -1,15 +1,13 @@
-import { atomWithStorage, createJSONStorage, useAtomValue } from './state';
+import { storedAtom, useAtomValue } from './state';
 
 /** The lobby's parameters that shape what the player came from (docs/behaviour.md#lobby-parameters). */
 const LOBBY_KEYS = ['atag', 'mode', 'type', 'style'] as const;
 
 /** The lobby's query as the player last opened it in this tab, e.g. "?atag=x&style=bold". */
-export const lobbyQueryAtom = atomWithStorage<string>(
-  'betdeck.lobby-query',
-  '',
-  createJSONStorage(() => sessionStorage),
-  { getOnInit: true },
-);
+export const lobbyQueryAtom = storedAtom<string>('betdeck.lobby-query', '', {
+  area: 'session',
+  getOnInit: true,
+});
 
 /** The part of a lobby address's query that Back to Games brings back. */
 export function lobbyQueryOf(search: URLSearchParams): string {

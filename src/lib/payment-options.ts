@@ -1,11 +1,11 @@
 import { useInit } from '@/api/init';
 import { useBrand } from '@/config/brand-context';
-import { atomWithStorage } from '@/lib/state';
+import { storedAtom } from '@/lib/state';
 
 export type PaymentKind = 'mobile' | 'bank';
 
 /** The player's chosen way to pay, kept across tickets. */
-export const paymentKindAtom = atomWithStorage<PaymentKind | null>('betdeck.payment-kind', null);
+export const paymentKindAtom = storedAtom<PaymentKind | null>('betdeck.payment-kind', null);
 
 /**
  * The providers that show: those both the brand and /api/init offer, in the brand's order

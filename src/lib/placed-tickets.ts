@@ -1,4 +1,4 @@
-import { atom, atomWithStorage } from './state';
+import { atom, storedAtom } from './state';
 
 /** A ticket placed from this browser (the API has no call listing a player's tickets). */
 export interface PlacedTicket {
@@ -13,14 +13,9 @@ export interface PlacedTicket {
 
 const MAX_KEPT = 50;
 
-const placedTicketsStorageAtom = atomWithStorage<PlacedTicket[]>(
-  'betdeck.placed-tickets',
-  [],
-  undefined,
-  {
-    getOnInit: true,
-  },
-);
+const placedTicketsStorageAtom = storedAtom<PlacedTicket[]>('betdeck.placed-tickets', [], {
+  getOnInit: true,
+});
 
 /** Tickets placed from this browser, newest first. */
 export const placedTicketsAtom = atom((get) => get(placedTicketsStorageAtom));

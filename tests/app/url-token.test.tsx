@@ -3,7 +3,7 @@ import { useRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/app/routes';
 import { tokenAtom } from '@/lib/identity';
-import { mockApi, renderWithApp } from '../support/render';
+import { mockApi, renderWithApp, testInit } from '../support/render';
 
 function App() {
   return useRoutes(routes);
@@ -23,11 +23,17 @@ describe('a token in the address', () => {
 
   it('leaves a stored token alone where the address has none, outside the lobby', async () => {
     localStorage.setItem('betdeck.token', '"RICH7"');
-    mockApi({});
+    const calls = mockApi({
+      '/api/init': testInit({ currency: 'TZS' }),
+      '/api/identify': { id: 'RICH7', balance: 700 },
+    });
     const { store } = renderWithApp(<App />, { path: '/how-to-play' });
     expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
-    await waitFor(() => expect(store.get(tokenAtom)).toBe('RICH7'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Every call the screen makes has answered (the balance in init's currency): nothing is left
+    // that could still change the token.
+    expect(await screen.findByText(/Balance/)).toHaveTextContent('TZS 700');
+    expect(calls.sort()).toEqual(['/api/identify?token=RICH7', '/api/init']);
     expect(store.get(tokenAtom)).toBe('RICH7');
+    expect(localStorage.getItem('betdeck.token')).toBe('"RICH7"');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { earliestStart, marketLabel, pickOfPickedEvent } from '@/lib/picks';
+import { marketLabel } from '@/lib/betslip';
+import { earliestStart, pickOfPickedEvent } from '@/lib/picks';
 import type { Market, PickedEvent } from '@/types/api.gen';
 
 const market = (code: string, name: string, line: string, bets: string[]): Market =>

@@ -1,5 +1,4 @@
-import type { Pick } from '@/lib/betslip';
-import { pickOf } from '@/lib/picks';
+import { pickOf, type Pick } from '@/lib/betslip';
 import type { Market, SuperbetEvent } from '@/types/api.gen';
 
 /**

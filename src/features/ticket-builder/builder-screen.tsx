@@ -132,7 +132,7 @@ function Builder({
 }) {
   const brand = useBrand();
   const tourDone = useAtomValue(tourDoneAtom);
-  const { state, dispatch } = useBuilder(`${family.id}.${card.code}`);
+  const { state, dispatch } = useBuilder(family.id, card.code);
   const availability = useTicketAvailability({
     disabled: card.disabled,
     expiresAt: card.operator_time_expires,

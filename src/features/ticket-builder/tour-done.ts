@@ -1,4 +1,4 @@
-import { atomWithStorage } from '@/lib/state';
+import { storedAtom } from '@/lib/state';
 
 /**
  * The swipe tour is shown once per browser; this localStorage key holds `true` once it has been
@@ -7,4 +7,4 @@ import { atomWithStorage } from '@/lib/state';
  */
 export const TOUR_DONE_KEY = 'betdeck.swipe-tour-done';
 
-export const tourDoneAtom = atomWithStorage(TOUR_DONE_KEY, false, undefined, { getOnInit: true });
+export const tourDoneAtom = storedAtom(TOUR_DONE_KEY, false, { getOnInit: true });

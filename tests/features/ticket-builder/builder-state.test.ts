@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  builderAtoms,
   builderReducer,
   EMPTY,
   queueOf,
   type BuilderState,
 } from '@/features/ticket-builder/state/builder-state';
-import { createStore } from '@/lib/state';
 import type { Event } from '@/types/api.gen';
 
 const event = (id: number, market_code = 'MRFT'): Event => ({
@@ -67,6 +65,36 @@ describe('builderReducer', () => {
     });
   });
 
+  it("keeps a handicap market's line in a swiped pick, as every other screen does", () => {
+    const handicap: Event = {
+      ...e1,
+      market: {
+        market_code: 'EHFT',
+        market_name: 'European Handicap',
+        line_name: '-1',
+        bets: e1.market.bets,
+      },
+    };
+    const [pick] = run({ type: 'pick', event: handicap, bet: handicap.market.bets[0] }).picks;
+    expect(pick).toMatchObject({ market_name: 'European Handicap (-1)', market_code: 'EHFT' });
+    // An over/under line is already in its bet names: not repeated.
+    const goals: Event = {
+      ...e3,
+      market: {
+        ...e3.market,
+        market_name: 'Total Goals',
+        line_name: '2.5',
+        bets: [
+          { id: 301, bet_name: 'Over 2.5', odds: 1.9 },
+          { id: 302, bet_name: 'Under 2.5', odds: 1.9 },
+        ],
+      },
+    };
+    expect(
+      run({ type: 'pick', event: goals, bet: goals.market.bets[0] }).picks[0]?.market_name,
+    ).toBe('Total Goals');
+  });
+
   it('undo removes the last pick or skip and restores the card', () => {
     let s = run({ type: 'pick', event: e1, bet: e1.market.bets[0] }, { type: 'skip', event: e2 });
     expect(queueOf([e1, e2, e3], s).map((e) => e.id)).toEqual([3]);
@@ -97,23 +125,5 @@ describe('queueOf', () => {
   it('drops picked and skipped events and duplicates by id', () => {
     const s = run({ type: 'pick', event: e2, bet: e2.market.bets[0] });
     expect(queueOf([e1, e2, e1, e3], s).map((e) => e.id)).toEqual([1, 3]);
-  });
-});
-
-describe('builder atoms', () => {
-  it('keep each ticket apart and survive a reload of the same ticket (session storage)', () => {
-    const a = builderAtoms('quickbetx.QBX-1');
-    const store = createStore();
-    store.set(a.dispatchAtom, { type: 'pick', event: e1, bet: e1.market.bets[2]! });
-    expect(store.get(a.stateAtom).picks).toHaveLength(1);
-    expect(store.get(builderAtoms('quickbetx.QBX-2').stateAtom).picks).toEqual([]);
-    expect(
-      (JSON.parse(sessionStorage.getItem('betdeck.builder.quickbetx.QBX-1')!) as BuilderState)
-        .picks[0]!.bet_id,
-    ).toBe(103);
-
-    // A new page (a fresh store) reads the same ticket's picks back.
-    const again = createStore();
-    expect(again.get(builderAtoms('quickbetx.QBX-1').stateAtom).picks[0]?.bet_id).toBe(103);
   });
 });

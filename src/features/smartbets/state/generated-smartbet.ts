@@ -1,3 +1,4 @@
+import { jsonStorage } from '@/lib/state';
 import type { PickedEvent, SmartbetGenerated, SmartbetGenerateRequest } from '@/types/api.gen';
 
 /**
@@ -70,25 +71,20 @@ export function isGeneratedSmartbet(value: unknown): value is GeneratedSmartbet 
   );
 }
 
+/*
+ * Kept with the app's storage (src/lib/state.ts) but not in an atom: it is an API answer that
+ * travels in the navigation state; the tab's copy only stands in for that state after a reload.
+ */
+const tabStorage = jsonStorage<GeneratedSmartbet | null>('session', isGeneratedSmartbet);
+
 /** Keeps the generated smart bet for this tab (silently not, when storage is unavailable). */
 export function saveGenerated(generated: GeneratedSmartbet): void {
-  try {
-    window.sessionStorage.setItem(GENERATED_STORAGE_KEY, JSON.stringify(generated));
-  } catch {
-    /* private mode or full: the navigation state still carries it */
-  }
+  tabStorage.setItem(GENERATED_STORAGE_KEY, generated);
 }
 
 /** The generated smart bet kept for this tab, if any and well-formed. */
 export function loadGenerated(): GeneratedSmartbet | null {
-  try {
-    const raw = window.sessionStorage.getItem(GENERATED_STORAGE_KEY);
-    if (!raw) return null;
-    const value: unknown = JSON.parse(raw);
-    return isGeneratedSmartbet(value) ? value : null;
-  } catch {
-    return null;
-  }
+  return tabStorage.getItem(GENERATED_STORAGE_KEY, null);
 }
 
 /** What /smartbet/generated shows: its navigation state, else what this tab kept. */

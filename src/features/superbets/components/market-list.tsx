@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import styled from 'styled-components';
 import { plainList } from '@/components/lists';
-import { marketLabel } from '@/lib/picks';
+import { marketLabel } from '@/lib/betslip';
 import type { Market } from '@/types/api.gen';
 import { marketKey, type Selection } from '../superbet-picks';
 

@@ -5,9 +5,8 @@ import { pickBets, type PickMode } from '@/api/pick-bets';
 import { SecondaryButton } from '@/components/button';
 import { ErrorModal } from '@/components/error-modal';
 import { toApiError } from '@/lib/api-error';
-import type { Pick } from '@/lib/betslip';
+import { pickOf, type Pick } from '@/lib/betslip';
 import type { Event } from '@/types/api.gen';
-import { toPick } from '../state/builder-state';
 
 const Row = styled.div`
   display: flex;
@@ -52,7 +51,7 @@ export function JackpotTools({
         picks.flatMap(({ event_id, bet_id }) => {
           const event = byId.get(event_id);
           const bet = event?.market.bets.find((b) => b.id === bet_id);
-          return event && bet ? [toPick(event, bet)] : [];
+          return event && bet ? [pickOf(event, event.market, bet)] : [];
         }),
       );
     } catch (e) {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { Pick } from '@/lib/betslip';
-import { atom, useAtomValue, useSetAtom, type PrimitiveAtom } from '@/lib/state';
+import { pickOf, type Pick } from '@/lib/betslip';
+import { atom, RESET, storedAtom, useAtom } from '@/lib/state';
 import type { Bet, Event } from '@/types/api.gen';
 
 type HistoryEntry = { kind: 'pick'; eventId: number } | { kind: 'skip'; key: string };
@@ -46,23 +46,10 @@ export function reconcile(state: BuilderState, events: readonly Event[]): Builde
 
 export const EMPTY: BuilderState = { picks: [], skipped: [], history: [], summaryForced: false };
 
-export const skipKey = (event: Pick | Event) =>
+const skipKey = (event: Pick | Event) =>
   'market' in event
     ? `${event.id}:${event.market.market_code}`
     : `${event.event_id}:${event.market_code}`;
-
-export function toPick(event: Event, bet: Bet): Pick {
-  return {
-    event_id: event.id,
-    bet_id: bet.id,
-    odds: bet.odds,
-    home_team: event.home_team.name,
-    away_team: event.away_team.name,
-    market_name: event.market.market_name,
-    market_code: event.market.market_code,
-    bet_name: bet.bet_name,
-  };
-}
 
 const withoutEvent = (picks: Pick[], eventId: number) =>
   picks.filter((p) => p.event_id !== eventId);
@@ -73,7 +60,10 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
     case 'pick':
       return {
         ...state,
-        picks: [...withoutEvent(state.picks, action.event.id), toPick(action.event, action.bet)],
+        picks: [
+          ...withoutEvent(state.picks, action.event.id),
+          pickOf(action.event, action.event.market, action.bet),
+        ],
         history: [...state.history, { kind: 'pick', eventId: action.event.id }],
       };
     case 'toggle': {
@@ -145,50 +135,45 @@ export function queueOf(events: readonly Event[], state: BuilderState): Event[] 
   });
 }
 
-// Kept per ticket for the browser tab, so picks survive an error, a retry and a reload.
-const storageKey = (ticketKey: string) => `betdeck.builder.${ticketKey}`;
-
-function readSaved(ticketKey: string): BuilderState {
-  try {
-    const saved = JSON.parse(
-      sessionStorage.getItem(storageKey(ticketKey)) ?? 'null',
-    ) as BuilderState | null;
-    return saved && Array.isArray(saved.picks) ? { ...EMPTY, ...saved } : EMPTY;
-  } catch {
-    return EMPTY;
-  }
+/** Whether a stored value is a builder state (storage comes from outside the code). */
+function isBuilderState(v: unknown): v is BuilderState {
+  if (typeof v !== 'object' || v === null) return false;
+  const s = v as Record<string, unknown>;
+  return (
+    Array.isArray(s.picks) &&
+    Array.isArray(s.skipped) &&
+    Array.isArray(s.history) &&
+    typeof s.summaryForced === 'boolean'
+  );
 }
 
-function save(ticketKey: string, state: BuilderState) {
-  try {
-    sessionStorage.setItem(storageKey(ticketKey), JSON.stringify(state));
-  } catch {
-    /* storage unavailable: the picks live as long as the page */
-  }
+/**
+ * One ticket's builder: its state, changed by dispatching actions. The state is kept for the
+ * browser tab in sessionStorage `betdeck.builder.<family>.<code>`, so picks survive an error, a
+ * retry and a reload (docs/behaviour.md#swipe); clearing it (the ticket is placed) drops the
+ * stored entry. The stored atom stays private: only this reducer changes it.
+ */
+function builderAtom(family: string, code: string) {
+  const stateAtom = storedAtom(`betdeck.builder.${family}.${code}`, EMPTY, {
+    area: 'session',
+    isValid: isBuilderState,
+    getOnInit: true,
+  });
+  return atom(
+    (get) => get(stateAtom),
+    (get, set, action: BuilderAction) =>
+      set(stateAtom, action.type === 'clear' ? RESET : builderReducer(get(stateAtom), action)),
+  );
 }
 
-const stateAtoms = new Map<string, PrimitiveAtom<BuilderState | null>>();
-
-/** The builder atoms of one ticket: its state (read from the tab's storage once), and a dispatch. */
-export function builderAtoms(ticketKey: string) {
-  let base = stateAtoms.get(ticketKey);
-  if (!base) {
-    base = atom<BuilderState | null>(null);
-    stateAtoms.set(ticketKey, base);
-  }
-  const primitive = base;
-  const stateAtom = atom((get) => get(primitive) ?? readSaved(ticketKey));
-  return {
-    stateAtom,
-    dispatchAtom: atom(null, (get, set, action: BuilderAction) => {
-      const next = builderReducer(get(stateAtom), action);
-      save(ticketKey, next);
-      set(primitive, next);
-    }),
-  };
-}
-
-export function useBuilder(ticketKey: string) {
-  const atoms = useMemo(() => builderAtoms(ticketKey), [ticketKey]);
-  return { state: useAtomValue(atoms.stateAtom), dispatch: useSetAtom(atoms.dispatchAtom) };
+/**
+ * The builder of ticket `code` of a family, for the screen showing it. Its atom belongs to that
+ * screen: once the screen has gone nothing holds it (the store keeps atoms weakly), so atoms do
+ * not pile up per ticket visited; coming back reads the tab's storage again. (Where storage is
+ * unavailable, picks then last as long as the screen.)
+ */
+export function useBuilder(family: string, code: string) {
+  const builder = useMemo(() => builderAtom(family, code), [family, code]);
+  const [state, dispatch] = useAtom(builder);
+  return { state, dispatch };
 }

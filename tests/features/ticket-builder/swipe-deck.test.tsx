@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../support/render';
+import {
+  counter,
+  deck,
+  openBuilder,
+  prefersReducedMotion,
+  setUpBuilderTests,
+  topCard,
+} from './builder-driver';
+import { builderApi, cardName, goals, handicap, matchResult, qbxCard } from './fixtures';
+
+setUpBuilderTests();
+
+/** Opens QBX-1's deck (this card); resolves once its first card shows. */
+async function openDeck(card = qbxCard) {
+  mockApi(builderApi({ '/api/quickbetx_cards/QBX-1': card }));
+  await openBuilder();
+}
+
+const feedback = () => screen.getByRole('status');
+
+describe('the swipe deck', () => {
+  it('picks with the arrow keys: left the first outcome, down the middle, up skips', async () => {
+    await openDeck();
+    const user = userEvent.setup();
+    expect(counter()).toHaveTextContent('0 of 3 picked');
+    deck().focus();
+
+    await user.keyboard('{ArrowDown}');
+    expect(feedback()).toHaveTextContent(`Picked ${cardName(matchResult)}: X`);
+    expect(counter()).toHaveTextContent('1 of 3 picked');
+    expect(topCard()).toHaveAccessibleName(cardName(handicap));
+    expect(deck()).toHaveAccessibleName('Event 2 of 3');
+
+    await user.keyboard('{ArrowLeft}');
+    expect(feedback()).toHaveTextContent(`Picked ${cardName(handicap)}: 1`);
+    expect(counter()).toHaveTextContent('2 of 3 picked');
+
+    // Down on a two-way market is refused: the card stays and nothing is picked.
+    expect(topCard()).toHaveAccessibleName(cardName(goals));
+    await user.keyboard('{ArrowDown}');
+    expect(topCard()).toHaveAccessibleName(cardName(goals));
+    expect(counter()).toHaveTextContent('2 of 3 picked');
+
+    // Up skips the last event: the deck is done and the summary shows the two picks.
+    await user.keyboard('{ArrowUp}');
+    expect(screen.queryByRole('region', { name: 'Events to pick' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Your picks (2)' })).toBeVisible();
+  });
+
+  it('right picks the last outcome, and up does nothing where the ticket allows no skip', async () => {
+    await openDeck({ ...qbxCard, allow_skip: false });
+    const user = userEvent.setup();
+    deck().focus();
+    await user.keyboard('{ArrowUp}');
+    expect(topCard()).toHaveAccessibleName(cardName(matchResult));
+    expect(counter()).toHaveTextContent('0 of 3 picked');
+    await user.keyboard('{ArrowRight}');
+    expect(feedback()).toHaveTextContent(`Picked ${cardName(matchResult)}: 2`);
+    expect(counter()).toHaveTextContent('1 of 3 picked');
+  });
+
+  it('picks the bet tapped on the card, and Undo brings the card back', async () => {
+    await openDeck();
+    const user = userEvent.setup();
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    expect(undo).toBeDisabled();
+
+    await user.click(within(topCard()).getByRole('button', { name: '2 4.10' }));
+    expect(feedback()).toHaveTextContent(`Picked ${cardName(matchResult)}: 2`);
+    expect(counter()).toHaveTextContent('1 of 3 picked');
+    expect(topCard()).toHaveAccessibleName(cardName(handicap));
+
+    await user.click(within(topCard()).getByRole('button', { name: 'X 3.29' }));
+    expect(counter()).toHaveTextContent('2 of 3 picked');
+    expect(topCard()).toHaveAccessibleName(cardName(goals));
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(topCard()).toHaveAccessibleName(cardName(handicap));
+    expect(counter()).toHaveTextContent('1 of 3 picked');
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(topCard()).toHaveAccessibleName(cardName(matchResult));
+    expect(counter()).toHaveTextContent('0 of 3 picked');
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  });
+
+  it('with motion, a pick lands once its card has flown off', async () => {
+    prefersReducedMotion(false);
+    await openDeck();
+    const user = userEvent.setup();
+    deck().focus();
+    await user.keyboard('{ArrowLeft}');
+    // In flight: the card is still on top and nothing is picked yet.
+    expect(topCard()).toHaveAccessibleName(cardName(matchResult));
+    expect(counter()).toHaveTextContent('0 of 3 picked');
+    // Landed (the spring's rest, a few frames later).
+    expect(await screen.findByText('1 of 3 picked')).toBeVisible();
+    expect(feedback()).toHaveTextContent(`Picked ${cardName(matchResult)}: 1`);
+    expect(topCard()).toHaveAccessibleName(cardName(handicap));
+  });
+});
