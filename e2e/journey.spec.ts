@@ -67,6 +67,21 @@ test.describe('no dead ends', () => {
   });
 });
 
+test.describe('nothing typed is lost', () => {
+  test('the stake and phone of a ticket survive a reload', async ({ page }) => {
+    const builder = new BuilderPage(page);
+    await builder.open('demo', '/quickbetx/QBX-101?view=click');
+    const payment = new TicketPayment(page);
+    const stakes = payment.block.getByRole('radio');
+    await expect(stakes.first()).toBeChecked();
+    await stakes.nth(1).check();
+    await payment.phone.fill('254712345678');
+    await page.reload();
+    await expect(payment.block.getByRole('radio').nth(1)).toBeChecked();
+    await expect(payment.phone).toHaveValue('254712345678');
+  });
+});
+
 test.describe('the language of a visit', () => {
   test('?lang= wins over a stored choice for the visit; one the brand lacks is English', async ({
     page,

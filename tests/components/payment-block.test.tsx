@@ -248,6 +248,21 @@ describe('PaymentBlock', () => {
     expect(screen.getByRole('button', { name: 'Play' })).toBeDisabled();
   });
 
+  it('keeps the stake and phone typed for a ticket across a reload, until it is placed', async () => {
+    api();
+    const first = renderWithApp(<PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />);
+    fireEvent.click(await screen.findByRole('radio', { name: /100/ }));
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '254712345678' } });
+    first.unmount();
+
+    // The same ticket again (Change bet, Undo from the summary, a reload of the tab).
+    renderWithApp(<PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />);
+    expect(await screen.findByRole('radio', { name: /100/ })).toBeChecked();
+    expect(screen.getByLabelText('Phone number')).toHaveValue('254712345678');
+    await place();
+    await waitFor(() => expect(sessionStorage.getItem('betdeck.slip.quickbetx.QBX-9')).toBeNull());
+  });
+
   it('offers no bet until /api/init answers, and shows its failure as an operator error', async () => {
     const { calls } = api({
       '/api/init': () => Response.json({ code: 503, message: 'Config down' }, { status: 503 }),

@@ -20,6 +20,7 @@ import { FinanceSummary } from './finance-summary';
 import { BankPanel, MobileMoneyCarousel } from './payment-logos';
 import { PhoneField } from './phone-field';
 import { PicksList } from './picks-list';
+import { useSlip } from './slip-state';
 import { StakePicker } from './stake-picker';
 import { usePlaceTicket } from './use-place-ticket';
 
@@ -107,8 +108,12 @@ export function PaymentBlock({
   const kind: PaymentKind =
     chosenKind && options.kinds.includes(chosenKind) ? chosenKind : (options.kinds[0] ?? 'mobile');
   const amounts = ticket.stakes?.length ? ticket.stakes : (ticket.prices ?? []);
-  const [price, setPrice] = useState<number | undefined>(amounts[0]);
-  const [phone, setPhone] = useState('');
+  const { price, setPrice, phone, setPhone, clear } = useSlip(
+    family,
+    ticket.code,
+    amounts,
+    !!ticket.open_stake,
+  );
   const settledPrice = useSettled(price, 400);
   const odds = picks.map((p) => p.odds);
   // No summary before /api/init has answered: it decides the money.
@@ -125,7 +130,10 @@ export function PaymentBlock({
     title: ticket.title,
     atag,
     style,
-    onPlaced,
+    onPlaced: () => {
+      clear();
+      onPlaced?.();
+    },
   });
 
   const submit = () => void place({ picks, summary, phone, psp: options.pspFor(kind) });
