@@ -67,6 +67,70 @@ test.describe('no dead ends', () => {
   });
 });
 
+test.describe('the deck feels like cards', () => {
+  test('the next card lies under the top one, and a swipe reveals it at once', async ({
+    page,
+    request,
+  }) => {
+    const { builder, events } = await BuilderPage.openCard(page, request, 'demo', 'QBX-101');
+    const [first, second] = events;
+    // Under the top card, the next one is there with its teams (the stack's offset shows it).
+    const next = page.getByText(second!.home_team.name, { exact: true });
+    await expect(next).toHaveCount(1);
+    await expect(builder.card).toHaveAccessibleName(
+      `${first!.home_team.name} - ${first!.away_team.name}`,
+    );
+    // While dragging, the card says what letting go picks.
+    const box = (await builder.card.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2, { steps: 8 });
+    const last = first!.market.bets.at(-1)!.bet_name;
+    await expect(builder.card.getByText(last, { exact: true }).last()).toBeVisible();
+    await page.mouse.move(box.x + box.width * 1.2, box.y + box.height / 2, { steps: 8 });
+    // Recorded in the page, the first frame after letting go, whatever the machine's speed:
+    // the count and the next card are there while the swiped card is still flying off.
+    await page.evaluate(() => {
+      window.addEventListener(
+        'pointerup',
+        () =>
+          requestAnimationFrame(() => {
+            const leaving = document.querySelector('[data-testid="leaving-card"]');
+            (window as unknown as { frame: unknown }).frame = {
+              count: document.body.innerText.match(/\d+ of \d+ picked/)?.[0] ?? '',
+              top: document.querySelector('[data-testid="swipe-card"]')?.getAttribute('aria-label'),
+              flying: leaving ? Number(getComputedStyle(leaving).opacity) : 0,
+            };
+          }),
+        { once: true },
+      );
+    });
+    await page.mouse.up();
+    await page.waitForFunction(() => 'frame' in window);
+    const frame = await page.evaluate(
+      () => (window as unknown as { frame: { count: string; top: string; flying: number } }).frame,
+    );
+    expect(frame.count).toBe(`1 of ${events.length} picked`);
+    expect(frame.top).toBe(`${second!.home_team.name} - ${second!.away_team.name}`);
+    expect(frame.flying).toBeGreaterThan(0.5);
+    await expect(page.getByTestId('leaving-card')).toHaveCSS('opacity', '0');
+    await expect(builder.feedback()).toContainText(`Picked ${first!.home_team.name}`);
+  });
+
+  test('Go to summary, then back to the cards left, every pick kept', async ({ page, request }) => {
+    const { builder, events } = await BuilderPage.openCard(page, request, 'demo', 'QBX-101');
+    await builder.deck.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(builder.picked(1, events.length)).toBeVisible();
+    await page.getByRole('button', { name: 'Go to summary' }).click();
+    await page
+      .getByRole('button', { name: `Back to the cards (${events.length - 1} left)` })
+      .click();
+    await expect(builder.picked(1, events.length)).toBeVisible();
+    await expect(builder.card).toBeVisible();
+  });
+});
+
 test.describe('nothing typed is lost', () => {
   test('the stake and phone of a ticket survive a reload', async ({ page }) => {
     const builder = new BuilderPage(page);

@@ -254,13 +254,27 @@ function Builder({
             <Summary>
               {!listView && (
                 <Forward>
-                  <SecondaryButton
-                    type="button"
-                    onClick={() => dispatch({ type: 'undo' })}
-                    disabled={state.history.length === 0}
-                  >
-                    <FormattedMessage id="swipe.undo" defaultMessage="Undo" />
-                  </SecondaryButton>
+                  {queue.length > 0 ? (
+                    // Gone to the summary early: back to the cards left, every pick kept.
+                    <SecondaryButton
+                      type="button"
+                      onClick={() => dispatch({ type: 'summary', forced: false })}
+                    >
+                      <FormattedMessage
+                        id="builder.backToCards"
+                        defaultMessage="Back to the cards ({count} left)"
+                        values={{ count: queue.length }}
+                      />
+                    </SecondaryButton>
+                  ) : (
+                    <SecondaryButton
+                      type="button"
+                      onClick={() => dispatch({ type: 'undo' })}
+                      disabled={state.history.length === 0}
+                    >
+                      <FormattedMessage id="swipe.undo" defaultMessage="Undo" />
+                    </SecondaryButton>
+                  )}
                 </Forward>
               )}
               <Suspense fallback={<Loading />}>

@@ -60,6 +60,11 @@ describe('the ticket builder', () => {
     expect(screen.getByText('Pick at least 2 events to bet (1 picked).')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Bet now' })).toBeNull();
     await waitFor(() => expect(calls).toContain('/api/finance-details?price=50&odds=4.1'));
+
+    // And back to the cards left, the pick kept.
+    await userEvent.click(screen.getByRole('button', { name: 'Back to the cards (2 left)' }));
+    expect(counter()).toHaveTextContent('1 of 3 picked');
+    expect(topCard()).toHaveAccessibleName(cardName(handicap));
   });
 
   it('keeps the picks of each ticket for the tab: a reload shows them again', async () => {

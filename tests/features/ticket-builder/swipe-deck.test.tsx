@@ -87,18 +87,18 @@ describe('the swipe deck', () => {
     expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
   });
 
-  it('with motion, a pick lands once its card has flown off', async () => {
+  it('with motion, the pick counts the moment the card leaves, and the next card is on top', async () => {
     prefersReducedMotion(false);
     await openDeck();
+    // The next card is there under the top one before any swipe, with its teams.
+    expect(screen.getByText(handicap.home_team.name)).toBeInTheDocument();
     const user = userEvent.setup();
     deck().focus();
     await user.keyboard('{ArrowLeft}');
-    // In flight: the card is still on top and nothing is picked yet.
-    expect(topCard()).toHaveAccessibleName(cardName(matchResult));
-    expect(counter()).toHaveTextContent('0 of 3 picked');
-    // Landed (the spring's rest, a few frames later).
-    expect(await screen.findByText('1 of 3 picked')).toBeVisible();
+    // At once, while the swiped card is still flying off on top of the deck.
+    expect(counter()).toHaveTextContent('1 of 3 picked');
     expect(feedback()).toHaveTextContent(`Picked ${cardName(matchResult)}: 1`);
     expect(topCard()).toHaveAccessibleName(cardName(handicap));
+    expect(screen.getByTestId('leaving-card')).toHaveTextContent(matchResult.home_team.name);
   });
 });

@@ -99,7 +99,8 @@ function withIdempotency(
   }
   const result = run();
   // Only successes are remembered, so a corrected retry after an error can still succeed.
-  if (storeKey && result.status < 300) remember(c.state.idempotent, storeKey, { ...result, request });
+  if (storeKey && result.status < 300)
+    remember(c.state.idempotent, storeKey, { ...result, request });
   sendJson(c.res, result.status, result.body);
 }
 

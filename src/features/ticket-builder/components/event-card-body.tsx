@@ -7,9 +7,30 @@ import { useBrand } from '@/config/brand-context';
 import { leagueLogoUrl } from '@/lib/media';
 import type { Bet, Event, Team } from '@/types/api.gen';
 
-const Body = styled.div`
+const Body = styled.div<{ $roomy: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
+  /* On a swipe card the face fills the card (less the directions' line): the bets, big, take
+     the room left, so the card reads at a glance. */
+  ${({ $roomy }) =>
+    $roomy &&
+    css`
+      height: calc(100% - 3.25rem);
+      grid-template-rows: auto auto auto 1fr;
+      > div:last-child {
+        align-self: center;
+      }
+      button {
+        min-height: 96px;
+      }
+      button strong {
+        font-size: 1.75rem;
+      }
+      button span {
+        font-size: 1rem;
+        font-weight: 700;
+      }
+    `}
 `;
 
 const League = styled.p`
@@ -121,16 +142,19 @@ export function EventCardBody({
   event,
   selectedBetId,
   onBet,
+  roomy = false,
 }: {
   event: Event;
   selectedBetId?: number;
   onBet: (bet: Bet, index: number) => void;
+  /** On a swipe card: the face fills the card, bets large. */
+  roomy?: boolean;
 }) {
   const intl = useIntl();
   const kickoff = useKickoff();
   const { market } = event;
   return (
-    <Body>
+    <Body $roomy={roomy}>
       <League>
         <ImageWithFallback
           src={leagueLogoUrl(event.category.league_id)}

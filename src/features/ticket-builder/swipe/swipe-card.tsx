@@ -30,11 +30,35 @@ const Card = styled(animated.div)`
 `;
 
 const FLY = 1.6;
+const FLY_SPRING = { tension: 320, friction: 32 };
+
+/** Where a card that left in `direction` ends up, off the deck. */
+function flyTarget(direction: Direction, w: number, h: number) {
+  return {
+    left: { x: -w * FLY, y: 0, rot: -MAX_TILT_DEG },
+    right: { x: w * FLY, y: 0, rot: MAX_TILT_DEG },
+    down: { x: 0, y: h * FLY, rot: 0 },
+    up: { x: 0, y: -h * FLY, rot: 0 },
+  }[direction];
+}
+
+/** Where a card was when it was let go, and which way it goes. */
+export interface Release {
+  direction: Direction;
+  x: number;
+  y: number;
+  rot: number;
+}
+
+const transform = (px: number, py: number, r: number) =>
+  `translate3d(${px}px, ${py}px, 0) rotate(${r}deg)`;
 
 /**
- * The top card of the deck: follows the pointer (tilting up to 25 degrees), flies off past the
- * threshold and calls `onSwiped` once it has left the screen, springs back otherwise. Motion
- * goes through animated styles (transform and opacity only): dragging re-renders nothing.
+ * The top card of the deck: follows the pointer (tilting up to 25 degrees); past the threshold
+ * (or on a flick) it is swiped: `onSwiped` is called at once with where it was let go, and the
+ * deck flies it off (LeavingCard) while the next card is already on top. Otherwise it springs
+ * back. Motion goes through animated styles (transform and opacity only): dragging re-renders
+ * nothing. `hints` shows, growing with the drag, what letting go that way does.
  */
 export function SwipeCard({
   blocked,
@@ -43,13 +67,16 @@ export function SwipeCard({
   handle,
   children,
   label,
+  hints,
 }: {
   blocked: ReadonlySet<Direction>;
   reducedMotion: boolean;
-  onSwiped: (direction: Direction) => void;
+  onSwiped: (release: Release) => void;
   handle: Ref<SwipeCardHandle>;
   children: ReactNode;
   label: string;
+  /** What each direction does (an outcome, Skip), shown on the card while dragging that way. */
+  hints: Partial<Record<Direction, ReactNode>>;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const gone = useRef(false);
@@ -58,25 +85,7 @@ export function SwipeCard({
   const fly = (direction: Direction) => {
     if (gone.current || blocked.has(direction)) return;
     gone.current = true;
-    const w = ref.current?.offsetWidth ?? 320;
-    const h = ref.current?.offsetHeight ?? 450;
-    const target = {
-      left: { x: -w * FLY, y: 0, rot: -MAX_TILT_DEG },
-      right: { x: w * FLY, y: 0, rot: MAX_TILT_DEG },
-      down: { x: 0, y: h * FLY, rot: 0 },
-      up: { x: 0, y: -h * FLY, rot: 0 },
-    }[direction];
-    if (reducedMotion) {
-      void api.start({ ...target, opacity: 0, immediate: true });
-      onSwiped(direction);
-      return;
-    }
-    void api.start({
-      ...target,
-      opacity: 0,
-      config: { tension: 320, friction: 32 },
-      onRest: () => onSwiped(direction),
-    });
+    onSwiped({ direction, x: x.get(), y: y.get(), rot: rot.get() });
   };
 
   useImperativeHandle(handle, () => ({ swipe: (direction = 'right') => fly(direction) }));
@@ -105,13 +114,77 @@ export function SwipeCard({
       role="group"
       aria-roledescription="card"
       aria-label={label}
-      style={{
-        opacity,
-        transform: to(
-          [x, y, rot],
-          (px, py, r) => `translate3d(${px}px, ${py}px, 0) rotate(${r}deg)`,
-        ),
-      }}
+      style={{ opacity, transform: to([x, y, rot], transform) }}
+    >
+      {children}
+      {(Object.keys(hints) as Direction[]).map((d) => (
+        <Hint
+          key={d}
+          aria-hidden="true"
+          $direction={d}
+          $blocked={blocked.has(d)}
+          style={{
+            opacity: to([x, y], (px, py) => progress(d, px, py)),
+            transform: to([x, y], (px, py) => `scale(${0.8 + 0.5 * progress(d, px, py)})`),
+          }}
+        >
+          {hints[d]}
+        </Hint>
+      ))}
+    </Card>
+  );
+}
+
+/** How far a drag at (px, py) has gone towards `direction`, 0 to 1 (1 at 120 px). */
+function progress(direction: Direction, px: number, py: number): number {
+  const along = { left: -px, right: px, down: py, up: -py }[direction];
+  const across = direction === 'left' || direction === 'right' ? Math.abs(py) : Math.abs(px);
+  return along > across ? Math.min(1, along / 120) : 0;
+}
+
+const Hint = styled(animated.span)<{ $direction: Direction; $blocked: boolean }>`
+  position: absolute;
+  z-index: 1;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.button};
+  border: 3px solid
+    ${({ theme, $blocked }) => ($blocked ? theme.colors.danger : theme.colors.success)};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme, $blocked }) => ($blocked ? theme.colors.danger : theme.colors.success)};
+  font-size: 1.5rem;
+  font-weight: 800;
+  pointer-events: none;
+  opacity: 0;
+  ${({ $direction }) =>
+    ({
+      left: 'top: 40%; right: 16px; transform-origin: 100% 50%;',
+      right: 'top: 40%; left: 16px; transform-origin: 0 50%;',
+      down: 'top: 16px; left: 50%; translate: -50% 0; transform-origin: 50% 0;',
+      up: 'bottom: 16px; left: 50%; translate: -50% 0; transform-origin: 50% 100%;',
+    })[$direction]}
+`;
+
+/**
+ * A card that was swiped, flying off the deck from where it was let go while the next card is
+ * already on top. It stays, gone, until the next swipe replaces it (no render when it lands).
+ */
+export function LeavingCard({ release, children }: { release: Release; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [{ x, y, rot, opacity }] = useSpring(() => {
+    const w = ref.current?.offsetWidth ?? 360;
+    const h = ref.current?.offsetHeight ?? 450;
+    return {
+      from: { x: release.x, y: release.y, rot: release.rot, opacity: 1 },
+      to: { ...flyTarget(release.direction, w, h), opacity: 0 },
+      config: FLY_SPRING,
+    };
+  });
+  return (
+    <Card
+      ref={ref}
+      aria-hidden="true"
+      data-testid="leaving-card"
+      style={{ opacity, transform: to([x, y, rot], transform), pointerEvents: 'none' }}
     >
       {children}
     </Card>

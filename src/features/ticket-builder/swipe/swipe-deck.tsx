@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { keyframes } from 'styled-components';
 import { SecondaryButton } from '@/components/button';
 import type { Bet, Event } from '@/types/api.gen';
 import { EventCardBody } from '../components/event-card-body';
 import { betIndexFor, blockedDirections, directionForBet, type Direction } from './direction';
-import { SwipeCard, type SwipeCardHandle } from './swipe-card';
+import { LeavingCard, SwipeCard, type Release, type SwipeCardHandle } from './swipe-card';
 
 /** Cards kept in the DOM: the top one and the two under it. */
 const VISIBLE = 3;
@@ -37,7 +37,7 @@ const Under = styled.div<{ $depth: number }>`
   transform-origin: 50% 100%;
   transform: translateY(${({ $depth }) => $depth * STACK_OFFSET_PX}px)
     scale(${({ $depth }) => 1 - $depth * 0.04});
-  opacity: ${({ $depth }) => 1 - $depth * 0.25};
+  /* Opaque: a card shows only its own face; the deeper ones peek out below it. */
   pointer-events: none;
   overflow: hidden;
 `;
@@ -77,6 +77,18 @@ const Feedback = styled.p`
 `;
 
 type FeedbackState = ({ kind: 'pick'; text: string } | { kind: 'skip' }) & { n: number };
+
+/** The card last swiped, flying off from where it was let go. */
+interface Leaving {
+  event: Event;
+  release: Release;
+  n: number;
+}
+
+/** A card's face: the event, its market and its bets (the top card's bets pick). */
+function Face({ event, onBet }: { event: Event; onBet?: (index: number) => void }) {
+  return <EventCardBody roomy event={event} onBet={(_bet, i) => onBet?.(i)} />;
+}
 
 const hide = keyframes`
   to {
@@ -140,11 +152,16 @@ export function SwipeDeck({
   const top = queue[0];
   const handle = useRef<SwipeCardHandle>(null);
   const [feedback, setFeedback] = useState<FeedbackState | null>(null);
+  const [leaving, setLeaving] = useState<Leaving | null>(null);
 
   if (!top) return null;
   const blocked = blockedDirections(top.market.market_code, allowSkip);
 
-  const onSwiped = (direction: Direction) => {
+  // The pick (and the counter, and its feedback) happens the moment the card is let go; the card
+  // then flies off on its own while the next one, already rendered underneath, is on top.
+  const onSwiped = (release: Release) => {
+    const { direction } = release;
+    if (!reducedMotion) setLeaving((l) => ({ event: top, release, n: (l?.n ?? 0) + 1 }));
     if (direction === 'up') {
       onSkip(top);
       setFeedback((f) => ({ kind: 'skip', n: (f?.n ?? 0) + 1 }));
@@ -157,6 +174,27 @@ export function SwipeDeck({
     const text = `${top.home_team.name} - ${top.away_team.name}: ${bet.bet_name}`;
     setFeedback((f) => ({ kind: 'pick', text, n: (f?.n ?? 0) + 1 }));
   };
+
+  // What letting go each way does, shown on the card while dragging: the outcome, Skip, or that
+  // the way is closed.
+  const hints: Partial<Record<Direction, ReactNode>> = {};
+  for (const direction of ['left', 'right', 'down', 'up'] as const) {
+    const index =
+      direction === 'up'
+        ? null
+        : betIndexFor(direction, top.market.bets.length, top.market.market_code);
+    const label =
+      direction === 'up'
+        ? intl.formatMessage({ id: 'swipe.skip', defaultMessage: 'Skip' })
+        : index === null
+          ? null
+          : (top.market.bets[index]?.bet_name ?? null);
+    hints[direction] = blocked.has(direction) ? (
+      <span aria-hidden="true">⊘ {label ?? ''}</span>
+    ) : (
+      label
+    );
+  }
 
   const onKeyDown = (e: KeyboardEvent) => {
     const direction = KEYS[e.key];
@@ -178,9 +216,14 @@ export function SwipeDeck({
           { current: Math.min(total, total - queue.length + 1), total },
         )}
       >
+        {/* The next cards, rendered as they are (a swipe reveals the next at once), inert. */}
         {queue
           .slice(1, VISIBLE)
-          .map((event, i) => <Under key={event.id} $depth={i + 1} aria-hidden="true" />)
+          .map((event, i) => (
+            <Under key={event.id} $depth={i + 1} aria-hidden="true" inert>
+              <Face event={event} />
+            </Under>
+          ))
           .reverse()}
         <SwipeCard
           key={top.id}
@@ -189,10 +232,11 @@ export function SwipeDeck({
           reducedMotion={reducedMotion}
           onSwiped={onSwiped}
           label={`${top.home_team.name} - ${top.away_team.name}`}
+          hints={hints}
         >
-          <EventCardBody
+          <Face
             event={top}
-            onBet={(_bet, i) => handle.current?.swipe(directionForBet(i, top.market.bets.length))}
+            onBet={(i) => handle.current?.swipe(directionForBet(i, top.market.bets.length))}
           />
           <Directions aria-hidden="true">
             {top.market.bets.map((bet, i) => (
@@ -207,6 +251,11 @@ export function SwipeDeck({
             )}
           </Directions>
         </SwipeCard>
+        {leaving && leaving.event.id !== top.id && (
+          <LeavingCard key={leaving.n} release={leaving.release}>
+            <Face event={leaving.event} />
+          </LeavingCard>
+        )}
       </Deck>
       <p id="swipe-deck-help" hidden>
         {intl.formatMessage({
@@ -216,7 +265,14 @@ export function SwipeDeck({
         })}
       </p>
       <Bar>
-        <SecondaryButton type="button" onClick={onUndo} disabled={!canUndo}>
+        <SecondaryButton
+          type="button"
+          onClick={() => {
+            setLeaving(null);
+            onUndo();
+          }}
+          disabled={!canUndo}
+        >
           <FormattedMessage id="swipe.undo" defaultMessage="Undo" />
         </SecondaryButton>
         <Feedback role="status" aria-live="polite">
