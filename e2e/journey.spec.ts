@@ -113,7 +113,7 @@ test.describe('the deck feels like cards', () => {
     expect(frame.count).toBe(`1 of ${events.length} picked`);
     expect(frame.top).toBe(`${second!.home_team.name} - ${second!.away_team.name}`);
     expect(frame.flying).toBeGreaterThan(0.5);
-    await expect(page.getByTestId('leaving-card')).toHaveCSS('opacity', '0');
+    await expect(page.getByTestId('leaving-card')).toHaveCount(0);
     await expect(builder.feedback()).toContainText(`Picked ${first!.home_team.name}`);
   });
 

@@ -30,7 +30,6 @@ const Card = styled(animated.div)`
 `;
 
 const FLY = 1.6;
-const FLY_SPRING = { tension: 320, friction: 32 };
 
 /** Where a card that left in `direction` ends up, off the deck. */
 function flyTarget(direction: Direction, w: number, h: number) {
@@ -53,10 +52,45 @@ export interface Release {
 const transform = (px: number, py: number, r: number) =>
   `translate3d(${px}px, ${py}px, 0) rotate(${r}deg)`;
 
+const FLIGHT_MS = 350;
+
+/**
+ * Flies a copy of the swiped card off the deck from where it was let go, by the browser alone
+ * (a Web Animation on transform and opacity): React renders nothing for it, so the next card is
+ * on top in the same commit as the pick, and the copy is dropped once it has left.
+ */
+function flyOff(card: HTMLElement, { direction, x, y, rot }: Release) {
+  const deck = card.parentElement;
+  if (!deck) return;
+  deck.querySelector('[data-leaving]')?.remove();
+  const copy = card.cloneNode(true) as HTMLElement;
+  copy.removeAttribute('data-testid');
+  copy.setAttribute('data-leaving', '');
+  copy.setAttribute('data-testid', 'leaving-card');
+  copy.setAttribute('aria-hidden', 'true');
+  copy.setAttribute('inert', '');
+  copy.style.pointerEvents = 'none';
+  copy.style.zIndex = '2';
+  deck.appendChild(copy);
+  const to = flyTarget(direction, card.offsetWidth || 360, card.offsetHeight || 450);
+  const done = () => copy.remove();
+  if (typeof copy.animate !== 'function') {
+    setTimeout(done, FLIGHT_MS);
+    return;
+  }
+  copy.animate(
+    [
+      { transform: transform(x, y, rot), opacity: 1 },
+      { transform: transform(to.x, to.y, to.rot), opacity: 0 },
+    ],
+    { duration: FLIGHT_MS, easing: 'cubic-bezier(0.2, 0.7, 0.3, 1)', fill: 'forwards' },
+  ).onfinish = done;
+}
+
 /**
  * The top card of the deck: follows the pointer (tilting up to 25 degrees); past the threshold
- * (or on a flick) it is swiped: `onSwiped` is called at once with where it was let go, and the
- * deck flies it off (LeavingCard) while the next card is already on top. Otherwise it springs
+ * (or on a flick) it is swiped: a copy flies off (flyOff) and `onSwiped` is called at once, so
+ * the next card is on top while the copy is still in flight. Otherwise it springs
  * back. Motion goes through animated styles (transform and opacity only): dragging re-renders
  * nothing. `hints` shows, growing with the drag, what letting go that way does.
  */
@@ -85,7 +119,9 @@ export function SwipeCard({
   const fly = (direction: Direction) => {
     if (gone.current || blocked.has(direction)) return;
     gone.current = true;
-    onSwiped({ direction, x: x.get(), y: y.get(), rot: rot.get() });
+    const release = { direction, x: x.get(), y: y.get(), rot: rot.get() };
+    if (!reducedMotion && ref.current) flyOff(ref.current, release);
+    onSwiped(release);
   };
 
   useImperativeHandle(handle, () => ({ swipe: (direction = 'right') => fly(direction) }));
@@ -163,30 +199,3 @@ const Hint = styled(animated.span)<{ $direction: Direction; $blocked: boolean }>
       up: 'bottom: 16px; left: 50%; translate: -50% 0; transform-origin: 50% 100%;',
     })[$direction]}
 `;
-
-/**
- * A card that was swiped, flying off the deck from where it was let go while the next card is
- * already on top. It stays, gone, until the next swipe replaces it (no render when it lands).
- */
-export function LeavingCard({ release, children }: { release: Release; children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [{ x, y, rot, opacity }] = useSpring(() => {
-    const w = ref.current?.offsetWidth ?? 360;
-    const h = ref.current?.offsetHeight ?? 450;
-    return {
-      from: { x: release.x, y: release.y, rot: release.rot, opacity: 1 },
-      to: { ...flyTarget(release.direction, w, h), opacity: 0 },
-      config: FLY_SPRING,
-    };
-  });
-  return (
-    <Card
-      ref={ref}
-      aria-hidden="true"
-      data-testid="leaving-card"
-      style={{ opacity, transform: to([x, y, rot], transform), pointerEvents: 'none' }}
-    >
-      {children}
-    </Card>
-  );
-}

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { keyframes } from 'styled-components';
 import { SecondaryButton } from '@/components/button';
 import type { Bet, Event } from '@/types/api.gen';
 import { EventCardBody } from '../components/event-card-body';
 import { betIndexFor, blockedDirections, directionForBet, type Direction } from './direction';
-import { LeavingCard, SwipeCard, type Release, type SwipeCardHandle } from './swipe-card';
+import { SwipeCard, type Release, type SwipeCardHandle } from './swipe-card';
 
 /** Cards kept in the DOM: the top one and the two under it. */
 const VISIBLE = 3;
@@ -78,17 +78,16 @@ const Feedback = styled.p`
 
 type FeedbackState = ({ kind: 'pick'; text: string } | { kind: 'skip' }) & { n: number };
 
-/** The card last swiped, flying off from where it was let go. */
-interface Leaving {
-  event: Event;
-  release: Release;
-  n: number;
-}
-
 /** A card's face: the event, its market and its bets (the top card's bets pick). */
-function Face({ event, onBet }: { event: Event; onBet?: (index: number) => void }) {
+const Face = memo(function Face({
+  event,
+  onBet,
+}: {
+  event: Event;
+  onBet?: (index: number) => void;
+}) {
   return <EventCardBody roomy event={event} onBet={(_bet, i) => onBet?.(i)} />;
-}
+});
 
 const hide = keyframes`
   to {
@@ -152,7 +151,6 @@ export function SwipeDeck({
   const top = queue[0];
   const handle = useRef<SwipeCardHandle>(null);
   const [feedback, setFeedback] = useState<FeedbackState | null>(null);
-  const [leaving, setLeaving] = useState<Leaving | null>(null);
 
   if (!top) return null;
   const blocked = blockedDirections(top.market.market_code, allowSkip);
@@ -161,7 +159,6 @@ export function SwipeDeck({
   // then flies off on its own while the next one, already rendered underneath, is on top.
   const onSwiped = (release: Release) => {
     const { direction } = release;
-    if (!reducedMotion) setLeaving((l) => ({ event: top, release, n: (l?.n ?? 0) + 1 }));
     if (direction === 'up') {
       onSkip(top);
       setFeedback((f) => ({ kind: 'skip', n: (f?.n ?? 0) + 1 }));
@@ -251,11 +248,6 @@ export function SwipeDeck({
             )}
           </Directions>
         </SwipeCard>
-        {leaving && leaving.event.id !== top.id && (
-          <LeavingCard key={leaving.n} release={leaving.release}>
-            <Face event={leaving.event} />
-          </LeavingCard>
-        )}
       </Deck>
       <p id="swipe-deck-help" hidden>
         {intl.formatMessage({
@@ -265,14 +257,7 @@ export function SwipeDeck({
         })}
       </p>
       <Bar>
-        <SecondaryButton
-          type="button"
-          onClick={() => {
-            setLeaving(null);
-            onUndo();
-          }}
-          disabled={!canUndo}
-        >
+        <SecondaryButton type="button" onClick={onUndo} disabled={!canUndo}>
           <FormattedMessage id="swipe.undo" defaultMessage="Undo" />
         </SecondaryButton>
         <Feedback role="status" aria-live="polite">
