@@ -10,6 +10,7 @@ export {
   BRAND_ID_PATTERN,
   brandIdProblem,
   loadBrand,
+  loadBrands,
   resolveBrandAsset,
 } from './load';
 export { displayPath, repoRoot, resolvePaths, rootForFile } from './paths';
