@@ -67,6 +67,8 @@ export interface BuildOptions {
 }
 
 export interface BuildReport {
+  /** The brands built, checked, in the order of `ids`. */
+  brands: Brand[];
   /** Checking the brand files. */
   checkMs: number;
   /** Whether the app was compiled (false: the kept compile was up to date). */
@@ -227,6 +229,7 @@ export async function buildBrands({
   if (shared.every((b) => b.entry === app.entry)) await removeOldAssets?.();
   await writeFileAtomic(path.join(outDir, RECORD_FILE), `${JSON.stringify(record, null, 1)}\n`);
   return {
+    brands,
     checkMs,
     compiled,
     compileMs,
