@@ -33,7 +33,8 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.xml': 'application/xml; charset=utf-8',
   '.wasm': 'application/wasm',
 };
-const COMPRESSIBLE = new Set([
+/** Types worth compressing (the nginx configuration gzips the same). */
+export const COMPRESSIBLE = new Set([
   '.html',
   '.js',
   '.mjs',
