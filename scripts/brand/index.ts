@@ -24,6 +24,6 @@ export {
   drawSpinner,
   nameFromId,
 } from './scaffold';
-export type { CreatedBrand } from './scaffold';
+export type { BrandLook, CreatedBrand } from './scaffold';
 export { expectationFrom, issuesFromAjv } from './schema';
 export { levenshtein, nearest } from './suggest';
