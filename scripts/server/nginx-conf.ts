@@ -17,6 +17,7 @@ import {
   CACHE_CONTROL,
   HASHED_FOLDERS,
   SECURITY_HEADERS,
+  SHARED_ASSET_HEADERS,
   UNKNOWN_HOST_API,
   unknownHostPage,
 } from './site-policy';
@@ -171,6 +172,7 @@ function brandServer(
         ...(folder === `/${ASSETS_FOLDER}/` ? [`root ${str(assetsRoot)};`] : []),
         'try_files $uri =404;',
         ...served(CACHE_CONTROL.immutable),
+        ...(folder === `/${ASSETS_FOLDER}/` ? headerLines(SHARED_ASSET_HEADERS, false) : []),
       ]),
     ),
     '# The operator API.',

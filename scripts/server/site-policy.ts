@@ -22,6 +22,14 @@ export const CACHE_CONTROL = {
   none: 'no-store',
 } as const;
 
+/**
+ * Sent with the shared app's files (/assets/): pages load them as CORS module scripts, so a page
+ * on one host can take them from another (a CDN in front of this server, or another brand's host).
+ */
+export const SHARED_ASSET_HEADERS: Readonly<Record<string, string>> = {
+  'Access-Control-Allow-Origin': '*',
+};
+
 /** Folders of a site whose files have content hashes in their names. */
 export const HASHED_FOLDERS = ['/assets/', '/brand/'] as const;
 

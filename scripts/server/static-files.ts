@@ -9,7 +9,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { acceptsEncoding, splitUrl } from './http-utils';
-import { CACHE_CONTROL, HASHED_FOLDERS, SECURITY_HEADERS } from './site-policy';
+import {
+  CACHE_CONTROL,
+  HASHED_FOLDERS,
+  SECURITY_HEADERS,
+  SHARED_ASSET_HEADERS,
+} from './site-policy';
 
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -114,6 +119,7 @@ export function createStaticHandler(
     entry: CachedFile,
     cacheControl: string,
     precompressed: { br?: CachedFile; gz?: CachedFile } = {},
+    extra: Readonly<Record<string, string>> = {},
   ) => {
     const ext = path.extname(file).toLowerCase();
     const headers: Record<string, string> = {
@@ -121,6 +127,7 @@ export function createStaticHandler(
       'Cache-Control': cacheControl,
       ETag: entry.etag,
       ...SECURITY_HEADERS,
+      ...extra,
     };
     const compressible = COMPRESSIBLE.has(ext) && entry.size >= GZIP_MIN_BYTES;
     if (compressible) headers.Vary = 'Accept-Encoding';
@@ -186,6 +193,7 @@ export function createStaticHandler(
         entry,
         hashed ? CACHE_CONTROL.immutable : isIndex ? CACHE_CONTROL.page : CACHE_CONTROL.other,
         precompressible ? { br: await load(`${target}.br`), gz: await load(`${target}.gz`) } : {},
+        isAsset ? SHARED_ASSET_HEADERS : {},
       );
       return;
     }

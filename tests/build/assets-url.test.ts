@@ -1,11 +1,16 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadBrand } from '../../scripts/brand/index';
 import { buildBrands } from '../../scripts/build/build-brands';
 import { assetsUrlProblem } from '../../scripts/build/preloads';
+import { startAppServer } from '../../scripts/server/serve';
+import { SHARED_ASSET_HEADERS } from '../../scripts/server/site-policy';
+import { CONTENT_TYPES } from '../../scripts/server/static-files';
 import { pagePreloads } from './page-preloads';
 
 /**
@@ -24,6 +29,7 @@ const page = (out: string, id: string) => readFileSync(path.join(out, id, 'index
 const appUrls = (html: string) =>
   [...html.matchAll(/\s(?:src|href)="([^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
 const ROUTES = ['/', '/quickbetx/QBX-101', '/quickbetx/tracking/T-OPEN-1', '/history'];
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 beforeAll(async () => {
   const opts = { ids, appDir, layout: 'shared' as const, log: () => {} };
@@ -91,4 +97,61 @@ describe('the shared assets URL', () => {
       buildBrands({ ids: ['demo'], outDir: path.join(work, 'x'), appDir, assetsUrl: CDN }),
     ).rejects.toThrow(/self-contained site serves its own assets/);
   });
+
+  it.skipIf(!existsSync(CHROMIUM))(
+    'runs in Chromium with every file of the app from the CDN, lazy screens included',
+    async () => {
+      const server = await startAppServer({
+        staticDir: path.join(cdnOut, 'demo'),
+        brand: await loadBrand('demo'),
+        port: 0,
+        host: '127.0.0.1',
+      });
+      const browser = await chromium.launch({
+        executablePath: CHROMIUM,
+        args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+      });
+      try {
+        const page = await browser.newPage();
+        const fromCdn: string[] = [];
+        const elsewhere: string[] = [];
+        const errors: string[] = [];
+        page.on('pageerror', (e) => errors.push(e.message));
+        page.on('request', (r) => {
+          if (/\.(js|css)$/.test(new URL(r.url()).pathname) && !r.url().startsWith(CDN)) {
+            elsewhere.push(r.url());
+          }
+        });
+        // The CDN: the shared folder, with the headers the app server sends for it.
+        await page.route(`${CDN}**`, (route) => {
+          const name = route.request().url().slice(CDN.length).split('?')[0]!;
+          fromCdn.push(name);
+          return route.fulfill({
+            body: readFileSync(path.join(cdnOut, 'assets', name)),
+            headers: {
+              'Content-Type': CONTENT_TYPES[path.extname(name)] ?? 'application/octet-stream',
+              ...SHARED_ASSET_HEADERS,
+            },
+          });
+        });
+        await page.goto(`${server.url}/`);
+        await page.getByRole('heading', { level: 2, name: 'QuickbetX' }).waitFor();
+        expect(fromCdn.some((f) => f.startsWith('lobby-screen-'))).toBe(true);
+        // A screen the page did not preload: imported lazily, through Vite's preload helper.
+        expect(fromCdn.some((f) => f.startsWith('how-to-play-screen-'))).toBe(false);
+        await page.evaluate(() => {
+          history.pushState({}, '', '/how-to-play');
+          dispatchEvent(new PopStateEvent('popstate'));
+        });
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        expect(fromCdn.some((f) => f.startsWith('how-to-play-screen-'))).toBe(true);
+        expect(elsewhere).toEqual([]);
+        expect(errors).toEqual([]);
+      } finally {
+        await browser.close();
+        await server.close();
+      }
+    },
+    60_000,
+  );
 });

@@ -81,6 +81,8 @@ describe('one server for every brand', () => {
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      // Pages of other hosts (a CDN in front, another brand) load it as a CORS module script.
+      expect(res.headers['access-control-allow-origin']).toBe('*');
     }
     expect((await get(server, 'alpha.example', '/assets/missing-1.js')).status).toBe(404);
     expect((await get(server, 'alpha.example', '/assets/%2e%2e/alpha/index.html')).status).toBe(

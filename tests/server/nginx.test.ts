@@ -157,6 +157,7 @@ describe.skipIf(!hasNginx)('nginx serving every brand by host', () => {
       expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(res.body.equals(shared)).toBe(true);
+      expect(res.headers['access-control-allow-origin']).toBe('*');
       expectSecurityHeaders(res);
     }
     const gz = await get('eurowin.example', entry, { 'accept-encoding': 'gzip' });
