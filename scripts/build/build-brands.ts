@@ -120,11 +120,14 @@ async function compileApp(root: string, appDir: string, vite: InlineConfig): Pro
   await precompressAssets(path.join(appDir, ASSETS_FOLDER));
 }
 
-/** The hash of everything a brand's site is stamped from but the app: its file and images. */
-async function brandKey(brand: Brand, brandsDir: string, common: string): Promise<string> {
-  const { files } = await brandAssetFiles(brand, brandsDir);
-  const images = await Promise.all(files.map((f) => readFile(f.source)));
-  return hashOf([common, JSON.stringify(brand), ...files.map((f) => f.target), ...images]);
+/**
+ * A brand's images (hashed names) and the hash of everything its site is stamped from but the
+ * app: its file and its images (whose names carry their content hashes).
+ */
+async function brandInputs(brand: Brand, brandsDir: string, common: string) {
+  const assets = await brandAssetFiles(brand, brandsDir);
+  const key = hashOf([common, JSON.stringify(brand), ...assets.files.map((f) => f.target)]);
+  return { assets, key };
 }
 
 /**
@@ -192,11 +195,11 @@ export async function buildBrands({
   }
 
   const common = hashOf([appKey, await hashInputs(root, STAMP_INPUTS), layout, assetsUrl]);
-  const keys = await mapLimit(brands, 16, (b) => brandKey(b, brandsDir, common));
+  const inputs = await mapLimit(brands, 16, (b) => brandInputs(b, brandsDir, common));
   const stale = brands.filter((brand, i) => {
     const last = record.brands[brand.id];
     return (
-      last?.key !== keys[i] ||
+      last?.key !== inputs[i]!.key ||
       !existsSync(path.join(outDir, brand.id, 'index.html')) ||
       (layout === 'self-contained' && !existsSync(path.join(outDir, brand.id, last?.entry ?? '')))
     );
@@ -207,12 +210,14 @@ export async function buildBrands({
   await mapLimit(stale, 8, async (brand) => {
     const t = performance.now();
     const dir = path.join(outDir, brand.id);
+    const { assets, key } = inputs[brands.indexOf(brand)]!;
     await stampBrand(brand, app, dir, {
       assetsUrl,
       selfContained: layout === 'self-contained',
       brandsDir,
+      assets,
     });
-    record.brands[brand.id] = { key: keys[brands.indexOf(brand)]!, layout, entry: app.entry };
+    record.brands[brand.id] = { key, layout, entry: app.entry };
     log(
       `[${++done}/${stale.length}] ${brand.id} -> ${path.relative(root, dir) || dir}/ (${ms(t)} ms)`,
     );

@@ -138,6 +138,21 @@ const MATCH_ROUTE =
  * is `assetsUrl` + the file's name in assets/.
  */
 export function preloadTags(preloads: ScreenPreloads, assetsUrl = DEFAULT_ASSETS_URL): string {
+  // Brands of one language and tour setting share their preloads (CompiledApp.preloads): their
+  // tags are rendered once.
+  const cached = tagCache.get(preloads)?.get(assetsUrl);
+  if (cached !== undefined) return cached;
+  const tags = renderPreloadTags(preloads, assetsUrl);
+  tagCache.set(
+    preloads,
+    (tagCache.get(preloads) ?? new Map<string, string>()).set(assetsUrl, tags),
+  );
+  return tags;
+}
+
+const tagCache = new WeakMap<ScreenPreloads, Map<string, string>>();
+
+function renderPreloadTags(preloads: ScreenPreloads, assetsUrl: string): string {
   const files = [...new Set(preloads.routes.flatMap((r) => [...r.files, ...r.tour]))];
   const index = (list: string[]) => list.map((f) => files.indexOf(f));
   const table = preloads.routes.map((r) => [r.pattern, index(r.files), index(r.tour)]);

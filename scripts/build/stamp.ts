@@ -220,6 +220,8 @@ export interface StampOptions {
   selfContained: boolean;
   /** The brands/ folder the brand's asset paths are relative to. */
   brandsDir?: string;
+  /** The brand's images, when already read (brandAssetFiles). */
+  assets?: Awaited<ReturnType<typeof brandAssetFiles>>;
 }
 
 /**
@@ -232,7 +234,7 @@ export async function stampBrand(
   brand: Brand,
   app: CompiledApp,
   outDir: string,
-  { assetsUrl = DEFAULT_ASSETS_URL, selfContained, brandsDir = BRANDS_DIR }: StampOptions,
+  { assetsUrl = DEFAULT_ASSETS_URL, selfContained, brandsDir = BRANDS_DIR, assets }: StampOptions,
 ): Promise<void> {
   const problem = assetsUrlProblem(assetsUrl);
   if (problem) throw new Error(problem);
@@ -245,7 +247,7 @@ export async function stampBrand(
       cause: error,
     });
   }
-  const { urls, files } = await brandAssetFiles(brand, brandsDir);
+  const { urls, files } = assets ?? (await brandAssetFiles(brand, brandsDir));
   const runtime = toRuntimeBrand(brand, urls);
   const html = renderIndexHtml(app.template, runtime, preloads, assetsUrl);
 
