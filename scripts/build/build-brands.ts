@@ -153,7 +153,9 @@ export async function buildBrands({
   const urlProblem = assetsUrlProblem(assetsUrl);
   if (urlProblem) throw new Error(urlProblem);
   if (layout === 'self-contained' && assetsUrl !== DEFAULT_ASSETS_URL) {
-    throw new Error('a self-contained site serves its own assets: an assets URL needs --all');
+    throw new Error(
+      'a self-contained site serves its own assets: an assets URL is for every brand (npm run build:brands)',
+    );
   }
   const brands = await loadBrands(ids, brandOptions);
   const { brandsDir } = resolvePaths(brandOptions);

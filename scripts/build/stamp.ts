@@ -188,8 +188,9 @@ export async function readCompiledApp(appDir: string): Promise<CompiledApp> {
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
   const entry = Object.values(manifest).find((c) => c.isEntry)?.file;
   if (!entry) throw new Error(`${manifestFile} has no entry chunk`);
+  // Dot files are the build's own (.vite/manifest.json, the key of the compile's inputs).
   const unexpected = (await readdir(appDir)).filter(
-    (f) => !['index.html', '.vite', '.app-key', ASSETS_FOLDER].includes(f),
+    (f) => !f.startsWith('.') && !['index.html', ASSETS_FOLDER].includes(f),
   );
   if (unexpected.length) {
     // Brand sites take only index.html and assets/ from the compile: anything else would be lost.

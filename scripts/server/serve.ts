@@ -54,7 +54,6 @@ export interface AppServerOptions {
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 interface Site {
-  id: string;
   serveStatic: Handler;
   /** The brand's demo API, made at its first request (hundreds of brands start at once). */
   demo: () => ReturnType<typeof createDemoApi>;
@@ -121,7 +120,6 @@ export function createAppServer(options: AppServerOptions): Server {
       return [
         s,
         {
-          id: s.brand.id,
           serveStatic: createStaticHandler(s.staticDir, { assetsDir: options.assetsDir }),
           demo: () => (demo ??= createDemoApi({ ...options.demo, operator: s.brand })),
         },
