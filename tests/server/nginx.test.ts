@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import http from 'node:http';
@@ -223,5 +223,48 @@ describe.skipIf(!hasNginx)('nginx serving every brand by host', () => {
     });
     const media = await get('betdeck.example', '/media/teams/1.png');
     expect(JSON.parse(media.body.toString())).toMatchObject({ url: '/v1/media/teams/1.png' });
+  });
+});
+
+describe('the nginx configuration', () => {
+  const site = (id: string, hosts: string[]) => ({
+    id,
+    hosts,
+    dir: path.join(work, 'dist', id),
+    selfContained: false,
+  });
+  const sites = [
+    site('alpha', ['alpha.example', 'alpha.localhost']),
+    site('beta', ['beta.example']),
+  ];
+
+  it('gives unknown hosts the brand set for them, and answers 502 on /api without an upstream', () => {
+    const conf = nginxConf({ root: dist, sites, port: 8080, unknownHost: 'beta' });
+    expect(conf).not.toContain('server_name _;');
+    expect(conf).toMatch(/listen 8080 default_server;\n\s+server_name beta\.example;/);
+    expect(conf).toMatch(/listen 8080;\n\s+server_name alpha\.example alpha\.localhost;/);
+    expect(conf).toContain(
+      'return 502 "{\\"code\\":502,\\"message\\":\\"No API upstream configured\\"}";',
+    );
+    expect(conf).not.toContain('proxy_pass');
+    if (hasNginx) {
+      // nginx itself finds it valid.
+      const file = path.join(work, 'variant.conf');
+      writeFileSync(file, conf);
+      execFileSync(NGINX, ['-t', '-q', '-p', work, '-c', file, '-e', 'stderr']);
+    }
+  });
+
+  it('refuses what it cannot serve', () => {
+    expect(() => nginxConf({ root: dist, sites: [], port: 8080 })).toThrow(/no built brand/);
+    expect(() => nginxConf({ root: dist, sites, port: 8080, unknownHost: 'omega' })).toThrow(
+      /"omega", which is not built/,
+    );
+    expect(() =>
+      nginxConf({ root: dist, sites: [site('x', ['x.example; evil'])], port: 8080 }),
+    ).toThrow(/is not a host name/);
+    expect(() =>
+      nginxConf({ root: dist, sites, port: 8080, upstream: 'ftp://api.example' }),
+    ).toThrow(/http\(s\) URL/);
   });
 });
