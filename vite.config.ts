@@ -18,6 +18,10 @@ const reactRouterProd = path.join(
  * stamped onto the compiled app afterwards (scripts/build/stamp.ts), or by the dev server.
  */
 export default defineConfig(({ command }) => ({
+  // A relative base: chunks load each other (and Vite's preload helper finds them) relative to
+  // their own URL, so one compiled app works from any folder or CDN. index.html's `./assets/`
+  // URLs are replaced by the stamp with the folder the assets are served from.
+  base: command === 'build' ? './' : '/',
   plugins: [
     react(),
     messagesPlugin(`${src}/locales`, src),

@@ -1,30 +1,59 @@
 /**
  * npm start: builds $BRAND (default demo) and serves it with the demo API on one origin.
+ * BRAND=all builds every brand (the app once, dist/assets/) and serves them all from one process,
+ * each at its hosts and at <id>.localhost, the demo API playing each brand's operator;
+ * UNKNOWN_HOST=<id>|404 sets what other hosts get (default: demo).
  * PORT (default 4173) picks the port; API_UPSTREAM points /api and /media at a real operator API.
  */
 import path from 'node:path';
-import { BrandError, loadBrand } from './brand/index';
+import { BrandError, listBrandIds } from './brand/index';
 import { buildBrands } from './build/build-brands';
+import { ASSETS_FOLDER } from './build/preloads';
 import { ROOT } from './build/stamp';
-import { startAppServer } from './server/serve';
+import { startAppServer, type AppServerOptions } from './server/serve';
+import { brandHosts, LOCAL_HOST_SUFFIX } from './server/site-policy';
 
 const id = process.env.BRAND ?? 'demo';
 const port = Number(process.env.PORT ?? 4173);
+const dist = path.join(ROOT, 'dist');
 
 try {
-  await buildBrands({ ids: [id] });
-  const brand = await loadBrand(id);
-  const upstream = process.env.API_UPSTREAM || undefined;
-  const running = await startAppServer({
-    staticDir: path.join(ROOT, 'dist', id),
-    brand,
-    upstream,
-    port,
-    host: process.env.HOST,
+  const all = id === 'all';
+  const ids = all ? await listBrandIds() : [id];
+  const { brands } = await buildBrands({
+    ids,
+    layout: all ? 'shared' : 'self-contained',
+    prune: all,
   });
-  console.log(`\n${brand.name} (${id}) is running at http://localhost:${running.port}/`);
+  const upstream = process.env.API_UPSTREAM || undefined;
+  const sites = brands.map((brand) => ({ brand, staticDir: path.join(dist, brand.id) }));
+  const unknownHost = process.env.UNKNOWN_HOST ?? (ids.includes('demo') ? 'demo' : ids[0]);
+  const options: AppServerOptions = all
+    ? { sites, assetsDir: path.join(dist, ASSETS_FOLDER), unknownHost }
+    : sites[0]!;
+  const running = await startAppServer({ ...options, upstream, port, host: process.env.HOST });
+  const p = running.port;
+  if (all) {
+    console.log(`\n${brands.length} brands are running on port ${p}, chosen by the Host header:`);
+    for (const brand of brands) {
+      const hosts = brandHosts(brand);
+      const real = hosts.filter((h) => !h.endsWith(LOCAL_HOST_SUFFIX) && h !== 'localhost');
+      console.log(
+        `  ${brand.name} (${brand.id}): http://${brand.id}${LOCAL_HOST_SUFFIX}:${p}/` +
+          (real.length ? `  hosts: ${real.map((h) => `http://${h}:${p}/`).join(' ')}` : ''),
+      );
+    }
+    console.log(
+      `\n*.localhost opens in Chromium as is; elsewhere: curl -H 'Host: ${brandHosts(brands[0]!)[0]}' http://127.0.0.1:${p}/` +
+        `\nOther hosts get ${unknownHost === '404' ? 'a 404 page' : `the ${unknownHost} brand`} (UNKNOWN_HOST=<id>|404).`,
+    );
+  } else {
+    console.log(`\n${brands[0]!.name} (${id}) is running at http://localhost:${p}/`);
+  }
   console.log(
-    upstream ? `API: proxied to ${upstream}` : 'API: the embedded demo API (demo OTP code 1234)',
+    upstream
+      ? `API: proxied to ${upstream}`
+      : `API: the embedded demo API${all ? ", as each brand's operator" : ''} (demo OTP code 1234)`,
   );
   const stop = () => void running.close().then(() => process.exit(0));
   process.on('SIGINT', stop);

@@ -1,7 +1,11 @@
-/** Builds every brand once and serves the browser tests' brands with the demo API. */
+/**
+ * Builds the browser tests' brands as npm run build:brands does (the app once, shared under
+ * assets/) and serves each on its own port with the demo API.
+ */
 import path from 'node:path';
 import { loadBrand } from '../../scripts/brand/index';
 import { buildBrands } from '../../scripts/build/build-brands';
+import { ASSETS_FOLDER } from '../../scripts/build/preloads';
 import { ROOT } from '../../scripts/build/stamp';
 import { startAppServer } from '../../scripts/server/serve';
 import { E2E_BRANDS } from './brands';
@@ -9,13 +13,14 @@ import { E2E_BRANDS } from './brands';
 const work = path.join(ROOT, '.cache', `e2e-${E2E_BRANDS.demo}`);
 const outDir = path.join(work, 'dist');
 const ids = Object.keys(E2E_BRANDS) as (keyof typeof E2E_BRANDS)[];
-await buildBrands({ ids, outDir, appDir: path.join(work, 'app') });
+await buildBrands({ ids, outDir, appDir: path.join(work, 'app'), layout: 'shared' });
 
 // Start the highest port last: Playwright waits for it.
 const ordered = [...ids].sort((a, b) => E2E_BRANDS[a] - E2E_BRANDS[b]);
 for (const id of ordered) {
   const running = await startAppServer({
     staticDir: path.join(outDir, id),
+    assetsDir: path.join(outDir, ASSETS_FOLDER),
     brand: await loadBrand(id),
     port: E2E_BRANDS[id],
     host: '127.0.0.1',

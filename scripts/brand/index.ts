@@ -10,6 +10,7 @@ export {
   BRAND_ID_PATTERN,
   brandIdProblem,
   loadBrand,
+  loadBrands,
   resolveBrandAsset,
 } from './load';
 export { displayPath, repoRoot, resolvePaths, rootForFile } from './paths';
@@ -23,6 +24,6 @@ export {
   drawSpinner,
   nameFromId,
 } from './scaffold';
-export type { CreatedBrand } from './scaffold';
+export type { BrandLook, CreatedBrand } from './scaffold';
 export { expectationFrom, issuesFromAjv } from './schema';
 export { levenshtein, nearest } from './suggest';

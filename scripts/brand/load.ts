@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Brand } from '../../src/types/brand.gen';
-import { checkBrandFile, listBrandIds } from './check';
+import { checkBrandFile, checkBrandFiles, listBrandIds } from './check';
 import { BrandError } from './issues';
 import { resolvePaths, type BrandCheckOptions } from './paths';
 import { nearest } from './suggest';
@@ -58,4 +58,31 @@ export async function loadBrand(id: string, opts: BrandCheckOptions = {}): Promi
   }
   if (issues.length) throw new BrandError(issues);
   return JSON.parse((await readFile(abs, 'utf8')).replace(/^\uFEFF/, '')) as Brand;
+}
+
+/**
+ * Checks brands <ids> together (each file, and what they may not share: a host) and returns them
+ * typed, in order, or throws a BrandError listing every issue of every file.
+ */
+export async function loadBrands(
+  ids: readonly string[],
+  opts: BrandCheckOptions = {},
+): Promise<Brand[]> {
+  if (ids.length === 1) return [await loadBrand(ids[0]!, opts)];
+  const { root, brandsDir } = resolvePaths(opts);
+  const files = ids.map((id) => path.join(brandsDir, `${id}.json`));
+  const problems = ids.flatMap((id) => {
+    const problem = brandIdProblem(id);
+    return problem ? [{ file: `brands/${id}.json`, pointer: '', message: problem }] : [];
+  });
+  if (problems.length) throw new BrandError(problems);
+  const checked = await checkBrandFiles(files, { ...opts, root });
+  const missing = checked.findIndex((r) => r.issues[0]?.message === 'file does not exist');
+  // The one-brand loader names the brands that do exist and a near id.
+  if (missing >= 0) await loadBrand(ids[missing]!, opts);
+  const issues = checked.flatMap((r) => r.issues);
+  if (issues.length) throw new BrandError(issues);
+  return Promise.all(
+    files.map(async (f) => JSON.parse((await readFile(f, 'utf8')).replace(/^\uFEFF/, '')) as Brand),
+  );
 }

@@ -100,11 +100,22 @@ const exists = (p: string): Promise<boolean> =>
     () => false,
   );
 
+/** What a new brand may take other than the demo brand's: its name and theme colours. */
+export interface BrandLook {
+  name?: string;
+  colors?: Partial<Brand['theme']['colors']>;
+}
+
 /**
  * Creates brands/<id>.json from the demo brand (id, name, assets, hosts and hostOverrides
- * rewritten) and its placeholder assets in brands/<id>/, then checks it.
+ * rewritten, and `look` applied) and its placeholder assets in brands/<id>/, drawn in its
+ * colours, then checks it.
  */
-export async function createBrand(id: string, opts: BrandCheckOptions = {}): Promise<CreatedBrand> {
+export async function createBrand(
+  id: string,
+  opts: BrandCheckOptions = {},
+  look: BrandLook = {},
+): Promise<CreatedBrand> {
   const problem = brandIdProblem(id);
   if (problem) throw new BrandCreateError(problem);
   const paths = resolvePaths(opts);
@@ -122,7 +133,7 @@ export async function createBrand(id: string, opts: BrandCheckOptions = {}): Pro
   }
   const templateFile = path.join(paths.brandsDir, `${TEMPLATE_BRAND}.json`);
   const template = JSON.parse(await readFile(templateFile, 'utf8')) as Brand;
-  const name = nameFromId(id).slice(0, 40);
+  const name = (look.name ?? nameFromId(id)).slice(0, 40);
   const assets: Brand['assets'] = {
     logo: `${id}/logo.svg`,
     spinner: `${id}/spinner.svg`,
@@ -134,6 +145,7 @@ export async function createBrand(id: string, opts: BrandCheckOptions = {}): Pro
     name,
     assets,
     hosts: [`${id}.example`],
+    theme: { ...template.theme, colors: { ...template.theme.colors, ...look.colors } },
   };
   delete brand.hostOverrides;
   const colors = brand.theme.colors;

@@ -1,38 +1,104 @@
-import { performance } from 'node:perf_hooks';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { build, mergeConfig, type InlineConfig } from 'vite';
-import { loadBrand } from '../brand/index';
+import { loadBrands, resolvePaths, type BrandCheckOptions } from '../brand/index';
 import type { Brand } from '../../src/types/brand.gen';
+import { hashInputs, hashOf, mapLimit, mirrorFolder, writeFileAtomic } from './files';
 import { precompressAssets } from './precompress';
-import { ROOT, stampBrand } from './stamp';
+import { ASSETS_FOLDER, assetsUrlProblem, DEFAULT_ASSETS_URL } from './preloads';
+import { brandAssetFiles, readCompiledApp, ROOT, stampBrand } from './stamp';
+
+/**
+ * - `self-contained`: each dist/<id>/ holds the compiled app under assets/ too; any static host
+ *   serves it alone (`npm run build -- --brand <id>`).
+ * - `shared`: the compiled app is written once, to <outDir>/assets/, and each <outDir>/<id>/
+ *   holds only the brand's index.html, manifest and brand/ files (`npm run build:brands`).
+ */
+export type Layout = 'self-contained' | 'shared';
+
+/** What the compile depends on, relative to the project root: a change recompiles the app. */
+export const APP_INPUTS = [
+  'src',
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+  'scripts/vite',
+] as const;
+/** The stamp's own code: a change re-stamps every brand (the app is not recompiled for it). */
+const STAMP_INPUTS = ['scripts/build'] as const;
+
+/** The build record, <outDir>/.build-record.json: what the folder holds, to redo only the rest. */
+export const RECORD_FILE = '.build-record.json';
+const RECORD_VERSION = 1;
+const APP_KEY_FILE = '.app-key';
+
+export interface BuildRecord {
+  version: number;
+  /** The compile <outDir>/assets/ holds (shared layout). */
+  shared?: { app: string; entry: string };
+  /** Per brand: the hash of everything its site was stamped from. */
+  brands: Record<string, { key: string; layout: Layout; entry: string }>;
+}
 
 export interface BuildOptions {
   ids: string[];
-  /** Where brand sites go: <outDir>/<id>/. */
+  /** Where brand sites go: <outDir>/<id>/ (and <outDir>/assets/ for the shared layout). */
   outDir?: string;
-  /** Where the brand-agnostic app is compiled. */
+  /** Where the brand-agnostic app is compiled (and kept, with the key of its inputs). */
   appDir?: string;
+  layout?: Layout;
+  /** URL of the shared assets folder (a CDN folder, ending in /); default /assets/. */
+  assetsUrl?: string;
+  /** Ignore the build record and the kept compile: compile and stamp everything. */
+  force?: boolean;
+  /** Remove <outDir>/<id>/ of brands the record lists but `ids` does not (building all). */
+  prune?: boolean;
+  /** Where the brand files are (root holding brands/, and the message files' folder). */
+  brands?: BrandCheckOptions;
+  /** Project root whose APP_INPUTS are hashed and compiled (default: this repo). */
+  root?: string;
   log?: (line: string) => void;
   /** Extra Vite options for the compile (e.g. source maps for the size report). */
   vite?: InlineConfig;
 }
 
-/**
- * Builds brand sites: checks each brand file (a broken one fails before anything is written),
- * compiles the application once, then stamps each brand onto it.
- */
-export async function buildBrands({
-  ids,
-  outDir = path.join(ROOT, 'dist'),
-  appDir = path.join(ROOT, '.cache/app'),
-  log = console.log,
-  vite = {},
-}: BuildOptions): Promise<void> {
-  const brands: Brand[] = [];
-  for (const id of ids) brands.push(await loadBrand(id));
+export interface BuildReport {
+  /** The brands built, checked, in the order of `ids`. */
+  brands: Brand[];
+  /** Checking the brand files. */
+  checkMs: number;
+  /** Whether the app was compiled (false: the kept compile was up to date). */
+  compiled: boolean;
+  compileMs: number;
+  /** Ids of the brands stamped, in order; the others were up to date. */
+  stamped: string[];
+  upToDate: string[];
+  /** Brand folders removed (prune). */
+  pruned: string[];
+  totalMs: number;
+}
 
-  const t0 = performance.now();
-  log(`Compiling the app once for ${brands.length} brand${brands.length === 1 ? '' : 's'}...`);
+const ms = (t: number) => Math.round(performance.now() - t);
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+async function readRecord(outDir: string): Promise<BuildRecord> {
+  try {
+    const record = JSON.parse(
+      await readFile(path.join(outDir, RECORD_FILE), 'utf8'),
+    ) as BuildRecord;
+    if (record.version === RECORD_VERSION && record.brands) return record;
+  } catch {
+    // none yet, or unreadable: build everything
+  }
+  return { version: RECORD_VERSION, brands: {} };
+}
+
+/** Compiles the app into appDir with Vite, as a production build, and precompresses its assets. */
+async function compileApp(root: string, appDir: string, vite: InlineConfig): Promise<void> {
   // A site is a production build whatever NODE_ENV the caller runs under (Vitest sets "test",
   // which would bundle React's development builds).
   const nodeEnv = process.env.NODE_ENV;
@@ -40,8 +106,8 @@ export async function buildBrands({
   await build(
     mergeConfig<InlineConfig, InlineConfig>(
       {
-        root: ROOT,
-        configFile: path.join(ROOT, 'vite.config.ts'),
+        root,
+        configFile: path.join(root, 'vite.config.ts'),
         logLevel: 'warn',
         build: { outDir: appDir, emptyOutDir: true },
       },
@@ -51,15 +117,132 @@ export async function buildBrands({
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   });
-  await precompressAssets(path.join(appDir, 'assets'));
-  log(`  compiled in ${Math.round(performance.now() - t0)} ms`);
+  await precompressAssets(path.join(appDir, ASSETS_FOLDER));
+}
 
-  for (const [i, brand] of brands.entries()) {
-    const t = performance.now();
-    const dir = path.join(outDir, brand.id);
-    await stampBrand(brand, appDir, dir);
-    log(
-      `[${i + 1}/${brands.length}] ${brand.id} -> ${path.relative(ROOT, dir) || dir}/ (${Math.round(performance.now() - t)} ms)`,
+/**
+ * A brand's images (hashed names) and the hash of everything its site is stamped from but the
+ * app: its file and its images (whose names carry their content hashes).
+ */
+async function brandInputs(brand: Brand, brandsDir: string, common: string) {
+  const assets = await brandAssetFiles(brand, brandsDir);
+  const key = hashOf([common, JSON.stringify(brand), ...assets.files.map((f) => f.target)]);
+  return { assets, key };
+}
+
+/**
+ * Builds brand sites: checks the brand files (a broken one fails before anything is written),
+ * compiles the application once (or reuses the kept compile when its inputs are unchanged), then
+ * stamps each brand onto it, skipping brands whose inputs are those of the last build (the build
+ * record in <outDir>). `force` redoes everything.
+ */
+export async function buildBrands({
+  ids,
+  outDir = path.join(ROOT, 'dist'),
+  appDir = path.join(ROOT, '.cache/app'),
+  layout = 'self-contained',
+  assetsUrl = DEFAULT_ASSETS_URL,
+  force = false,
+  prune = false,
+  brands: brandOptions = {},
+  root = ROOT,
+  log = console.log,
+  vite = {},
+}: BuildOptions): Promise<BuildReport> {
+  const t0 = performance.now();
+  const urlProblem = assetsUrlProblem(assetsUrl);
+  if (urlProblem) throw new Error(urlProblem);
+  if (layout === 'self-contained' && assetsUrl !== DEFAULT_ASSETS_URL) {
+    throw new Error(
+      'a self-contained site serves its own assets: an assets URL is for every brand (npm run build:brands)',
     );
   }
+  const brands = await loadBrands(ids, brandOptions);
+  const { brandsDir } = resolvePaths(brandOptions);
+  const checkMs = ms(t0);
+  log(`Checked ${plural(brands.length, 'brand file')} in ${checkMs} ms`);
+
+  // The compile: kept in appDir with the key of its inputs, redone when they change.
+  const t1 = performance.now();
+  const appKey = hashOf([await hashInputs(root, APP_INPUTS), JSON.stringify(vite)]);
+  const keyFile = path.join(appDir, APP_KEY_FILE);
+  const kept = await readFile(keyFile, 'utf8').catch(() => '');
+  const compiled = force || kept !== appKey || !existsSync(path.join(appDir, 'index.html'));
+  if (compiled) {
+    log(`Compiling the app once for ${plural(brands.length, 'brand')}...`);
+    await rm(keyFile, { force: true });
+    await compileApp(root, appDir, vite);
+    await writeFile(keyFile, appKey);
+    log(`  compiled in ${ms(t1)} ms`);
+  } else {
+    log(`App unchanged since its last compile: not compiled (${ms(t1)} ms to check)`);
+  }
+  const compileMs = ms(t1);
+  const app = await readCompiledApp(appDir);
+
+  const record = force ? { version: RECORD_VERSION, brands: {} } : await readRecord(outDir);
+  await mkdir(outDir, { recursive: true });
+  let removeOldAssets: (() => Promise<void>) | undefined;
+  if (layout === 'shared') {
+    const shared = path.join(outDir, ASSETS_FOLDER);
+    if (
+      record.shared?.app !== appKey ||
+      record.shared.entry !== app.entry ||
+      !existsSync(path.join(outDir, app.entry))
+    ) {
+      removeOldAssets = await mirrorFolder(path.join(appDir, ASSETS_FOLDER), shared);
+      record.shared = { app: appKey, entry: app.entry };
+      log(`  shared app -> ${path.relative(root, shared) || shared}/`);
+    }
+  }
+
+  const common = hashOf([appKey, await hashInputs(root, STAMP_INPUTS), layout, assetsUrl]);
+  const inputs = await mapLimit(brands, 16, (b) => brandInputs(b, brandsDir, common));
+  const stale = brands.filter((brand, i) => {
+    const last = record.brands[brand.id];
+    return (
+      last?.key !== inputs[i]!.key ||
+      !existsSync(path.join(outDir, brand.id, 'index.html')) ||
+      (layout === 'self-contained' && !existsSync(path.join(outDir, brand.id, last?.entry ?? '')))
+    );
+  });
+  const upToDate = brands.filter((b) => !stale.includes(b)).map((b) => b.id);
+  if (upToDate.length) log(`${plural(upToDate.length, 'brand')} up to date: not re-stamped`);
+  let done = 0;
+  await mapLimit(stale, 8, async (brand) => {
+    const t = performance.now();
+    const dir = path.join(outDir, brand.id);
+    const { assets, key } = inputs[brands.indexOf(brand)]!;
+    await stampBrand(brand, app, dir, {
+      assetsUrl,
+      selfContained: layout === 'self-contained',
+      brandsDir,
+      assets,
+    });
+    record.brands[brand.id] = { key, layout, entry: app.entry };
+    log(
+      `[${++done}/${stale.length}] ${brand.id} -> ${path.relative(root, dir) || dir}/ (${ms(t)} ms)`,
+    );
+  });
+
+  const pruned = prune ? Object.keys(record.brands).filter((id) => !ids.includes(id)) : [];
+  for (const id of pruned) {
+    await rm(path.join(outDir, id), { recursive: true, force: true });
+    delete record.brands[id];
+    log(`removed ${path.relative(root, path.join(outDir, id))}/: no such brand any more`);
+  }
+  // The old app's files go once no page in the folder names them any more.
+  const shared = Object.values(record.brands).filter((b) => b.layout === 'shared');
+  if (shared.every((b) => b.entry === app.entry)) await removeOldAssets?.();
+  await writeFileAtomic(path.join(outDir, RECORD_FILE), `${JSON.stringify(record, null, 1)}\n`);
+  return {
+    brands,
+    checkMs,
+    compiled,
+    compileMs,
+    stamped: stale.map((b) => b.id),
+    upToDate,
+    pruned,
+    totalMs: ms(t0),
+  };
 }

@@ -1,19 +1,21 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /** Text files worth compressing ahead of time (hashed, so compressed once per build). */
 const PRECOMPRESSED = new Set(['.js', '.mjs', '.css', '.svg', '.json']);
 const MIN_BYTES = 256;
 
 /**
- * Writes `<file>.br` (Brotli, best quality) beside each text asset under `dir`: about 14%
- * smaller than gzip for our JavaScript, too slow to do per request, free to do once per build.
- * The bundled server sends it to browsers that accept br (scripts/server/static-files.ts);
- * static hosts can too (nginx `brotli_static on`).
+ * Writes `<file>.br` (Brotli, best quality) and `<file>.gz` (gzip, level 9) beside each text asset
+ * under `dir`: Brotli is about 14% smaller than gzip for our JavaScript, too slow to do per
+ * request, free to do once per build. The bundled server sends them to browsers that accept br or
+ * gzip (scripts/server/static-files.ts); so do static hosts (nginx `gzip_static on`, and
+ * `brotli_static on` where its Brotli module is installed: scripts/server/nginx-conf.ts).
  */
 export async function precompressAssets(dir: string): Promise<number> {
   let count = 0;
@@ -38,6 +40,10 @@ export async function precompressAssets(dir: string): Promise<number> {
         });
         if (compressed.length >= body.length) return;
         await writeFile(`${file}.br`, compressed);
+        await writeFile(
+          `${file}.gz`,
+          await gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
+        );
         count++;
       }),
   );

@@ -17,6 +17,31 @@ import { TOUR_DONE_KEY } from '../../src/features/ticket-builder/tour-done';
 /** The swipe tour, a lazy part of the screens that show it (the ticket builder). */
 const TOUR_MODULE = 'src/features/ticket-builder/components/tour.tsx';
 
+/** The folder of the compiled app's files in a build (the manifest's files all start with it). */
+export const ASSETS_FOLDER = 'assets';
+/** Where pages fetch the compiled app from unless told otherwise: the same origin. */
+export const DEFAULT_ASSETS_URL = `/${ASSETS_FOLDER}/`;
+
+/**
+ * Why `url` cannot be where the shared assets are served from, or undefined: an absolute path or
+ * an http(s) URL of a folder (ending in /), with nothing that needs escaping in HTML or a script.
+ */
+export function assetsUrlProblem(url: string): string | undefined {
+  if (!/^(\/|https?:\/\/[^/]+\/)/.test(url) || url.startsWith('//')) {
+    return `the assets URL must be an absolute path (/assets/) or an http(s) URL, got "${url}"`;
+  }
+  if (!url.endsWith('/')) return `the assets URL must end with "/" (a folder), got "${url}"`;
+  if (/["'<>\\\s`]/.test(url)) return `the assets URL has a character it may not hold: "${url}"`;
+  return undefined;
+}
+
+/** A file of the compiled app (a manifest `file`, e.g. assets/index-x.js) relative to assets/. */
+function inAssets(file: string): string {
+  const prefix = `${ASSETS_FOLDER}/`;
+  if (!file.startsWith(prefix)) throw new Error(`${file} is not under ${prefix}`);
+  return file.slice(prefix.length);
+}
+
 /** JSON safe inside a <script> element. */
 const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
@@ -108,22 +133,41 @@ const MATCH_ROUTE =
   `if(s[j]===':id')id=p[j]}` +
   `if(ok)return found(r[i],id)}}`;
 
-/** The index.html tags: static preloads, and the inline script that picks the screen's. */
-export function preloadTags(preloads: ScreenPreloads): string {
+/**
+ * The index.html tags: static preloads, and the inline script that picks the screen's. Every URL
+ * is `assetsUrl` + the file's name in assets/.
+ */
+export function preloadTags(preloads: ScreenPreloads, assetsUrl = DEFAULT_ASSETS_URL): string {
+  // Brands of one language and tour setting share their preloads (CompiledApp.preloads): their
+  // tags are rendered once.
+  const cached = tagCache.get(preloads)?.get(assetsUrl);
+  if (cached !== undefined) return cached;
+  const tags = renderPreloadTags(preloads, assetsUrl);
+  tagCache.set(
+    preloads,
+    (tagCache.get(preloads) ?? new Map<string, string>()).set(assetsUrl, tags),
+  );
+  return tags;
+}
+
+const tagCache = new WeakMap<ScreenPreloads, Map<string, string>>();
+
+function renderPreloadTags(preloads: ScreenPreloads, assetsUrl: string): string {
   const files = [...new Set(preloads.routes.flatMap((r) => [...r.files, ...r.tour]))];
   const index = (list: string[]) => list.map((f) => files.indexOf(f));
   const table = preloads.routes.map((r) => [r.pattern, index(r.files), index(r.tour)]);
   // r: [pattern, file indexes, tour file indexes], best first. The tour's files only while the
   // player has not seen it (storage may be blocked: then not).
   const script =
-    `(function(f,r,k){function add(n){var l=document.createElement('link');` +
-    `l.rel='modulepreload';l.crossOrigin='';l.href='/'+f[n];document.head.appendChild(l)}${MATCH_ROUTE}` +
+    `(function(b,f,r,k){function add(n){var l=document.createElement('link');` +
+    `l.rel='modulepreload';l.crossOrigin='';l.href=b+f[n];document.head.appendChild(l)}${MATCH_ROUTE}` +
     `match(r,function(route){route[1].forEach(add);` +
     `try{if(localStorage.getItem(k)!=='true')route[2].forEach(add)}catch(e){}})` +
-    `})(${scriptJson(files)},${scriptJson(table)},${scriptJson(TOUR_DONE_KEY)})`;
+    `})(${scriptJson(assetsUrl)},${scriptJson(files.map(inAssets))},${scriptJson(table)},${scriptJson(TOUR_DONE_KEY)})`;
   return [
     ...preloads.always.map(
-      (file) => `<link rel="modulepreload" crossorigin href="/${attr(file)}" />`,
+      (file) =>
+        `<link rel="modulepreload" crossorigin href="${attr(assetsUrl + inAssets(file))}" />`,
     ),
     `<script>${script}</script>`,
   ].join('\n    ');

@@ -1,12 +1,21 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Manifest } from 'vite';
-import type { RuntimeBrand } from '../../src/config/runtime-brand';
+import { BRAND_ELEMENT_ID, type RuntimeBrand } from '../../src/config/runtime-brand';
 import { LOCALES } from '../../src/lib/languages';
 import type { Brand } from '../../src/types/brand.gen';
-import { apiPreloadTags, preloadTags, screenPreloads, type ScreenPreloads } from './preloads';
+import { mirrorFolder, writeFileAtomic } from './files';
+import {
+  apiPreloadTags,
+  ASSETS_FOLDER,
+  assetsUrlProblem,
+  DEFAULT_ASSETS_URL,
+  preloadTags,
+  screenPreloads,
+  type ScreenPreloads,
+} from './preloads';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const BRANDS_DIR = path.join(ROOT, 'brands');
@@ -41,12 +50,13 @@ export interface BrandAssetFile {
 /** The brand's asset files, each with a content-hashed name under brand/ for long caching. */
 export async function brandAssetFiles(
   brand: Brand,
+  brandsDir = BRANDS_DIR,
 ): Promise<{ urls: RuntimeBrand['assets']; files: BrandAssetFile[] }> {
   const urls: Record<string, string> = {};
   const files: BrandAssetFile[] = [];
   for (const [key, rel] of Object.entries(brand.assets)) {
     if (!rel) continue;
-    const source = path.join(BRANDS_DIR, rel);
+    const source = path.join(brandsDir, rel);
     const hash = createHash('sha256')
       .update(await readFile(source))
       .digest('hex')
@@ -82,13 +92,29 @@ export function toRuntimeBrand(brand: Brand, assets: RuntimeBrand['assets']): Ru
 }
 
 /**
+ * The compiled app is built with a relative base (vite.config.ts), so its index.html asks for
+ * `./assets/<file>`: each becomes `<assetsUrl><file>`, the one place the app is served from.
+ */
+function pointAtAssets(template: string, assetsUrl: string): string {
+  const html = template.replace(
+    /(\s(?:src|href)=")\.\/assets\//g,
+    (_, before: string) => `${before}${assetsUrl.replace(/&/g, '&amp;')}`,
+  );
+  const left = /\s(?:src|href)="\.\.?\/[^"]*"/.exec(html);
+  if (left) throw new Error(`index.html has a relative URL outside assets/: ${left[0].trim()}`);
+  return html;
+}
+
+/**
  * Fills the compiled index.html's two placeholders with the brand's head tags and config.
  * `preloads`: the modules each screen needs, from the build manifest (scripts/build/preloads.ts).
+ * `assetsUrl`: where the compiled app's assets/ folder is served from (default /assets/).
  */
 export function renderIndexHtml(
   template: string,
   brand: RuntimeBrand,
   preloads?: ScreenPreloads,
+  assetsUrl: string = DEFAULT_ASSETS_URL,
 ): string {
   const { colors } = brand.theme;
   const favicon = brand.assets.favicon;
@@ -107,19 +133,20 @@ export function renderIndexHtml(
     .filter(Boolean)
     .join('\n    ');
   const lang = brand.languages[0] ?? 'en';
-  const config = `<script id="brand-config" type="application/json">${scriptJson(brand)}</script>`;
+  const config = `<script id="${BRAND_ELEMENT_ID}" type="application/json">${scriptJson(brand)}</script>`;
   if (!template.includes('<!--brand-head-->') || !template.includes('<!--brand-config-->')) {
     throw new Error('index.html lacks the <!--brand-head--> or <!--brand-config--> placeholder');
   }
-  // What the app shows first (BareLoading: the brand's spinner and Loading...), painted as soon as the HTML
-  // arrives instead of after the scripts have run; React replaces it on its first render.
+  // What the app shows first (BareLoading: the brand's spinner and Loading...), painted as soon
+  // as the HTML arrives instead of after the scripts have run; React replaces it on its first
+  // render.
   const boot = `<div id="root"><div class="boot" role="status" aria-label="${escapeHtml(brand.name)}"><img src="${brand.assets.spinner}" alt="" width="64" height="64" /><span>${escapeHtml(brand.loadingText)}</span></div></div>`;
   // After the entry script Vite put in the head, so the entry is asked for first.
-  const late = [preloads ? preloadTags(preloads) : '', apiPreloadTags(brand)]
+  const late = [preloads ? preloadTags(preloads, assetsUrl) : '', apiPreloadTags(brand)]
     .filter(Boolean)
     .join('\n    ');
   // `lang`: the app's own locale for the language (src/lib/intl.tsx sets the same once it runs).
-  return template
+  return pointAtAssets(template, assetsUrl)
     .replace('<html lang="en">', `<html lang="${LOCALES[lang]}">`)
     .replace('<!--brand-head-->', head)
     .replace('</head>', `  ${late}\n  </head>`)
@@ -150,37 +177,119 @@ export function renderManifest(brand: RuntimeBrand): string {
   )}\n`;
 }
 
-/**
- * Writes one brand's site into `outDir`: the compiled app (shared by every brand), the brand's
- * own assets, and index.html and manifest.webmanifest carrying its config. Nothing else.
- */
-export async function stampBrand(brand: Brand, appDir: string, outDir: string): Promise<void> {
-  const template = await readFile(path.join(appDir, 'index.html'), 'utf8');
+/** The brand stamped into a page by renderIndexHtml (what nginx:conf reads of a built site). */
+export function readStampedBrand(html: string): RuntimeBrand | undefined {
+  const m = new RegExp(
+    `<script id="${BRAND_ELEMENT_ID}" type="application/json">([\\s\\S]*?)</script>`,
+  ).exec(html);
+  return m?.[1] ? (JSON.parse(m[1]) as RuntimeBrand) : undefined;
+}
+
+/** The compiled, brand-agnostic app (vite build's output), read once for every brand. */
+export interface CompiledApp {
+  dir: string;
+  template: string;
+  manifest: Manifest;
+  /** The entry chunk, e.g. assets/index-AbC123.js. */
+  entry: string;
+  /** The preloads of a first language and tour setting (computed once per pair). */
+  preloads: (language: string, tour: boolean) => ScreenPreloads;
+}
+
+export async function readCompiledApp(appDir: string): Promise<CompiledApp> {
   const manifestFile = path.join(appDir, '.vite/manifest.json');
   if (!existsSync(manifestFile)) {
-    throw new Error(`${brand.id}: ${manifestFile} is missing: the compiled app has no manifest`);
+    throw new Error(`${manifestFile} is missing: the compiled app has no manifest`);
   }
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
+  const entry = Object.values(manifest).find((c) => c.isEntry)?.file;
+  if (!entry) throw new Error(`${manifestFile} has no entry chunk`);
+  // Dot files are the build's own (.vite/manifest.json, the key of the compile's inputs).
+  const unexpected = (await readdir(appDir)).filter(
+    (f) => !f.startsWith('.') && !['index.html', ASSETS_FOLDER].includes(f),
+  );
+  if (unexpected.length) {
+    // Brand sites take only index.html and assets/ from the compile: anything else would be lost.
+    throw new Error(`the compiled app has files outside assets/: ${unexpected.join(', ')}`);
+  }
+  const cache = new Map<string, ScreenPreloads>();
+  return {
+    dir: appDir,
+    template: await readFile(path.join(appDir, 'index.html'), 'utf8'),
+    manifest,
+    entry,
+    preloads: (language, tour) => {
+      const key = `${language}|${tour}`;
+      let hit = cache.get(key);
+      if (!hit) {
+        hit = screenPreloads(manifest, language, { tour });
+        cache.set(key, hit);
+      }
+      return hit;
+    },
+  };
+}
+
+export interface StampOptions {
+  /** Where the shared assets are served from (a CDN folder URL); default /assets/. */
+  assetsUrl?: string;
+  /** Copy the compiled app into the brand's folder: a site any static host can serve alone. */
+  selfContained: boolean;
+  /** The brands/ folder the brand's asset paths are relative to. */
+  brandsDir?: string;
+  /** The brand's images, when already read (brandAssetFiles). */
+  assets?: Awaited<ReturnType<typeof brandAssetFiles>>;
+}
+
+/**
+ * Writes one brand's site into `outDir`: index.html and manifest.webmanifest carrying its config,
+ * its own assets under brand/, and, when self-contained, the compiled app under assets/;
+ * nothing else (what an earlier build left there goes). Files are written before the page that
+ * names them, and the page atomically, so a site being served never points at a missing file.
+ */
+export async function stampBrand(
+  brand: Brand,
+  app: CompiledApp,
+  outDir: string,
+  { assetsUrl = DEFAULT_ASSETS_URL, selfContained, brandsDir = BRANDS_DIR, assets }: StampOptions,
+): Promise<void> {
+  const problem = assetsUrlProblem(assetsUrl);
+  if (problem) throw new Error(problem);
   let preloads: ScreenPreloads;
   try {
-    preloads = screenPreloads(
-      JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest,
-      brand.languages[0] ?? 'en',
-      { tour: brand.blocks.tour },
-    );
+    preloads = app.preloads(brand.languages[0] ?? 'en', brand.blocks.tour);
   } catch (error) {
     // A page must never ship without the preloads of a screen it can open.
     throw new Error(`${brand.id}: cannot compute the screens' preloads: ${String(error)}`, {
       cause: error,
     });
   }
-  const { urls, files } = await brandAssetFiles(brand);
+  const { urls, files } = assets ?? (await brandAssetFiles(brand, brandsDir));
   const runtime = toRuntimeBrand(brand, urls);
+  const html = renderIndexHtml(app.template, runtime, preloads, assetsUrl);
 
-  await rm(outDir, { recursive: true, force: true });
-  const notCopied = new Set(['index.html', '.vite'].map((f) => path.join(path.resolve(appDir), f)));
-  await cp(appDir, outDir, { recursive: true, filter: (src) => !notCopied.has(path.resolve(src)) });
   await mkdir(path.join(outDir, 'brand'), { recursive: true });
-  await Promise.all(files.map((f) => cp(f.source, path.join(outDir, f.target))));
-  await writeFile(path.join(outDir, 'index.html'), renderIndexHtml(template, runtime, preloads));
+  const removeOldAssets = selfContained
+    ? await mirrorFolder(path.join(app.dir, ASSETS_FOLDER), path.join(outDir, ASSETS_FOLDER))
+    : undefined;
+  await Promise.all(files.map((f) => copyFile(f.source, path.join(outDir, f.target))));
   await writeFile(path.join(outDir, 'manifest.webmanifest'), renderManifest(runtime));
+  await writeFileAtomic(path.join(outDir, 'index.html'), html);
+
+  const keep = new Set([
+    'index.html',
+    'manifest.webmanifest',
+    'brand',
+    ...(selfContained ? [ASSETS_FOLDER] : []),
+  ]);
+  const ownAssets = new Set(files.map((f) => path.basename(f.target)));
+  await removeOldAssets?.();
+  await Promise.all([
+    ...(await readdir(outDir))
+      .filter((f) => !keep.has(f))
+      .map((f) => rm(path.join(outDir, f), { recursive: true, force: true })),
+    ...(await readdir(path.join(outDir, 'brand')))
+      .filter((f) => !ownAssets.has(f))
+      .map((f) => rm(path.join(outDir, 'brand', f), { recursive: true, force: true })),
+  ]);
 }

@@ -1,6 +1,7 @@
 /** Small helpers shared by the demo API and the app server: JSON answers, bodies, errors. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import { CACHE_CONTROL, SECURITY_HEADERS } from './site-policy';
 
 /** The largest request body accepted, in bytes. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -63,8 +64,8 @@ export function sendJson(
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': String(Buffer.byteLength(payload)),
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': CACHE_CONTROL.none,
+    ...SECURITY_HEADERS,
     ...encoding,
     ...headers,
   });

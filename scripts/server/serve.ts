@@ -1,20 +1,46 @@
 /**
- * The app server: a built brand's static files plus, on /api/*, /media/* and /demo-bank/*, the
- * embedded demo API, or, when `upstream` is set, a streaming proxy of /api/* and /media/* to the
- * operator's real API (/demo-bank/* stays with the demo).
+ * The app server: built brand sites plus, on /api/*, /media/* and /demo-bank/*, the embedded demo
+ * API playing the operator of the brand served, or, when `upstream` is set, a streaming proxy of
+ * /api/* and /media/* to the operator's real API (/demo-bank/* stays with the demo). One brand
+ * (`brand` + `staticDir`), or many (`sites`) chosen by the request's Host header.
  */
-import http, { type Server } from 'node:http';
+import http, { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createDemoApi, type BrandLike, type DemoApiOptions } from './demo-api/index';
-import { sendError, splitUrl } from './http-utils';
+import { sendError, sendJson, splitUrl } from './http-utils';
 import { createProxyHandler } from './proxy';
+import {
+  brandHosts,
+  CACHE_CONTROL,
+  isApiPath,
+  normaliseHost,
+  SECURITY_HEADERS,
+  UNKNOWN_HOST_API,
+  unknownHostPage,
+} from './site-policy';
 import { createStaticHandler } from './static-files';
 
-export interface AppServerOptions {
+/** One brand's site: its built folder and its brand file (the demo API plays its operator). */
+export interface SiteOptions {
   /** Folder of a built brand, e.g. dist/demo/. */
   staticDir: string;
-  /** The brand served (its file, brands/<id>.json). */
-  brand: BrandLike;
+  /** The brand served (its file, brands/<id>.json); `hosts` pick it by Host header. */
+  brand: BrandLike & { hosts?: readonly string[] };
+}
+
+export interface AppServerOptions {
+  /** One brand, served whatever the host (with `brand`). */
+  staticDir?: string;
+  brand?: SiteOptions['brand'];
+  /** Many brands, each served at its hosts and at <id>.localhost. */
+  sites?: SiteOptions[];
+  /**
+   * With `sites`: what a host no brand claims gets: the id of the brand to serve, or '404' for
+   * a page saying no brand is served there (default: the first site).
+   */
+  unknownHost?: string;
+  /** The compiled app shared by the sites (dist/assets/), served at /assets/. */
+  assetsDir?: string;
   /** Base URL of a real operator API (env API_UPSTREAM); when set /api and /media are proxied. */
   upstream?: string;
   /** When given (0 = random), the server starts listening on it at once. */
@@ -25,24 +51,100 @@ export interface AppServerOptions {
   demo?: Omit<DemoApiOptions, 'operator'>;
 }
 
-const isProxied = (pathname: string): boolean =>
-  pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/media/');
+type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+interface Site {
+  serveStatic: Handler;
+  /** The brand's demo API, made at its first request (hundreds of brands start at once). */
+  demo: () => ReturnType<typeof createDemoApi>;
+}
+
+/** The sites of the options, and the one a request's Host header picks (undefined: 404). */
+export function siteTable(options: AppServerOptions): {
+  sites: SiteOptions[];
+  pick: (hostHeader: string | undefined) => SiteOptions | undefined;
+} {
+  const sites =
+    options.sites ??
+    (options.brand && options.staticDir
+      ? [{ brand: options.brand, staticDir: options.staticDir }]
+      : []);
+  if (!sites.length) throw new Error('the app server needs a brand and its folder, or sites');
+  const byHost = new Map<string, SiteOptions>();
+  for (const site of sites) {
+    for (const host of brandHosts(site.brand)) {
+      const other = byHost.get(host);
+      if (other) {
+        throw new Error(`host ${host} is claimed by ${other.brand.id} and ${site.brand.id}`);
+      }
+      byHost.set(host, site);
+    }
+  }
+  const unknown = options.unknownHost ?? sites[0]!.brand.id;
+  const fallback = unknown === '404' ? undefined : sites.find((s) => s.brand.id === unknown);
+  if (unknown !== '404' && !fallback) {
+    throw new Error(
+      `unknown hosts are set to get brand "${unknown}", which is not served (use a brand id or 404)`,
+    );
+  }
+  // One brand alone answers whatever the host, as a single-brand server always has.
+  const single = !options.sites;
+  return {
+    sites,
+    pick: (header) => (single ? sites[0] : (byHost.get(normaliseHost(header ?? '')) ?? fallback)),
+  };
+}
+
+function sendUnknownHost(req: IncomingMessage, res: ServerResponse, pathname: string): void {
+  req.resume();
+  if (isApiPath(pathname)) {
+    sendJson(res, 404, UNKNOWN_HOST_API);
+    return;
+  }
+  const page = unknownHostPage();
+  res.writeHead(404, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(page)),
+    'Cache-Control': CACHE_CONTROL.none,
+    ...SECURITY_HEADERS,
+  });
+  res.end(req.method === 'HEAD' ? undefined : page);
+}
 
 /** Creates the server; it listens only when `port` is given. */
 export function createAppServer(options: AppServerOptions): Server {
-  const demo = createDemoApi({ ...options.demo, operator: options.brand });
+  const table = siteTable(options);
+  const sites = new Map<SiteOptions, Site>(
+    table.sites.map((s) => {
+      let demo: ReturnType<typeof createDemoApi> | undefined;
+      return [
+        s,
+        {
+          serveStatic: createStaticHandler(s.staticDir, { assetsDir: options.assetsDir }),
+          demo: () => (demo ??= createDemoApi({ ...options.demo, operator: s.brand })),
+        },
+      ];
+    }),
+  );
+  // The API contract compiles now, so a broken schema fails at start, not at the first call.
+  sites.get(table.sites[0]!)!.demo();
   const proxy = options.upstream ? createProxyHandler(options.upstream) : undefined;
-  const serveStatic = createStaticHandler(options.staticDir);
 
   const server = http.createServer((req, res) => {
     const handle = async () => {
       const { pathname } = splitUrl(req.url);
-      if (proxy && isProxied(pathname)) {
+      const picked = table.pick(req.headers.host);
+      if (!picked) {
+        sendUnknownHost(req, res, pathname);
+        return;
+      }
+      const site = sites.get(picked)!;
+      if (proxy && isApiPath(pathname)) {
         await proxy(req, res);
         return;
       }
-      if (await demo(req, res)) return;
-      await serveStatic(req, res);
+      if (await site.demo()(req, res)) return;
+      await site.serveStatic(req, res);
     };
     handle().catch((err: unknown) => {
       console.error('server:', err);

@@ -1,13 +1,20 @@
 /**
- * Serves a built brand (dist/<id>/) with correct types and caching, Brotli for text precompressed
- * by the build (<file>.br) else gzip, path traversal refused, 404 for missing files, and the SPA
- * fallback to index.html for client routes.
+ * Serves a built brand (dist/<id>/, and the shared dist/assets/ when the app is shared) with
+ * correct types, caching and security headers (site-policy.ts), Brotli or gzip precompressed by
+ * the build (<file>.br, <file>.gz) else gzip, path traversal refused, 404 for missing files, and
+ * the SPA fallback to index.html for client routes.
  */
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { acceptsEncoding, splitUrl } from './http-utils';
+import {
+  CACHE_CONTROL,
+  HASHED_FOLDERS,
+  SECURITY_HEADERS,
+  SHARED_ASSET_HEADERS,
+} from './site-policy';
 
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,7 +38,8 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.xml': 'application/xml; charset=utf-8',
   '.wasm': 'application/wasm',
 };
-const COMPRESSIBLE = new Set([
+/** Types worth compressing (the nginx configuration gzips the same). */
+export const COMPRESSIBLE = new Set([
   '.html',
   '.js',
   '.mjs',
@@ -64,18 +72,23 @@ function sendText(
   res.writeHead(status, {
     'Content-Type': 'text/plain; charset=utf-8',
     'Content-Length': String(Buffer.byteLength(text)),
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': CACHE_CONTROL.none,
+    ...SECURITY_HEADERS,
     ...headers,
   });
   res.end(res.req.method === 'HEAD' ? undefined : text);
 }
 
-/** Creates a handler serving files from `root`. It always answers. */
+/**
+ * Creates a handler serving files from `root`, and /assets/ from `assetsDir` when given (the app
+ * shared by every brand: dist/assets/). It always answers.
+ */
 export function createStaticHandler(
   root: string,
+  { assetsDir }: { assetsDir?: string } = {},
 ): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   const base = path.resolve(root);
+  const assetsBase = assetsDir ? path.resolve(assetsDir) : undefined;
   const cache = new Map<string, CachedFile>();
 
   const load = async (file: string): Promise<CachedFile | undefined> => {
@@ -105,14 +118,16 @@ export function createStaticHandler(
     file: string,
     entry: CachedFile,
     cacheControl: string,
-    brotli?: CachedFile,
+    precompressed: { br?: CachedFile; gz?: CachedFile } = {},
+    extra: Readonly<Record<string, string>> = {},
   ) => {
     const ext = path.extname(file).toLowerCase();
     const headers: Record<string, string> = {
       'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': cacheControl,
       ETag: entry.etag,
-      'X-Content-Type-Options': 'nosniff',
+      ...SECURITY_HEADERS,
+      ...extra,
     };
     const compressible = COMPRESSIBLE.has(ext) && entry.size >= GZIP_MIN_BYTES;
     if (compressible) headers.Vary = 'Accept-Encoding';
@@ -122,11 +137,11 @@ export function createStaticHandler(
       return;
     }
     let body = entry.body;
-    if (brotli && acceptsEncoding(req, 'br')) {
-      body = brotli.body;
+    if (precompressed.br && acceptsEncoding(req, 'br')) {
+      body = precompressed.br.body;
       headers['Content-Encoding'] = 'br';
     } else if (compressible && acceptsEncoding(req, 'gzip')) {
-      entry.gzipped ??= gzipSync(entry.body);
+      entry.gzipped ??= precompressed.gz?.body ?? gzipSync(entry.body);
       body = entry.gzipped;
       headers['Content-Encoding'] = 'gzip';
     }
@@ -154,37 +169,35 @@ export function createStaticHandler(
       sendText(res, 403, 'Forbidden');
       return;
     }
-    const file = path.resolve(base, `.${path.posix.normalize(decoded.replace(/\\/g, '/'))}`);
-    if (file !== base && !file.startsWith(base + path.sep)) {
+    const isAsset = decoded.startsWith('/assets/');
+    // The shared app: /assets/<file> is <assetsDir>/<file>.
+    const [dir, rel] =
+      isAsset && assetsBase ? [assetsBase, decoded.slice('/assets'.length)] : [base, decoded];
+    const file = path.resolve(dir, `.${path.posix.normalize(rel.replace(/\\/g, '/'))}`);
+    if (file !== dir && !file.startsWith(dir + path.sep)) {
       sendText(res, 403, 'Forbidden');
       return;
     }
-    const isAsset = decoded.startsWith('/assets/');
+    const hashed = HASHED_FOLDERS.some((f) => decoded.startsWith(f));
     const last = segments[segments.length - 1] ?? '';
     const isIndex = decoded === '/' || last === 'index.html' || last === '';
     const target = decoded.endsWith('/') ? path.join(file, 'index.html') : file;
     const entry = await load(target);
     if (entry) {
       const ext = path.extname(target).toLowerCase();
-      const brotli =
-        COMPRESSIBLE.has(ext) && entry.size >= GZIP_MIN_BYTES
-          ? await load(`${target}.br`)
-          : undefined;
+      const precompressible = COMPRESSIBLE.has(ext) && entry.size >= GZIP_MIN_BYTES;
       send(
         req,
         res,
         target,
         entry,
-        isAsset
-          ? 'public, max-age=31536000, immutable'
-          : isIndex
-            ? 'no-cache'
-            : 'public, max-age=3600',
-        brotli,
+        hashed ? CACHE_CONTROL.immutable : isIndex ? CACHE_CONTROL.page : CACHE_CONTROL.other,
+        precompressible ? { br: await load(`${target}.br`), gz: await load(`${target}.gz`) } : {},
+        isAsset ? SHARED_ASSET_HEADERS : {},
       );
       return;
     }
-    if (isAsset || (last.includes('.') && !isIndex)) {
+    if (hashed || (last.includes('.') && !isIndex)) {
       sendText(res, 404, 'Not found');
       return;
     }
@@ -195,6 +208,6 @@ export function createStaticHandler(
       sendText(res, 404, 'Not found');
       return;
     }
-    send(req, res, indexFile, index, 'no-cache');
+    send(req, res, indexFile, index, CACHE_CONTROL.page);
   };
 }

@@ -39,7 +39,7 @@ export interface Brand {
    */
   description?: string;
   /**
-   * Host names this brand is served on (informational; used by hostOverrides and by release engineers).
+   * Host names this brand is served on: the servers of every brand (BRAND=all npm start, npm run nginx:conf) pick the brand by them, and hostOverrides apply on them. No two brands may share one.
    */
   hosts?: Host[];
   /**

@@ -2,7 +2,7 @@
 import { mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listBrandIds } from '../../scripts/brand/index';
 import { buildBrands } from '../../scripts/build/build-brands';
@@ -33,6 +33,13 @@ function markers(brand: Brand, others: Brand[]): RegExp[] {
   return [word(brand.id), word(brand.name), ...own.map((c) => new RegExp(c, 'i'))];
 }
 
+/** A file's text; Brotli and gzip copies (written by the build) as they are once inflated. */
+function textOf(file: string): string {
+  if (file.endsWith('.br')) return brotliDecompressSync(readFileSync(file)).toString('latin1');
+  if (file.endsWith('.gz')) return gunzipSync(readFileSync(file)).toString('latin1');
+  return readFileSync(file, 'latin1');
+}
+
 beforeAll(async () => {
   ids = await listBrandIds();
   for (const id of ids) {
@@ -41,13 +48,70 @@ beforeAll(async () => {
       JSON.parse(readFileSync(path.join(root, 'brands', `${id}.json`), 'utf8')) as Brand,
     );
   }
-  await buildBrands({ ids, outDir: out, appDir: path.join(out, '.app'), log: () => {} });
+  // As npm run build:brands does: the app once in <out>/assets/, each brand's pages beside it.
+  await buildBrands({
+    ids,
+    outDir: out,
+    appDir: path.join(out, '.app'),
+    layout: 'shared',
+    log: () => {},
+  });
 }, 120_000);
 
 describe('per-brand builds', () => {
-  it('builds every brand from one compile', () => {
+  it('builds every brand from one compile, in one shared folder of the app', () => {
     expect(ids.length).toBeGreaterThanOrEqual(6);
-    for (const id of ids) expect(readdirSync(path.join(out, id))).toContain('index.html');
+    for (const id of ids) {
+      expect(readdirSync(path.join(out, id)).sort()).toEqual([
+        'brand',
+        'index.html',
+        'manifest.webmanifest',
+      ]);
+    }
+    expect(readdirSync(path.join(out, 'assets')).filter((f) => f.endsWith('.js')).length).toBe(
+      readdirSync(path.join(out, '.app/assets')).filter((f) => f.endsWith('.js')).length,
+    );
+  });
+
+  it('have every page load the shared app', () => {
+    const entry = readdirSync(path.join(out, 'assets')).find((f) => /^index-.*\.js$/.test(f));
+    for (const id of ids) {
+      const html = readFileSync(path.join(out, id, 'index.html'), 'utf8');
+      expect(html).toContain(`<script type="module" crossorigin src="/assets/${entry}"></script>`);
+    }
+  });
+
+  it('keep the shared folder free of anything of any brand', () => {
+    const files = filesUnder(path.join(out, 'assets'));
+    const images = [...brands.values()].flatMap((b) =>
+      Object.values(b.assets).map((a) => readFileSync(path.join(root, 'brands', a))),
+    );
+    for (const brand of brands.values()) {
+      // Its id and name as words, and every colour of its theme, shared with others or not,
+      // but plain white and black (the app's own images draw with them).
+      const patterns = [
+        ...markers(brand, []).slice(0, 2),
+        ...Object.values(brand.theme.colors)
+          .filter((c) => !/^#(f{6}|0{6})$/i.test(c))
+          .map((c) => new RegExp(`${c}(?![0-9a-f])`, 'i')),
+      ];
+      for (const file of files) {
+        const text = textOf(file);
+        for (const re of patterns) {
+          expect(re.test(text), `${path.relative(out, file)} holds ${re} of ${brand.id}`).toBe(
+            false,
+          );
+        }
+      }
+    }
+    for (const file of files) {
+      const bytes = readFileSync(file);
+      expect(
+        images.some((i) => i.equals(bytes)),
+        `${file} is a brand's image`,
+      ).toBe(false);
+    }
+    expect(files.some((f) => f.includes(`${path.sep}brand${path.sep}`))).toBe(false);
   });
 
   it("hold their own config and assets and nothing of any other brand's", () => {
@@ -67,10 +131,7 @@ describe('per-brand builds', () => {
           [...brands.values()].filter((b) => b.id !== other.id),
         );
         for (const file of files) {
-          // Brotli copies (written by the build) are checked for what they hold once inflated.
-          const text = file.endsWith('.br')
-            ? brotliDecompressSync(readFileSync(file)).toString('latin1')
-            : readFileSync(file, 'latin1');
+          const text = textOf(file);
           for (const re of patterns) {
             expect(re.test(text), `${path.relative(out, file)} holds ${re} of ${other.id}`).toBe(
               false,
@@ -92,7 +153,7 @@ describe('per-brand builds', () => {
   });
 
   it('ship no JSON Schema compiler to the browser', () => {
-    const js = filesUnder(path.join(out, ids[0]!)).filter((f) => f.endsWith('.js'));
+    const js = filesUnder(path.join(out, 'assets')).filter((f) => f.endsWith('.js'));
     expect(js.length).toBeGreaterThan(0);
     for (const f of js) {
       const text = readFileSync(f, 'utf8');

@@ -12,6 +12,7 @@ import {
 } from '../../scripts/size/route-sizes';
 import { screenPreloads } from '../../scripts/build/preloads';
 import { TOUR_DONE_KEY } from '../../src/features/ticket-builder/tour-done';
+import { pagePreloads } from './page-preloads';
 
 /**
  * Issue 5: what a player's phone downloads before a screen shows, gzipped, for the default
@@ -68,43 +69,8 @@ describe('size budgets (gzipped JavaScript loaded before the first render)', () 
 });
 
 describe('index.html', () => {
-  /** Runs the stamped page's inline scripts at `url` and returns what they ask to preload. */
-  function preloadsAt(
-    url: string,
-    storage: Record<string, string> = {},
-  ): { modules: string[]; fetches: string[] } {
-    const html = readFileSync(path.join(build.siteDir, 'index.html'), 'utf8');
-    const links: { rel: string; as?: string; href: string }[] = [];
-    const document = {
-      createElement: () => ({}) as { rel: string; as?: string; href: string },
-      head: { appendChild: (l: { rel: string; as?: string; href: string }) => links.push(l) },
-    };
-    const location = new URL(url, 'http://localhost/');
-    const localStorage = { getItem: (key: string) => storage[key] ?? null };
-    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
-    expect(inline.length).toBeGreaterThan(0);
-    for (const code of inline) {
-      // eslint-disable-next-line @typescript-eslint/no-implied-eval
-      const run = new Function('location', 'document', 'localStorage', code) as (
-        ...args: unknown[]
-      ) => void;
-      run(location, document, localStorage);
-    }
-    const tags = (rel: string) =>
-      [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, 'g'))].map(
-        (m) => m[1]!,
-      );
-    return {
-      modules: [
-        ...tags('modulepreload'),
-        ...links.filter((l) => l.rel === 'modulepreload').map((l) => l.href),
-      ],
-      fetches: [
-        ...tags('preload" as="fetch'),
-        ...links.filter((l) => l.rel === 'preload' && l.as === 'fetch').map((l) => l.href),
-      ],
-    };
-  }
+  const preloadsAt = (url: string, storage: Record<string, string> = {}) =>
+    pagePreloads(readFileSync(path.join(build.siteDir, 'index.html'), 'utf8'), url, storage);
   const fileOf = (key: string) => `/${build.manifest[key]!.file}`;
 
   it('has the browser fetch the screen being opened, and its texts, with the entry', () => {

@@ -63,7 +63,7 @@ export interface TestServer extends RunningServer {
 }
 
 export async function startTestServer(
-  options: Partial<AppServerOptions> & { staticDir: string },
+  options: Partial<AppServerOptions> & ({ staticDir: string } | { sites: unknown[] }),
 ): Promise<TestServer> {
   let clock = Date.UTC(2025, 0, 10, 9, 0, 0);
   const running = await startAppServer({

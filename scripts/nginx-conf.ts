@@ -1,0 +1,70 @@
+/**
+ * npm run nginx:conf -- --root <dist dir> --port <port> [--upstream <url>] [--unknown-host <id>|404]
+ *                       [--user <name>] [--brotli auto|on|off]
+ * Prints an nginx configuration serving every brand built in <dist dir> by host
+ * (scripts/server/nginx-conf.ts). Run it with: nginx -p <folder> -c <file>.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  BROTLI_STATIC_MODULE,
+  findBrotliModule,
+  NGINX_MODULES_DIR,
+  nginxConf,
+  readBuiltSites,
+} from './server/nginx-conf';
+
+const USAGE = `Usage: npm run nginx:conf -- --root <dist dir> --port <port> [options] > nginx.conf
+  --root <dir>           the built brands (npm run build:brands): <dir>/assets/, <dir>/<id>/
+  --port <port>          the port nginx listens on
+  --upstream <url>       the operator API /api and /media are proxied to (default: none, 502)
+  --unknown-host <id>    the brand a host no brand claims gets (default: 404, a page saying so)
+  --user <name>          nginx's user directive (only used when nginx starts as root)
+  --brotli auto|on|off   send the build's .br files: auto loads ${NGINX_MODULES_DIR}/${BROTLI_STATIC_MODULE}
+                         when it exists (Debian: libnginx-mod-http-brotli-static); default auto
+Then: nginx -p <folder for logs, pid and temp files> -c <the file>`;
+
+try {
+  const { values } = parseArgs({
+    options: {
+      root: { type: 'string' },
+      port: { type: 'string' },
+      upstream: { type: 'string' },
+      'unknown-host': { type: 'string' },
+      user: { type: 'string' },
+      brotli: { type: 'string', default: 'auto' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const port = Number(values.port);
+  if (!values.root || !Number.isInteger(port) || port <= 0 || port > 65535) {
+    throw new Error('--root and --port (1-65535) are required');
+  }
+  if (!['auto', 'on', 'off'].includes(values.brotli))
+    throw new Error('--brotli is auto, on or off');
+  const root = path.resolve(values.root);
+  const brotliModule =
+    values.brotli === 'off'
+      ? undefined
+      : values.brotli === 'on'
+        ? path.join(NGINX_MODULES_DIR, BROTLI_STATIC_MODULE)
+        : findBrotliModule();
+  process.stdout.write(
+    nginxConf({
+      root,
+      sites: await readBuiltSites(root),
+      port,
+      upstream: values.upstream,
+      unknownHost: values['unknown-host'],
+      brotliModule,
+      user: values.user,
+    }),
+  );
+} catch (error) {
+  console.error(`nginx:conf: ${(error as Error).message}\n${USAGE}`);
+  process.exit(1);
+}

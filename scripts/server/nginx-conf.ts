@@ -1,0 +1,288 @@
+/**
+ * An nginx configuration serving every built brand of a dist/ folder by host, as the Node server
+ * does (scripts/server/serve.ts, static-files.ts): the same cache rules, security headers, API
+ * paths and hosts (site-policy.ts), the same content types (static-files.ts), the SPA fallback to
+ * the brand's index.html, the build's .gz files (gzip_static) and .br files where nginx has the
+ * Brotli module, and /api proxied to an upstream. `npm run nginx:conf` prints it.
+ */
+import { existsSync } from 'node:fs';
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { ASSETS_FOLDER } from '../build/preloads';
+import { readStampedBrand } from '../build/stamp';
+import { UPSTREAM_TIMEOUT_MS } from './proxy';
+import {
+  API_PREFIXES,
+  brandHosts,
+  CACHE_CONTROL,
+  HASHED_FOLDERS,
+  SECURITY_HEADERS,
+  SHARED_ASSET_HEADERS,
+  UNKNOWN_HOST_API,
+  unknownHostPage,
+} from './site-policy';
+import { CONTENT_TYPES, COMPRESSIBLE } from './static-files';
+
+/** A brand site found in a dist/ folder. */
+export interface BuiltSite {
+  id: string;
+  hosts: string[];
+  /** Absolute folder of the site. */
+  dir: string;
+  /** Whether it carries its own assets/ (a single-brand build) instead of the shared one. */
+  selfContained: boolean;
+}
+
+/** The brand sites of a dist/ folder: each <id>/index.html stamped with a brand. */
+export async function readBuiltSites(root: string): Promise<BuiltSite[]> {
+  const sites: BuiltSite[] = [];
+  for (const name of (await readdir(root, { withFileTypes: true })).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  )) {
+    if (!name.isDirectory() || name.name === ASSETS_FOLDER || name.name.startsWith('.')) continue;
+    const dir = path.join(root, name.name);
+    const html = await readFile(path.join(dir, 'index.html'), 'utf8').catch(() => undefined);
+    const brand = html ? readStampedBrand(html) : undefined;
+    if (!brand) continue;
+    sites.push({
+      id: brand.id,
+      hosts: brandHosts(brand),
+      dir,
+      selfContained: existsSync(path.join(dir, ASSETS_FOLDER)),
+    });
+  }
+  return sites;
+}
+
+/** Where Debian's nginx keeps dynamic modules, and the Brotli one (libnginx-mod-http-brotli-static). */
+export const NGINX_MODULES_DIR = '/usr/lib/nginx/modules';
+export const BROTLI_STATIC_MODULE = 'ngx_http_brotli_static_module.so';
+
+export interface NginxConfOptions {
+  /** The dist/ folder (absolute): <root>/assets/ and <root>/<id>/. */
+  root: string;
+  sites: readonly BuiltSite[];
+  port: number;
+  /** Base URL of the operator API; without one /api answers 502. */
+  upstream?: string;
+  /** What a host no brand claims gets: a brand id, or '404' (the default). */
+  unknownHost?: string;
+  /** The Brotli module's .so to load, when nginx has it: .br files are then sent. */
+  brotliModule?: string;
+  /** The `user` directive (only used when nginx starts as root). */
+  user?: string;
+}
+
+const NO_UPSTREAM = { code: 502, message: 'No API upstream configured' };
+
+/** A quoted nginx string. nginx has no escape for `$`: text holding one is refused. */
+function str(text: string): string {
+  if (text.includes('$')) throw new Error(`an nginx string cannot hold "$": ${text}`);
+  return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+const headerLines = (headers: Readonly<Record<string, string>>, always = true) =>
+  Object.entries(headers).map(([k, v]) => `add_header ${k} ${str(v)}${always ? ' always' : ''};`);
+
+/**
+ * The headers of a location: Cache-Control on successful answers only (a 404 must not be cached
+ * for a year), the security headers on every answer. nginx drops the add_header of outer blocks
+ * in a block that has its own, so each location carries them all.
+ */
+const served = (cache: string) => [
+  ...headerLines({ 'Cache-Control': cache }, false),
+  ...headerLines(SECURITY_HEADERS),
+];
+
+/** A directive, a comment or blank line, or a block with its directives. */
+type Conf = string | { block: string; body: Conf[] };
+const block = (head: string, body: Conf[]): Conf => ({ block: head, body });
+
+function render(items: readonly Conf[], depth = 0): string[] {
+  const pad = '    '.repeat(depth);
+  return items.flatMap((item) =>
+    typeof item === 'string'
+      ? [item ? pad + item : '']
+      : [`${pad}${item.block} {`, ...render(item.body, depth + 1), `${pad}}`],
+  );
+}
+
+/** A fixed answer (no file), with the security headers. */
+const answer = (status: number, type: string, body: string) => [
+  `default_type ${type};`,
+  ...headerLines({ 'Cache-Control': CACHE_CONTROL.none }),
+  ...headerLines(SECURITY_HEADERS),
+  `return ${status} ${str(body.trimEnd())};`,
+];
+
+/** The API locations: proxied to the upstream as the Node proxy does, or 502 without one. */
+function apiLocations(upstream: string | undefined): Conf[] {
+  const prefixes = API_PREFIXES.map((p) => p.slice(0, -1));
+  if (!upstream) {
+    return prefixes.map((p) =>
+      block(`location ^~ ${p}/`, answer(502, 'application/json', JSON.stringify(NO_UPSTREAM))),
+    );
+  }
+  const target = new URL(upstream);
+  if (target.protocol !== 'http:' && target.protocol !== 'https:') {
+    throw new Error(`the upstream must be an http(s) URL, got ${upstream}`);
+  }
+  const base = `${target.protocol}//${target.host}${target.pathname.replace(/\/+$/, '')}`;
+  const timeout = `${Math.round(UPSTREAM_TIMEOUT_MS / 1000)}s`;
+  return prefixes.map((p) =>
+    block(`location ^~ ${p}/`, [
+      // With a path in proxy_pass, nginx swaps the location's prefix for it: <upstream path>/api/...
+      `proxy_pass ${base}${p}/;`,
+      'proxy_http_version 1.1;',
+      'proxy_set_header Connection "";',
+      'proxy_set_header X-Forwarded-Host $host;',
+      'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+      'proxy_set_header X-Forwarded-Proto $scheme;',
+      `proxy_read_timeout ${timeout};`,
+      `proxy_connect_timeout ${timeout};`,
+      ...(target.protocol === 'https:' ? ['proxy_ssl_server_name on;'] : []),
+    ]),
+  );
+}
+
+function brandServer(
+  site: BuiltSite,
+  { root, port, upstream }: NginxConfOptions,
+  isDefault: boolean,
+): Conf {
+  for (const host of site.hosts) {
+    if (!/^[a-z0-9.-]+$/.test(host))
+      throw new Error(`${site.id}: host "${host}" is not a host name`);
+  }
+  // Node serves /assets/ from the shared folder (dist/assets/) unless the site has its own.
+  const assetsRoot = site.selfContained ? site.dir : root;
+  return block(`server`, [
+    `listen ${port}${isDefault ? ' default_server' : ''};`,
+    `server_name ${site.hosts.join(' ')};`,
+    `root ${str(site.dir)};`,
+    '',
+    '# index.html: asked again at every visit, so a release shows at once.',
+    block('location = /index.html', served(CACHE_CONTROL.page)),
+    '# Client routes get the page; a missing file (a dot in the last segment) is a 404.',
+    block('location /', ['try_files $uri /index.html;', ...served(CACHE_CONTROL.page)]),
+    block('location ~ "\\.[^/]*$"', ['try_files $uri =404;', ...served(CACHE_CONTROL.other)]),
+    '# Content-hashed files: cached for a year, never revalidated.',
+    ...HASHED_FOLDERS.map((folder) =>
+      block(`location ^~ ${folder}`, [
+        ...(folder === `/${ASSETS_FOLDER}/` ? [`root ${str(assetsRoot)};`] : []),
+        'try_files $uri =404;',
+        ...served(CACHE_CONTROL.immutable),
+        ...(folder === `/${ASSETS_FOLDER}/` ? headerLines(SHARED_ASSET_HEADERS, false) : []),
+      ]),
+    ),
+    '# The operator API.',
+    ...apiLocations(upstream),
+  ]);
+}
+
+/** The whole configuration: run it with `nginx -p <prefix> -c <file>`. */
+export function nginxConf(options: NginxConfOptions): string {
+  const { sites, port, unknownHost = '404', brotliModule, user } = options;
+  if (!sites.length) throw new Error(`no built brand in ${options.root}: build them first`);
+  const fallback = sites.find((s) => s.id === unknownHost);
+  if (unknownHost !== '404' && !fallback) {
+    throw new Error(`unknown hosts are set to get brand "${unknownHost}", which is not built`);
+  }
+  const types = new Map<string, string[]>();
+  for (const [ext, type] of Object.entries(CONTENT_TYPES)) {
+    const mime = type.split(';')[0]!;
+    types.set(mime, [...(types.get(mime) ?? []), ext.slice(1)]);
+  }
+  // text/html always gets the charset (listing it is a warning).
+  const charsetTypes = [
+    ...new Set(
+      Object.values(CONTENT_TYPES)
+        .filter((t) => t.includes('charset=utf-8'))
+        .map((t) => t.split(';')[0]!)
+        .filter((t) => t !== 'text/html'),
+    ),
+  ];
+  // text/html is always gzipped by nginx (listing it is a warning).
+  const gzipTypes = [
+    ...new Set(
+      [...COMPRESSIBLE]
+        .map((ext) => CONTENT_TYPES[ext]?.split(';')[0])
+        .filter((t): t is string => !!t && t !== 'text/html'),
+    ),
+  ];
+  const hostCount = sites.reduce((n, s) => n + s.hosts.length, 0);
+  const hashSize = 2 ** Math.ceil(Math.log2(Math.max(512, hostCount * 2)));
+
+  return `${render([
+    `# BetDeck: ${sites.length} brand${sites.length === 1 ? '' : 's'} of ${options.root}, chosen by host.`,
+    '# Generated by npm run nginx:conf; generate it again after adding a brand.',
+    '# Run: nginx -p <folder for logs, pid and temp files> -c <this file> [-g "daemon off;"]',
+    ...(brotliModule
+      ? [`load_module ${str(brotliModule)};`]
+      : [
+          '# No Brotli module found (Debian: apt-get install libnginx-mod-http-brotli-static):',
+          '# browsers get the gzip files.',
+        ]),
+    ...(user ? [`user ${user};`] : []),
+    'worker_processes auto;',
+    'pid nginx.pid;',
+    'error_log error.log warn;',
+    '',
+    block('events', ['worker_connections 1024;']),
+    '',
+    block('http', [
+      block(
+        'types',
+        [...types].map(([mime, exts]) => `${mime} ${exts.join(' ')};`),
+      ),
+      'default_type application/octet-stream;',
+      'charset utf-8;',
+      `charset_types ${charsetTypes.join(' ')};`,
+      'access_log access.log;',
+      'client_body_temp_path client_body_temp;',
+      'proxy_temp_path proxy_temp;',
+      'fastcgi_temp_path fastcgi_temp;',
+      'uwsgi_temp_path uwsgi_temp;',
+      'scgi_temp_path scgi_temp;',
+      'sendfile on;',
+      'server_tokens off;',
+      `server_names_hash_max_size ${hashSize};`,
+      'server_names_hash_bucket_size 128;',
+      '# The build wrote <file>.gz (and .br) beside each text asset: sent as they are.',
+      'gzip_static on;',
+      ...(brotliModule ? ['brotli_static on;'] : []),
+      '# Other text (index.html, images, the manifest) is compressed on the fly.',
+      'gzip on;',
+      'gzip_vary on;',
+      'gzip_min_length 256;',
+      `gzip_types ${gzipTypes.join(' ')};`,
+      '',
+      ...(fallback
+        ? []
+        : [
+            '# A host no brand claims.',
+            block('server', [
+              `listen ${port} default_server;`,
+              'server_name _;',
+              block('location /', answer(404, 'text/html', unknownHostPage())),
+              ...API_PREFIXES.map((p) =>
+                block(
+                  `location ^~ ${p}`,
+                  answer(404, 'application/json', JSON.stringify(UNKNOWN_HOST_API)),
+                ),
+              ),
+            ]),
+          ]),
+      ...sites.map((s) => brandServer(s, options, s === fallback)),
+    ]),
+  ]).join('\n')}\n`;
+}
+
+/**
+ * The Brotli static module of this nginx, when it has one as a dynamic module (Debian's
+ * libnginx-mod-http-brotli-static); undefined otherwise (browsers then get the .gz files).
+ */
+export function findBrotliModule(modulesDir = NGINX_MODULES_DIR): string | undefined {
+  const file = path.join(modulesDir, BROTLI_STATIC_MODULE);
+  return existsSync(file) ? file : undefined;
+}

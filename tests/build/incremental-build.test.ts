@@ -1,0 +1,169 @@
+// @vitest-environment node
+import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildBrands,
+  RECORD_FILE,
+  type BuildOptions,
+  type BuildRecord,
+} from '../../scripts/build/build-brands';
+import { hashInputs } from '../../scripts/build/files';
+import { makeBrandRoot, type BrandRoot } from '../scripts/brand-fixture';
+
+/**
+ * Issue 11: building every brand again redoes only what changed. The build record
+ * (<out>/.build-record.json) and the kept compile decide; --force ignores both.
+ */
+const IDS = ['demo', 'eurowin', 'sportsloth'];
+let brands: BrandRoot;
+let work: string;
+let out: string;
+let lines: string[] = [];
+
+const build = (extra: Partial<BuildOptions> = {}) => {
+  lines = [];
+  return buildBrands({
+    ids: IDS,
+    outDir: out,
+    appDir: path.join(work, 'app'),
+    layout: 'shared',
+    brands: { root: brands.root, localesDir: brands.localesDir },
+    log: (line) => lines.push(line),
+    ...extra,
+  });
+};
+const mtime = (file: string) => statSync(path.join(out, file)).mtimeMs;
+const record = () => JSON.parse(readFileSync(path.join(out, RECORD_FILE), 'utf8')) as BuildRecord;
+
+beforeAll(async () => {
+  brands = await makeBrandRoot(IDS);
+  work = mkdtempSync(path.join(tmpdir(), 'betdeck-incremental-'));
+  out = path.join(work, 'dist');
+  const first = await build();
+  expect(first.compiled).toBe(true);
+  expect(first.stamped.sort()).toEqual(IDS);
+}, 120_000);
+afterAll(async () => {
+  await brands?.cleanup();
+  await rm(work, { recursive: true, force: true });
+});
+
+describe('incremental build of every brand', () => {
+  it('redoes nothing when nothing changed', async () => {
+    const before = IDS.map((id) => mtime(`${id}/index.html`));
+    const report = await build();
+    expect(report.compiled).toBe(false);
+    expect(report.stamped).toEqual([]);
+    expect(report.upToDate.sort()).toEqual(IDS);
+    expect(lines.join('\n')).toContain('App unchanged since its last compile: not compiled');
+    expect(IDS.map((id) => mtime(`${id}/index.html`))).toEqual(before);
+  });
+
+  it('re-stamps only the brand whose file was edited, without compiling', async () => {
+    const untouched = mtime('demo/index.html');
+    await brands.edit('eurowin', (b) => {
+      b.name = 'EuroWin Max';
+    });
+    const report = await build();
+    expect(report.compiled).toBe(false);
+    expect(report.stamped).toEqual(['eurowin']);
+    expect(lines.filter((l) => /^\[\d+\/\d+\]/.test(l))).toEqual([
+      expect.stringMatching(/^\[1\/1\] eurowin -> /),
+    ]);
+    expect(readFileSync(path.join(out, 'eurowin/index.html'), 'utf8')).toContain(
+      '<title>EuroWin Max</title>',
+    );
+    expect(mtime('demo/index.html')).toBe(untouched);
+  });
+
+  it('re-stamps a brand whose image changed, and drops the old image from its site', async () => {
+    const logo = path.join(brands.brandsDir, 'sportsloth/logo.svg');
+    const old = readdirSync(path.join(out, 'sportsloth/brand')).filter((f) =>
+      f.startsWith('logo-'),
+    );
+    await writeFile(logo, readFileSync(logo, 'utf8').replace('</svg>', '<circle r="1"/></svg>'));
+    const report = await build();
+    expect(report.stamped).toEqual(['sportsloth']);
+    const now = readdirSync(path.join(out, 'sportsloth/brand')).filter((f) =>
+      f.startsWith('logo-'),
+    );
+    expect(now).toHaveLength(1);
+    expect(now).not.toEqual(old);
+  });
+
+  it('after an app change compiles once and re-stamps every brand', async () => {
+    // A change of the compile's configuration is a change of the app like an edit of src/.
+    const report = await build({ vite: { build: { reportCompressedSize: false } } });
+    expect(report.compiled).toBe(true);
+    expect(lines.filter((l) => l.startsWith('Compiling the app'))).toHaveLength(1);
+    expect(report.stamped.sort()).toEqual(IDS);
+    const entry = record().shared?.entry;
+    expect(entry && existsSync(path.join(out, entry))).toBe(true);
+    for (const id of IDS) expect(record().brands[id]?.entry).toBe(entry);
+  });
+
+  it('with force compiles and stamps everything again', async () => {
+    const report = await build({
+      vite: { build: { reportCompressedSize: false } },
+      force: true,
+    });
+    expect(report.compiled).toBe(true);
+    expect(report.stamped.sort()).toEqual(IDS);
+  });
+
+  it('turns a self-contained site into a shared one and back', async () => {
+    const opts = { vite: { build: { reportCompressedSize: false } } };
+    const self = await build({ ...opts, ids: ['demo'], layout: 'self-contained' });
+    expect(self.compiled).toBe(false);
+    expect(self.stamped).toEqual(['demo']);
+    expect(readdirSync(path.join(out, 'demo')).sort()).toEqual([
+      'assets',
+      'brand',
+      'index.html',
+      'manifest.webmanifest',
+    ]);
+    const shared = await build(opts);
+    expect(shared.stamped).toEqual(['demo']);
+    expect(readdirSync(path.join(out, 'demo')).sort()).toEqual([
+      'brand',
+      'index.html',
+      'manifest.webmanifest',
+    ]);
+  });
+
+  it('removes the site of a brand that is gone when building all with prune', async () => {
+    const opts = { vite: { build: { reportCompressedSize: false } } };
+    const report = await build({ ...opts, ids: ['demo', 'eurowin'], prune: true });
+    expect(report.pruned).toEqual(['sportsloth']);
+    expect(existsSync(path.join(out, 'sportsloth'))).toBe(false);
+    expect(Object.keys(record().brands).sort()).toEqual(['demo', 'eurowin']);
+  });
+});
+
+describe('the inputs of the compile', () => {
+  it('hash every file of the app inputs, and nothing else', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'betdeck-inputs-'));
+    try {
+      await mkdir(path.join(root, 'src/lib'), { recursive: true });
+      await mkdir(path.join(root, 'brands'), { recursive: true });
+      await writeFile(path.join(root, 'src/lib/a.ts'), 'export const a = 1;\n');
+      await writeFile(path.join(root, 'index.html'), '<!doctype html>\n');
+      const inputs = ['src', 'index.html', 'vite.config.ts'];
+      const first = await hashInputs(root, inputs);
+      await writeFile(path.join(root, 'brands/demo.json'), '{}');
+      expect(await hashInputs(root, inputs)).toBe(first);
+      await writeFile(path.join(root, 'src/lib/a.ts'), 'export const a = 2;\n');
+      const edited = await hashInputs(root, inputs);
+      expect(edited).not.toBe(first);
+      await writeFile(path.join(root, 'src/lib/b.ts'), '');
+      expect(await hashInputs(root, inputs)).not.toBe(edited);
+      await writeFile(path.join(root, 'vite.config.ts'), 'export default {};\n');
+      expect(await hashInputs(root, inputs)).not.toBe(edited);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});

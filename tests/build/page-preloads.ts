@@ -1,0 +1,43 @@
+// Reading what a stamped index.html asks the browser to fetch early.
+import { expect } from 'vitest';
+
+type Link = { rel: string; as?: string; href: string };
+
+/**
+ * Runs the page's inline scripts as a browser at `url` would (with `storage` as localStorage) and
+ * returns what the page preloads: its static tags and those the scripts add.
+ */
+export function pagePreloads(
+  html: string,
+  url: string,
+  storage: Record<string, string> = {},
+): { modules: string[]; fetches: string[] } {
+  const links: Link[] = [];
+  const document = {
+    createElement: () => ({}) as Link,
+    head: { appendChild: (l: Link) => links.push(l) },
+  };
+  const location = new URL(url, 'http://localhost/');
+  const localStorage = { getItem: (key: string) => storage[key] ?? null };
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  expect(inline.length).toBeGreaterThan(0);
+  for (const code of inline) {
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval
+    const run = new Function('location', 'document', 'localStorage', code) as (
+      ...args: unknown[]
+    ) => void;
+    run(location, document, localStorage);
+  }
+  const tags = (rel: string) =>
+    [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, 'g'))].map((m) => m[1]!);
+  return {
+    modules: [
+      ...tags('modulepreload'),
+      ...links.filter((l) => l.rel === 'modulepreload').map((l) => l.href),
+    ],
+    fetches: [
+      ...tags('preload" as="fetch'),
+      ...links.filter((l) => l.rel === 'preload' && l.as === 'fetch').map((l) => l.href),
+    ],
+  };
+}

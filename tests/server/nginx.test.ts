@@ -1,0 +1,270 @@
+// @vitest-environment node
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import { tmpdir, userInfo } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildBrands } from '../../scripts/build/build-brands';
+import { findBrotliModule, nginxConf, readBuiltSites } from '../../scripts/server/nginx-conf';
+import { closeServer } from '../../scripts/server/serve';
+import { SECURITY_HEADERS } from '../../scripts/server/site-policy';
+import { rawRequest, type RawResponse } from './helpers';
+
+/**
+ * Issue 11: `npm run nginx:conf` serves every built brand by host from dist/. This starts
+ * Debian's nginx (.ci/run installs it) on that configuration and asks it what a browser would.
+ */
+const NGINX = '/usr/sbin/nginx';
+const hasNginx = existsSync(NGINX);
+if (!hasNginx) {
+  console.warn(`SKIPPED tests/server/nginx.test.ts: no nginx at ${NGINX} (apt-get install nginx)`);
+}
+
+/** Brand -> the host it is asked for by (one of its hosts, or <id>.localhost). */
+const HOSTS = {
+  demo: 'betdeck.example',
+  eurowin: 'eurowin.example',
+  'mzukabet-tz': 'teke.mzukabet-tz.example',
+  sportsloth: 'sportsloth.localhost',
+} as const;
+/** Built alone (npm run build -- --brand), with its own assets/, in the same folder. */
+const SELF_CONTAINED = 'mshikebet-ke';
+
+const work = mkdtempSync(path.join(tmpdir(), 'betdeck-nginx-'));
+const dist = path.join(work, 'dist');
+let nginx: ChildProcess | undefined;
+let stderr = '';
+let base = '';
+let upstream: http.Server;
+const brotli = findBrotliModule();
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+const get = (host: string, p: string, headers: Record<string, string> = {}) =>
+  rawRequest(base, p, { headers: { host, ...headers } });
+const page = (id: string) => readFileSync(path.join(dist, id, 'index.html'), 'utf8');
+/** The app's entry script, as the brand's page names it. */
+const entryOf = (html: string) => /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1]!;
+
+function expectSecurityHeaders(res: RawResponse) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    expect(res.headers[name.toLowerCase()], name).toBe(value);
+  }
+}
+
+beforeAll(async () => {
+  if (!hasNginx) return;
+  const appDir = path.join(work, 'app');
+  await buildBrands({
+    ids: Object.keys(HOSTS),
+    outDir: dist,
+    appDir,
+    layout: 'shared',
+    log: () => {},
+  });
+  await buildBrands({ ids: [SELF_CONTAINED], outDir: dist, appDir, log: () => {} });
+
+  upstream = http.createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ url: req.url, forwardedHost: req.headers['x-forwarded-host'] }));
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  const upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/v1`;
+
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  const conf = path.join(work, 'nginx.conf');
+  writeFileSync(
+    conf,
+    nginxConf({
+      root: dist,
+      sites: await readBuiltSites(dist),
+      port,
+      upstream: upstreamUrl,
+      unknownHost: '404',
+      brotliModule: brotli,
+      user: userInfo().username,
+    }),
+  );
+  nginx = spawn(NGINX, ['-p', work, '-c', conf, '-e', 'stderr', '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  nginx.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+  const exited = new Promise<never>((_, reject) =>
+    nginx!.once('exit', (code) => reject(new Error(`nginx exited (${code}): ${stderr}`))),
+  );
+  const ready = (async () => {
+    for (let i = 0; i < 100; i++) {
+      try {
+        await get('betdeck.example', '/');
+        return;
+      } catch {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    throw new Error(`nginx did not answer on ${base}: ${stderr}`);
+  })();
+  await Promise.race([ready, exited]);
+}, 180_000);
+
+afterAll(async () => {
+  if (nginx && nginx.exitCode === null) {
+    const done = new Promise((resolve) => nginx!.once('exit', resolve));
+    nginx.kill('SIGTERM');
+    await done;
+  }
+  if (upstream) await closeServer(upstream);
+  await rm(work, { recursive: true, force: true });
+});
+
+describe.skipIf(!hasNginx)('nginx serving every brand by host', () => {
+  it("serves each brand's page at / and at a deep link, never cached", async () => {
+    const cases: [string, string][] = [
+      ...Object.entries(HOSTS),
+      [SELF_CONTAINED, `${SELF_CONTAINED}.localhost`],
+    ];
+    for (const [id, host] of cases) {
+      for (const p of ['/', '/quickbetx/QBX-101?atag=x', '/track/T-WON-1']) {
+        const res = await get(host, p);
+        expect(res.status, `${host}${p}`).toBe(200);
+        expect(res.body.toString(), `${host}${p}`).toBe(page(id));
+        expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(res.headers['cache-control'], `${host}${p}`).toBe('no-cache');
+        expectSecurityHeaders(res);
+      }
+    }
+  });
+
+  it('serves the shared app with immutable caching, precompressed', async () => {
+    const entry = entryOf(page('demo'));
+    expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    const shared = readFileSync(path.join(dist, entry));
+    for (const host of Object.values(HOSTS)) {
+      const res = await get(host, entry);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.body.equals(shared)).toBe(true);
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+      expectSecurityHeaders(res);
+    }
+    const gz = await get('eurowin.example', entry, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.body.equals(readFileSync(path.join(dist, `${entry}.gz`)))).toBe(true);
+    expect(gunzipSync(gz.body).equals(shared)).toBe(true);
+    const br = await get('eurowin.example', entry, { 'accept-encoding': 'br, gzip' });
+    if (brotli) {
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.body).equals(shared)).toBe(true);
+    } else {
+      expect(br.headers['content-encoding']).toBe('gzip');
+    }
+  });
+
+  it("serves a self-contained site's own assets", async () => {
+    const entry = entryOf(page(SELF_CONTAINED));
+    const res = await get(`${SELF_CONTAINED}.localhost`, entry);
+    expect(res.status).toBe(200);
+    expect(res.body.equals(readFileSync(path.join(dist, SELF_CONTAINED, entry)))).toBe(true);
+  });
+
+  it("serves each brand's own images immutable, its manifest for an hour, 404 for missing files", async () => {
+    const logo = /<link rel="preload" as="image" href="([^"]+)"/.exec(page('eurowin'))![1]!;
+    const img = await get('eurowin.example', logo);
+    expect(img.status).toBe(200);
+    expect(img.headers['content-type']).toBe('image/svg+xml');
+    expect(img.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Another brand's host has no such image.
+    expect((await get('betdeck.example', logo)).status).toBe(404);
+    const manifest = await get('eurowin.example', '/manifest.webmanifest');
+    expect(manifest.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(manifest.headers['cache-control']).toBe('public, max-age=3600');
+    expect(JSON.parse(manifest.body.toString())).toMatchObject({ name: 'EuroWin' });
+    for (const missing of ['/assets/index-missing.js', '/brand/logo-0.svg', '/nope.png']) {
+      const res = await get('eurowin.example', missing);
+      expect(res.status, missing).toBe(404);
+      expect(res.headers['cache-control'], missing).toBeUndefined();
+    }
+  });
+
+  it('answers an unknown host with a 404 page, and 404 JSON on its API paths', async () => {
+    for (const p of ['/', '/quickbetx/QBX-101']) {
+      const res = await get('nowhere.example', p);
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body.toString()).toContain('No brand is served at this address');
+      expectSecurityHeaders(res);
+    }
+    const api = await get('nowhere.example', '/api/init');
+    expect(api.status).toBe(404);
+    expect(JSON.parse(api.body.toString())).toEqual({
+      code: 404,
+      message: 'No brand is served at this host',
+    });
+  });
+
+  it('proxies /api and /media to the upstream, with the host the player asked for', async () => {
+    const res = await get('teke.mzukabet-tz.example', '/api/init?x=1');
+    expect(JSON.parse(res.body.toString())).toEqual({
+      url: '/v1/api/init?x=1',
+      forwardedHost: 'teke.mzukabet-tz.example',
+    });
+    const media = await get('betdeck.example', '/media/teams/1.png');
+    expect(JSON.parse(media.body.toString())).toMatchObject({ url: '/v1/media/teams/1.png' });
+  });
+});
+
+describe('the nginx configuration', () => {
+  const site = (id: string, hosts: string[]) => ({
+    id,
+    hosts,
+    dir: path.join(work, 'dist', id),
+    selfContained: false,
+  });
+  const sites = [
+    site('alpha', ['alpha.example', 'alpha.localhost']),
+    site('beta', ['beta.example']),
+  ];
+
+  it('gives unknown hosts the brand set for them, and answers 502 on /api without an upstream', () => {
+    const conf = nginxConf({ root: dist, sites, port: 8080, unknownHost: 'beta' });
+    expect(conf).not.toContain('server_name _;');
+    expect(conf).toMatch(/listen 8080 default_server;\n\s+server_name beta\.example;/);
+    expect(conf).toMatch(/listen 8080;\n\s+server_name alpha\.example alpha\.localhost;/);
+    expect(conf).toContain(
+      'return 502 "{\\"code\\":502,\\"message\\":\\"No API upstream configured\\"}";',
+    );
+    expect(conf).not.toContain('proxy_pass');
+    if (hasNginx) {
+      // nginx itself finds it valid.
+      const file = path.join(work, 'variant.conf');
+      writeFileSync(file, conf);
+      execFileSync(NGINX, ['-t', '-q', '-p', work, '-c', file, '-e', 'stderr']);
+    }
+  });
+
+  it('refuses what it cannot serve', () => {
+    expect(() => nginxConf({ root: dist, sites: [], port: 8080 })).toThrow(/no built brand/);
+    expect(() => nginxConf({ root: dist, sites, port: 8080, unknownHost: 'omega' })).toThrow(
+      /"omega", which is not built/,
+    );
+    expect(() =>
+      nginxConf({ root: dist, sites: [site('x', ['x.example; evil'])], port: 8080 }),
+    ).toThrow(/is not a host name/);
+    expect(() =>
+      nginxConf({ root: dist, sites, port: 8080, upstream: 'ftp://api.example' }),
+    ).toThrow(/http\(s\) URL/);
+  });
+});
