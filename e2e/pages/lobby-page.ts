@@ -19,7 +19,7 @@ export class LobbyPage {
     await this.page.getByRole('main').waitFor();
   }
 
-  /** The headings of the cards (ticket kinds) shown, in order, once every list has loaded. */
+  /** The headings of the cards (ticket families) shown, in order, once every list has loaded. */
   async cardHeadings(): Promise<string[]> {
     await this.page.locator('section[aria-busy="true"]').first().waitFor({ state: 'detached' });
     return this.page.getByRole('heading', { level: 2 }).allInnerTexts();

@@ -7,7 +7,7 @@ export type Host = string;
 /**
  * A ticket family (src/lib/families.ts): quicktip (lobby type 1), smartbet (2), superbet (3), quickbet (4), jackpot (5), quickbetx (6).
  */
-export type TicketKind =
+export type TicketFamily =
   'quicktip' | 'smartbet' | 'superbet' | 'quickbet' | 'jackpot' | 'quickbetx';
 /**
  * A payment provider id: a mobile-money provider or the bank (bank).
@@ -227,7 +227,7 @@ export interface Brand {
      *
      * @minItems 1
      */
-    cards: [TicketKind, ...TicketKind[]];
+    cards: [TicketFamily, ...TicketFamily[]];
     /**
      * Lobby styles the ?style= parameter may choose; anything else falls back to lite.
      *
@@ -293,7 +293,7 @@ export interface Brand {
   };
 }
 /**
- * Headings of lobby cards, replacing the translated defaults, by ticket kind.
+ * Headings of lobby cards, replacing the translated defaults, by ticket family.
  */
 export interface CardTitles {
   /**

@@ -1,10 +1,14 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeForPath, routeTable } from '@/app/route-table';
 import { FAMILIES, type Family } from '@/lib/families';
 import type { QuickbetxCard, TicketSummary } from '@/types/api.gen';
 import type { Brand } from '@/types/brand.gen';
+import brandSchema from '../../schemas/brand.schema.json';
 import { mockApi, renderApp, tapBet, testBrand, testInit } from '../support/render';
+
+// The app's first screen of a file loads its chunks and texts: give a busy machine time.
+configure({ asyncUtilTimeout: 4000 });
 
 /**
  * A seventh family, registered as a new one would be: one entry in src/lib/families.ts (here
@@ -85,6 +89,14 @@ const card: QuickbetxCard = {
     },
   ],
 };
+
+describe('the family registry', () => {
+  it("is what a brand file's lobby may list (schemas/brand.schema.json), in the same order", () => {
+    const ids = FAMILIES.filter((f) => f !== FAKE).map((f) => f.id);
+    expect(brandSchema.$defs.ticketFamily.enum).toEqual(ids);
+    expect(Object.keys(brandSchema.$defs.cardTitles.properties)).toEqual(ids);
+  });
+});
 
 describe('a family registered in src/lib/families.ts', () => {
   it('gets its routes: ticket, OTP and tracking', () => {
