@@ -9,9 +9,21 @@ export interface SwipeCardHandle {
   swipe: (direction?: Direction) => void;
 }
 
-const Card = styled(animated.div)`
+/** Each card under the top one sits this much lower (the stack's offset, up to 10 px). */
+const STACK_OFFSET_PX = 5;
+
+const Card = styled(animated.div)<{ $depth: number }>`
   position: absolute;
   inset: 0;
+  z-index: ${({ $depth }) => 3 - $depth};
+  /* Its place in the stack, apart from the drag's transform: a card moving up to the top keeps
+     its face (the same element) and slides into place. */
+  translate: 0 ${({ $depth }) => $depth * STACK_OFFSET_PX}px;
+  scale: ${({ $depth }) => 1 - $depth * 0.04};
+  transform-origin: 50% 100%;
+  transition:
+    translate 0.15s ease-out,
+    scale 0.15s ease-out;
   padding: ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radii.card};
   background: ${({ theme }) => theme.colors.surface};
@@ -26,6 +38,10 @@ const Card = styled(animated.div)`
   cursor: grab;
   &:active {
     cursor: grabbing;
+  }
+  &[inert] {
+    box-shadow: none;
+    pointer-events: none;
   }
 `;
 
@@ -70,7 +86,7 @@ function flyOff(card: HTMLElement, { direction, x, y, rot }: Release) {
   copy.setAttribute('aria-hidden', 'true');
   copy.setAttribute('inert', '');
   copy.style.pointerEvents = 'none';
-  copy.style.zIndex = '2';
+  copy.style.zIndex = '4';
   deck.appendChild(copy);
   const to = flyTarget(direction, card.offsetWidth || 360, card.offsetHeight || 450);
   const done = () => copy.remove();
@@ -88,30 +104,34 @@ function flyOff(card: HTMLElement, { direction, x, y, rot }: Release) {
 }
 
 /**
- * The top card of the deck: follows the pointer (tilting up to 25 degrees); past the threshold
+ * A card of the deck; `depth` 0 is the top one, the others wait under it, inert. The top card
+ * follows the pointer (tilting up to 25 degrees); past the threshold
  * (or on a flick) it is swiped: a copy flies off (flyOff) and `onSwiped` is called at once, so
  * the next card is on top while the copy is still in flight. Otherwise it springs
  * back. Motion goes through animated styles (transform and opacity only): dragging re-renders
  * nothing. `hints` shows, growing with the drag, what letting go that way does.
  */
 export function SwipeCard({
+  depth,
   blocked,
   reducedMotion,
   onSwiped,
   handle,
   children,
   label,
-  hints,
+  hints = {},
 }: {
+  depth: number;
   blocked: ReadonlySet<Direction>;
   reducedMotion: boolean;
   onSwiped: (release: Release) => void;
-  handle: Ref<SwipeCardHandle>;
+  handle?: Ref<SwipeCardHandle>;
   children: ReactNode;
   label: string;
-  /** What each direction does (an outcome, Skip), shown on the card while dragging that way. */
-  hints: Partial<Record<Direction, ReactNode>>;
+  /** What each direction does (an outcome, Skip), shown on the top card while dragging that way. */
+  hints?: Partial<Record<Direction, ReactNode>>;
 }) {
+  const top = depth === 0;
   const ref = useRef<HTMLDivElement>(null);
   const gone = useRef(false);
   const [{ x, y, rot, opacity }, api] = useSpring(() => ({ x: 0, y: 0, rot: 0, opacity: 1 }));
@@ -124,7 +144,11 @@ export function SwipeCard({
     onSwiped(release);
   };
 
-  useImperativeHandle(handle, () => ({ swipe: (direction = 'right') => fly(direction) }));
+  useImperativeHandle(handle, () => ({
+    swipe: (direction = 'right') => {
+      if (top) fly(direction);
+    },
+  }));
 
   const bind = useDrag(
     ({ active, movement: [mx, my], velocity: [vx, vy] }) => {
@@ -145,15 +169,20 @@ export function SwipeCard({
   return (
     <Card
       ref={ref}
-      {...bind()}
-      data-testid="swipe-card"
-      role="group"
-      aria-roledescription="card"
-      aria-label={label}
+      $depth={depth}
+      {...(top
+        ? {
+            ...bind(),
+            'data-testid': 'swipe-card',
+            role: 'group',
+            'aria-roledescription': 'card',
+            'aria-label': label,
+          }
+        : { 'aria-hidden': true, inert: true })}
       style={{ opacity, transform: to([x, y, rot], transform) }}
     >
       {children}
-      {(Object.keys(hints) as Direction[]).map((d) => (
+      {(top ? (Object.keys(hints) as Direction[]) : []).map((d) => (
         <Hint
           key={d}
           aria-hidden="true"

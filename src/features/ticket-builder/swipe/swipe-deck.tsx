@@ -9,8 +9,8 @@ import { SwipeCard, type Release, type SwipeCardHandle } from './swipe-card';
 
 /** Cards kept in the DOM: the top one and the two under it. */
 const VISIBLE = 3;
-/** Each card under the top one sits this much lower (stack offset up to 10 px). */
-const STACK_OFFSET_PX = 5;
+/** Nothing is blocked on a card waiting under the top one (it takes no gesture). */
+const NONE: ReadonlySet<Direction> = new Set();
 export const FEEDBACK_PICK_MS = 500;
 export const FEEDBACK_SKIP_MS = 1500;
 
@@ -25,21 +25,6 @@ const Deck = styled.div`
   &:focus-visible {
     box-shadow: ${({ theme }) => theme.focusRing};
   }
-`;
-
-const Under = styled.div<{ $depth: number }>`
-  position: absolute;
-  inset: 0;
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radii.card};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  transform-origin: 50% 100%;
-  transform: translateY(${({ $depth }) => $depth * STACK_OFFSET_PX}px)
-    scale(${({ $depth }) => 1 - $depth * 0.04});
-  /* Opaque: a card shows only its own face; the deeper ones peek out below it. */
-  pointer-events: none;
-  overflow: hidden;
 `;
 
 const Bar = styled.div`
@@ -213,41 +198,47 @@ export function SwipeDeck({
           { current: Math.min(total, total - queue.length + 1), total },
         )}
       >
-        {/* The next cards, rendered as they are (a swipe reveals the next at once), inert. */}
+        {/* The top card and the next ones under it, each with its face: a swipe reveals the
+            next at once, and the card moving up keeps its element (no new face to build). */}
         {queue
-          .slice(1, VISIBLE)
-          .map((event, i) => (
-            <Under key={event.id} $depth={i + 1} aria-hidden="true" inert>
-              <Face event={event} />
-            </Under>
+          .slice(0, VISIBLE)
+          .map((event, depth) => (
+            <SwipeCard
+              key={event.id}
+              depth={depth}
+              handle={depth === 0 ? handle : undefined}
+              blocked={depth === 0 ? blocked : NONE}
+              reducedMotion={reducedMotion}
+              onSwiped={onSwiped}
+              label={`${event.home_team.name} - ${event.away_team.name}`}
+              hints={depth === 0 ? hints : undefined}
+            >
+              <Face
+                event={event}
+                onBet={
+                  depth === 0
+                    ? (i) => handle.current?.swipe(directionForBet(i, top.market.bets.length))
+                    : undefined
+                }
+              />
+              {depth === 0 && (
+                <Directions aria-hidden="true">
+                  {top.market.bets.map((bet, i) => (
+                    <li key={bet.id}>
+                      {DIRECTION_ARROWS[directionForBet(i, top.market.bets.length)]} {bet.bet_name}
+                    </li>
+                  ))}
+                  {allowSkip && (
+                    <li>
+                      {DIRECTION_ARROWS.up}{' '}
+                      <FormattedMessage id="swipe.skip" defaultMessage="Skip" />
+                    </li>
+                  )}
+                </Directions>
+              )}
+            </SwipeCard>
           ))
           .reverse()}
-        <SwipeCard
-          key={top.id}
-          handle={handle}
-          blocked={blocked}
-          reducedMotion={reducedMotion}
-          onSwiped={onSwiped}
-          label={`${top.home_team.name} - ${top.away_team.name}`}
-          hints={hints}
-        >
-          <Face
-            event={top}
-            onBet={(i) => handle.current?.swipe(directionForBet(i, top.market.bets.length))}
-          />
-          <Directions aria-hidden="true">
-            {top.market.bets.map((bet, i) => (
-              <li key={bet.id}>
-                {DIRECTION_ARROWS[directionForBet(i, top.market.bets.length)]} {bet.bet_name}
-              </li>
-            ))}
-            {allowSkip && (
-              <li>
-                {DIRECTION_ARROWS.up} <FormattedMessage id="swipe.skip" defaultMessage="Skip" />
-              </li>
-            )}
-          </Directions>
-        </SwipeCard>
       </Deck>
       <p id="swipe-deck-help" hidden>
         {intl.formatMessage({
