@@ -131,6 +131,37 @@ test.describe('the deck feels like cards', () => {
   });
 });
 
+test.describe('lobby rows', () => {
+  test('line up with their headings, and show that they scroll', async ({ page }) => {
+    await page.goto(brandUrl('demo', '/'));
+    const section = page.getByRole('region', { name: 'QuickBets' });
+    const heading = (await section.getByRole('heading', { level: 2 }).boundingBox())!;
+    const first = (await section.getByRole('listitem').first().boundingBox())!;
+    expect(Math.abs(first.x - heading.x)).toBeLessThanOrEqual(1);
+    const row = section.getByRole('list');
+    const overflows = await row.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+    expect(overflows, 'the demo row has more tiles than fit').toBe(true);
+    await expect(row).toHaveAttribute('data-more', 'true');
+    await expect(row).toHaveCSS('mask-image', /linear-gradient/);
+    // Scrolled by half a tile, a row that can go a whole tile further snaps its next tile to the
+    // headings' line, not to the screen's edge.
+    const room = await row.evaluate((el) => el.scrollWidth - el.clientWidth);
+    if (room > first.width * 1.5) {
+      await row.evaluate((el, by) => el.scrollBy({ left: by }), first.width / 2);
+      await expect
+        .poll(async () => {
+          const xs = await section
+            .getByRole('listitem')
+            .evaluateAll((items) => items.map((i) => i.getBoundingClientRect().x));
+          return Math.min(...xs.map((x) => Math.abs(x - heading.x)));
+        })
+        .toBeLessThanOrEqual(1);
+    }
+    await row.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect(row).toHaveAttribute('data-more', 'false');
+  });
+});
+
 test.describe('nothing typed is lost', () => {
   test('the stake and phone of a ticket survive a reload', async ({ page }) => {
     const builder = new BuilderPage(page);

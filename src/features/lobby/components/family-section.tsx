@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType } from 'react';
+import { useEffect, useRef, type ComponentType, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { ErrorView } from '@/components/error-view';
@@ -57,7 +57,13 @@ const List = styled.ul<{ $style: LobbyStyle }>`
           grid-auto-columns: minmax(220px, 72%);
           overflow-x: auto;
           scroll-snap-type: x mandatory;
+          /* Snapped tiles keep the headings' margin: the first one does not touch the edge. */
+          scroll-padding-inline: ${({ theme }) => theme.space(4)};
           overscroll-behavior-x: contain;
+          /* More tiles to the right: the row fades out there, so it reads as one that scrolls. */
+          &[data-more='true'] {
+            mask-image: linear-gradient(to right, #000 calc(100% - 56px), transparent);
+          }
           @media (min-width: 720px) {
             grid-auto-columns: 240px;
           }
@@ -127,12 +133,36 @@ interface Props {
   onEmpty: (family: string, empty: boolean) => void;
 }
 
+/**
+ * Marks a row whose tiles go on past its right edge (`data-more`), as it scrolls and resizes:
+ * written straight to the element, no render.
+ */
+function useMoreToTheRight(ref: RefObject<HTMLElement | null>, ready: boolean) {
+  useEffect(() => {
+    const el = ref.current;
+    if (!ready || !el) return;
+    const update = () => {
+      el.dataset.more = String(el.scrollLeft + el.clientWidth < el.scrollWidth - 1);
+    };
+    update();
+    el.addEventListener('scroll', update, { passive: true });
+    const resize = new ResizeObserver(update);
+    resize.observe(el);
+    return () => {
+      el.removeEventListener('scroll', update);
+      resize.disconnect();
+    };
+  }, [ref, ready]);
+}
+
 /** One lobby card: a family's heading and its published tickets; nothing while the list is empty. */
 export function FamilySection({ family, style, atag, iframe, index, onEmpty }: Props) {
   const brand = useBrand();
   const intl = useIntl();
   const { Tile, Ghost } = TILES[family.tile];
   const { data, error, isLoading, mutate } = useCardList(family.id);
+  const row = useRef<HTMLUListElement>(null);
+  useMoreToTheRight(row, !!data?.length && style !== 'compact');
   const title = brand.cardTitles?.[family.id as keyof NonNullable<typeof brand.cardTitles>];
   const heading = title ?? intl.formatMessage(family.name);
   const headingId = `lobby-${family.id}`;
@@ -170,7 +200,7 @@ export function FamilySection({ family, style, atag, iframe, index, onEmpty }: P
   return (
     <Section aria-labelledby={headingId} data-family={family.id}>
       <Heading id={headingId}>{heading}</Heading>
-      <List $style={style}>
+      <List ref={row} $style={style}>
         {data.map((ticket, i) => (
           <Item key={ticket.code} $style={style}>
             <TicketTile
