@@ -36,10 +36,11 @@ export interface ScreenBudget {
  * 10: the family registry and the route table are in the entry (0.8 KB gzipped), and so are the
  * language of the visit and the way back to the lobby as opened (0.4 KB); the deck renders the
  * cards under the top one, flies the swiped one on its own layer and shows what a drag will pick
- * (0.5 KB). Issue 12 plans to take the first load well below these.
+ * (0.5 KB). The lobby's grew by 1 KB with the same entry, and rows that show they scroll (a fade
+ * set as they scroll). Issue 12 plans to take the first load well below these.
  */
 export const SCREEN_BUDGETS: readonly ScreenBudget[] = [
-  { name: 'lobby', url: '/', maxJsGzip: 125 * KB },
+  { name: 'lobby', url: '/', maxJsGzip: 126 * KB },
   { name: 'swipe', url: '/quickbetx/QBX-101', maxJsGzip: 153 * KB },
   { name: 'tracking', url: '/quickbetx/tracking/T-OPEN-1', maxJsGzip: 130 * KB },
 ];
