@@ -140,7 +140,7 @@ export function renderIndexHtml(
   // What the app shows first (BareLoading: the brand's spinner and Loading...), painted as soon
   // as the HTML arrives instead of after the scripts have run; React replaces it on its first
   // render.
-  const boot = `<div id="root"><div class="boot" role="status" aria-label="${escapeHtml(brand.name)}"><img src="${brand.assets.spinner}" alt="" width="64" height="64" /><span>${escapeHtml(brand.loadingText)}</span></div></div>`;
+  const boot = `<div id="root"><div class="boot" role="status"><img src="${brand.assets.spinner}" alt="" width="64" height="64" /><span>${escapeHtml(brand.loadingText)}</span></div></div>`;
   // After the entry script Vite put in the head, so the entry is asked for first.
   const late = [preloads ? preloadTags(preloads, assetsUrl) : '', apiPreloadTags(brand)]
     .filter(Boolean)
