@@ -303,6 +303,34 @@ export interface OtpConfirmRequest {
 }
 
 /**
+ * Body of POST /api/otp/resend: sends a new SMS code for a ticket reserved by phone. Refused with 429 while the previous code is fresh (see OtpResendResponse.resend_after).
+ */
+export interface OtpResendRequest {
+  /**
+   * Code of the reserved ticket.
+   */
+  code: string;
+  /**
+   * Phone number the ticket was reserved with; the new code goes there.
+   */
+  msisdn: Msisdn;
+}
+
+/**
+ * Answer of POST /api/otp/resend: a new code went out.
+ */
+export interface OtpResendResponse {
+  /**
+   * Code of the ticket the SMS is for.
+   */
+  code: string;
+  /**
+   * Seconds before another code may be asked for.
+   */
+  resend_after: number;
+}
+
+/**
  * Body of POST /api/jackpots/pick-bets?mode=lucky|favourites|quick.
  */
 export interface PickBetsRequest {
