@@ -242,6 +242,22 @@ test.describe('a ticket awaiting its SMS code', () => {
   });
 });
 
+test.describe('the mobile-money carousel', () => {
+  test('slides to the providers beyond the first four, every 3 s', async ({ page }) => {
+    await page.goto(brandUrl('pesaplay-tz', '/quickbetx/QBX-101?view=click'));
+    const carousel = page.getByRole('list', { name: /mobile money|simu/i });
+    const logos = carousel.getByRole('img');
+    await expect(logos).toHaveCount(4);
+    const first = await logos.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')));
+    expect(first).toEqual(['M-Pesa', 'Airtel Money', 'Tigo Pesa', 'HaloPesa']);
+    await expect(carousel.getByRole('img', { name: 'T-Pesa' })).toBeVisible({ timeout: 5_000 });
+    await expect(carousel.getByRole('img', { name: 'Ezy Pesa' })).toBeVisible();
+    await expect(logos).toHaveCount(2);
+    // And round again.
+    await expect(carousel.getByRole('img', { name: 'M-Pesa' })).toBeVisible({ timeout: 5_000 });
+  });
+});
+
 test.describe('the language of a visit', () => {
   test('?lang= wins over a stored choice for the visit; one the brand lacks is English', async ({
     page,

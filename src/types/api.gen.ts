@@ -282,6 +282,21 @@ export interface BankWidget {
    * Client id to pass to PaymentWidget.open.
    */
   client_id: string;
+  /**
+   * The banks the widget lets the player pay from, in its order: the bank panel shows these, so the panel and the widget agree. Absent when the provider does not say; the panel then names none.
+   *
+   * @maxItems 50
+   */
+  banks?: {
+    /**
+     * The bank's name, as the widget shows it; render as text.
+     */
+    name: string;
+    /**
+     * URL of the bank's logo (square, shown at 40x40); without it the panel shows the name's initials.
+     */
+    logo?: string;
+  }[];
 }
 
 /**

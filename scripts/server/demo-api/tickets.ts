@@ -96,6 +96,10 @@ export function networkOf(psp: string, country: string): string | undefined {
       return 'Tigo';
     case 'halopesa':
       return 'Halotel';
+    case 'tpesa':
+      return 'TTCL';
+    case 'ezypesa':
+      return 'Zantel';
     default:
       return undefined;
   }
