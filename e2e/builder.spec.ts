@@ -177,6 +177,31 @@ test('odds that moved (error 104): Change bet brings back the moved pick at its 
   await expect(page).toHaveURL(/\/quickbetx\/otp$/);
 });
 
+test('a player who accepts any odds change places a ticket whose odds moved, at the new odds', async ({
+  page,
+  request,
+}) => {
+  const { builder, events } = await BuilderPage.openCard(
+    page,
+    request,
+    'demo',
+    'QBX-103',
+    '?view=click',
+  );
+  await builder.pickAllInClickMode(events);
+  const choice = page.getByLabel('If the odds change');
+  await expect(choice).toHaveValue('ask');
+  await choice.selectOption({ label: 'Accept any odds change' });
+  // Remembered for this player across visits (the picks too).
+  await page.reload();
+  await expect(choice).toHaveValue('any');
+
+  await page.getByLabel('Phone number').fill('254712345678');
+  await builder.betNow().click();
+  await expect(page).toHaveURL(/\/quickbetx\/otp$/);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
 test('a player-code token places with create and lands on tracking; Back shows a fresh deck', async ({
   page,
   request,

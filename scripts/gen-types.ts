@@ -61,6 +61,13 @@ export const FACTS: readonly SchemaFact[] = [
     satisfies: 'ThreeWayMarketCode',
   },
   {
+    name: 'ODDS_CHANGES',
+    file: 'schemas/api/odds-change.schema.json',
+    pointer: '',
+    read: 'enum',
+    satisfies: 'OddsChange',
+  },
+  {
     name: 'BANK_STATUS_FINISHED',
     file: 'schemas/api/bank-widget-status.schema.json',
     pointer: '/$defs/finished',

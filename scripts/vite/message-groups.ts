@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { messageGroupOf } from '../../src/app/message-group.ts';
+import { messageGroupOf } from '../../src/lib/message-group.ts';
 
 /** The group of the messages every screen needs: those declared outside src/features/. */
 export const CORE_GROUP = 'core';

@@ -1,5 +1,5 @@
 import { FAMILIES, type Family, type ScreenRef } from '../lib/families';
-import { messageGroupOf } from './message-group';
+import { messageGroupOf } from '../lib/message-group';
 
 /**
  * Every route of the app as plain data: its path, the screen module it opens (each a chunk of

@@ -56,6 +56,11 @@ export interface Bet {
 }
 
 /**
+ * What the player accepts when the odds of a pick moved since they saw them: higher (place at the new odds when none went down) or any (place at the new odds). Without it, moved odds refuse the ticket with code 104.
+ */
+export type OddsChange = 'higher' | 'any';
+
+/**
  * Body of POST /api/{quickbetxs,quicktips,jackpots,quicktipxs}/create: place a ticket paid from an identified player's wallet.
  */
 export interface CreateRequest {
@@ -87,6 +92,10 @@ export interface CreateRequest {
    * Player code (from /api/identify).
    */
   player_id: string;
+  /**
+   * The player's choice for moved odds (accept higher or any change); absent: refuse with 104.
+   */
+  odds_change?: OddsChange;
 }
 
 /**
@@ -628,6 +637,10 @@ export interface ReserveRequest {
    * "confirmed" when the phone comes from a token, so no OTP step is needed.
    */
   otp?: 'confirmed';
+  /**
+   * The player's choice for moved odds (accept higher or any change); absent: refuse with 104.
+   */
+  odds_change?: OddsChange;
 }
 
 /**
@@ -1072,6 +1085,13 @@ export const THREE_WAY_MARKETS = [
   'HSH',
   'EHFT',
 ] as const satisfies readonly ThreeWayMarketCode[];
+
+/**
+ * What the player accepts when the odds of a pick moved since they saw them: higher (place at the new odds when none went down) or any (place at the new odds). Without it, moved odds refuse the ticket with code 104.
+ *
+ * From schemas/api/odds-change.schema.json (enum).
+ */
+export const ODDS_CHANGES = ['higher', 'any'] as const satisfies readonly OddsChange[];
 
 /**
  * The bank payment is finished.

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PaymentBlock } from '@/features/betslip/payment-block';
 import type { Pick } from '@/lib/betslip';
@@ -151,6 +151,34 @@ describe('PaymentBlock', () => {
     await place();
     await waitFor(() => expect(router.state.location.pathname).toBe('/quickbetx/tracking/T-NEW'));
     expect(bodies[0]).toMatchObject({ msisdn: '254700000001', otp: 'confirmed' });
+  });
+
+  it("sends the player's choice for moved odds, remembered for that player only", async () => {
+    localStorage.setItem('betdeck.token', '"254700000001"');
+    const { bodies } = api();
+    const first = renderWithApp(<PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />);
+    const choice = await screen.findByLabelText('If the odds change');
+    expect(choice).toHaveDisplayValue('Ask me');
+    fireEvent.change(choice, { target: { value: 'higher' } });
+    await waitFor(() => expect(screen.queryByLabelText('Phone number')).toBeNull());
+    await place();
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ msisdn: '254700000001', odds_change: 'higher' });
+    first.unmount();
+
+    // The same player on a later visit: the choice holds.
+    renderWithApp(<PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />);
+    await waitFor(() =>
+      expect(screen.getByLabelText('If the odds change')).toHaveDisplayValue('Accept higher odds'),
+    );
+    cleanup();
+
+    // Another player on this browser has their own (none yet).
+    localStorage.setItem('betdeck.token', '"254700000002"');
+    renderWithApp(<PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />);
+    const theirs = await screen.findByLabelText('If the odds change');
+    await waitFor(() => expect(screen.queryByLabelText('Phone number')).toBeNull());
+    expect(theirs).toHaveDisplayValue('Ask me');
   });
 
   it('refuses a price above the balance of a player, with code 1 and no call', async () => {

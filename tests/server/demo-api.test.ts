@@ -405,6 +405,36 @@ describe('placing tickets', () => {
     expect(fine.status).toBe(200);
   });
 
+  it('places moved odds the player accepts (odds_change), at the current odds', async () => {
+    const c = await card('QBX-103');
+    const served = c.events[0]!.market.bets[0].odds;
+    // QBX-103's first event has dropped 0.20 since it was served: "higher" does not cover it.
+    const higher = await call<ApiError>(base, '/api/quickbetxs/reserve', {
+      body: reserveBody(c, { odds_change: 'higher' }),
+    });
+    expect(higher.body.code).toBe(104);
+    const any = await call<ReserveResponse>(base, '/api/quickbetxs/reserve', {
+      body: reserveBody(c, { odds_change: 'any' }),
+    });
+    expect(any.status).toBe(200);
+    const ticket = await call<Ticket>(base, `/api/tickets/${any.body.code}`);
+    expect(ticket.body.events[0]?.odds).toBeCloseTo(served - 0.2, 2);
+
+    // A rise is taken with "higher": the player saw odds below today's.
+    const low = picksOf(c.events.slice(1), 3).map((p) => ({ ...p, odds: round2(p.odds - 0.1) }));
+    const rose = await call(base, '/api/quickbetxs/reserve', {
+      body: reserveBody(c, { events: low, odds_change: 'higher' }),
+    });
+    expect(rose.status).toBe(200);
+    expect(
+      (
+        await call<ApiError>(base, '/api/quickbetxs/reserve', {
+          body: reserveBody(c, { events: low, atag: 'no choice' }),
+        })
+      ).body.code,
+    ).toBe(104);
+  });
+
   it('serves the current odds to a browser told of the move, and then takes them', async () => {
     const c = await card('QBX-103');
     const stale = await call(base, '/api/quickbetxs/reserve', { body: reserveBody(c) });

@@ -18,6 +18,8 @@ import { useMoney } from '@/lib/use-money';
 import { Chips, Fieldset, Hint } from './field';
 import { FinanceSummary } from './finance-summary';
 import { BankPanel, MobileMoneyCarousel } from './payment-logos';
+import { useOddsChoice } from './odds-change';
+import { OddsChoiceField } from './odds-choice-field';
 import { PhoneField } from './phone-field';
 import { PicksList } from './picks-list';
 import { useSlip } from './slip-state';
@@ -136,7 +138,8 @@ export function PaymentBlock({
     },
   });
 
-  const submit = () => void place({ picks, summary, phone, psp: options.pspFor(kind) });
+  const [oddsChoice, setOddsChoice] = useOddsChoice(identity);
+  const submit = () => void place({ picks, summary, phone, psp: options.pspFor(kind), oddsChoice });
   // While the summary is being refreshed for a changed price or pick, there is nothing to place.
   const refreshing = price !== undefined && price > 0 && picks.length > 0 && !summary;
 
@@ -286,6 +289,7 @@ export function PaymentBlock({
           </Submit>
         )
       )}
+      <OddsChoiceField value={oddsChoice} onChange={setOddsChoice} />
       <Hint>
         <FormattedMessage
           id="betslip.age"

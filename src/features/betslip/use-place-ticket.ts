@@ -13,6 +13,7 @@ import { newIdempotencyKey } from '@/lib/idempotency';
 import { isAuthenticated } from '@/lib/identity';
 import { usePaymentOptions } from '@/lib/payment-options';
 import { recordPlacedTicketAtom } from '@/lib/placed-tickets';
+import type { OddsChoice } from './odds-change';
 import { codeSentAtom } from './otp-wait';
 import { useSetAtom } from '@/lib/state';
 import { useMoney } from '@/lib/use-money';
@@ -29,6 +30,8 @@ export interface PlaceInput {
   phone: string;
   /** The chosen payment provider. */
   psp: string;
+  /** What the player accepts if the odds moved ("ask": nothing, the API answers 104). */
+  oddsChoice?: OddsChoice;
 }
 
 export interface PlaceError {
@@ -153,6 +156,9 @@ export function usePlaceTicket({
         stake: input.summary?.stake ?? 0,
         price,
         events,
+        ...(input.oddsChoice && input.oddsChoice !== 'ask'
+          ? { odds_change: input.oddsChoice }
+          : {}),
       };
       const fingerprint = JSON.stringify([identity, base, msisdn, input.psp]);
       if (intent.current?.fingerprint !== fingerprint) {

@@ -18,6 +18,8 @@ import { familyOfTicketType, type ScreenProps } from '@/lib/families';
 import { isAwaitingPayment } from '@/lib/ticket-status';
 import { notePlacedTicketAtom } from '@/lib/placed-tickets';
 import { useSetAtom } from '@/lib/state';
+import { loadMessageGroup } from '@/lib/intl';
+import { OWN_GROUPS } from '@/lib/message-group';
 import type { Ticket } from '@/types/api.gen';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { SharePanel } from './share/share-panel';
@@ -33,10 +35,14 @@ import { useNoChange } from './use-no-change';
 import { useErrorText } from '@/components/use-error-text';
 import { BackToGames } from '@/components/back-to-games';
 
-// Only a ticket still awaiting its SMS code needs the code entry: it loads then.
-const OtpEntry = lazy(() =>
-  import('@/features/betslip/otp-entry').then((m) => ({ default: m.OtpEntry })),
-);
+// Only a ticket still awaiting its SMS code needs the code entry: it loads then, with its texts.
+const OtpEntry = lazy(async () => {
+  const [{ OtpEntry: entry }] = await Promise.all([
+    import('@/features/betslip/otp-entry'),
+    loadMessageGroup(OWN_GROUPS['src/features/betslip/otp-entry.tsx'] ?? 'core'),
+  ]);
+  return { default: entry };
+});
 
 const Head = styled.div`
   display: flex;

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type {
   CreateRequest,
+  OddsChange,
   ReserveRequest,
   TicketEvent,
   TicketType,
@@ -25,12 +26,14 @@ function checkPlacement(
   state: DemoState,
   card: Card,
   picks: ReserveRequest['events'],
+  accept?: OddsChange,
 ): { events: TicketEvent[]; odds: number } {
   assertPlayable(state, card);
   const offered = offeredMarkets(card);
   const seen = new Set<string>();
   const rows: TicketEvent[] = [];
-  let changed = false;
+  // Moved odds the player's choice does not accept (none: any move; higher: a drop).
+  let refused = false;
   for (const pick of picks) {
     const key = card.family === 'superbet' ? `b${pick.bet_id}` : `e${pick.event_id}`;
     if (seen.has(key)) throw new HttpError(400, `Event ${pick.event_id} is picked more than once`);
@@ -47,11 +50,15 @@ function checkPlacement(
     if (state.now() >= event.startsAt) {
       throw new HttpError(409, `${event.home.name} v ${event.away.name} has already started`);
     }
-    if (Math.abs(found.bet.odds - pick.odds) > 0.005) changed = true;
+    const moved = found.bet.odds - pick.odds;
+    if (Math.abs(moved) > 0.005 && accept !== 'any' && !(accept === 'higher' && moved > 0)) {
+      refused = true;
+    }
     rows.push(ticketEventOf(event, found.market.market_name, found.bet.bet_name, found.bet.odds));
   }
-  // This browser now knows the odds moved: it is served the current ones from here on.
-  if (changed) throw oddsChangedError();
+  // This browser now knows the odds moved: it is served the current ones from here on. An
+  // accepted move places the ticket at the current odds.
+  if (refused) throw oddsChangedError();
   const odds = totalOdds(rows.map((r) => r.odds));
   if (card.family === 'quickbetx' || card.family === 'quickbet' || card.family === 'jackpot') {
     if (rows.length < card.minEvents) {
@@ -152,7 +159,7 @@ async function reserve(c: RequestContext): Promise<void> {
     }
     const bank = body.psp === 'bank';
     if (!bank && !body.msisdn) throw new HttpError(400, 'Please enter a phone number');
-    const placed = checkPlacement(state, card, body.events);
+    const placed = checkPlacement(state, card, body.events, body.odds_change);
     const record = newTicket(state, card, placed, body, () => ({
       payment: bank ? 'bank' : body.otp === 'confirmed' ? 'mobile' : 'otp',
       msisdn: body.msisdn?.replace(/^\+/, ''),
@@ -181,7 +188,7 @@ async function create(c: RequestContext): Promise<void> {
     const playerId = body.player_id.toUpperCase();
     const balance = state.balances.get(playerId);
     if (balance === undefined) throw new HttpError(404, 'Unknown player');
-    const placed = checkPlacement(state, card, body.events);
+    const placed = checkPlacement(state, card, body.events, body.odds_change);
     const price = round2(body.price);
     if (price > balance) throw new HttpError(402, 'Not enough money');
     state.balances.set(playerId, round2(balance - price));

@@ -5,10 +5,21 @@
 const COMPOSED_FEATURES: readonly string[] = ['betslip'];
 
 /**
+ * Composed modules that load on demand and carry their own group, which whoever lazily loads them
+ * loads too (loadMessageGroup): the SMS code entry, shown by the OTP screen and, for a ticket
+ * awaiting its code, by tracking. Keeps their texts out of every screen's first load.
+ */
+export const OWN_GROUPS: Readonly<Record<string, string>> = {
+  'src/features/betslip/otp-entry.tsx': 'otp',
+};
+
+/**
  * The message group of a module: its feature folder (src/features/<group>/), or 'core' outside
  * src/features/. The router loads a screen's group with it; the build splits texts by group.
  */
 export function messageGroupOf(module: string): string {
+  const own = Object.entries(OWN_GROUPS).find(([file]) => module.endsWith(file));
+  if (own) return own[1];
   const feature = /(?:^|\/)src\/features\/([^/]+)\//.exec(module)?.[1];
   return feature && !COMPOSED_FEATURES.includes(feature) ? feature : 'core';
 }
