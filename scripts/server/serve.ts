@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { createDemoApi, type BrandLike, type DemoApiOptions } from './demo-api/index';
 import { sendError, sendJson, splitUrl } from './http-utils';
 import { createProxyHandler } from './proxy';
+import { type DataDir, openDataDir } from './demo-api/store';
 import {
   brandHosts,
   CACHE_CONTROL,
@@ -48,8 +49,17 @@ export interface AppServerOptions {
   /** Interface to listen on (default: all). */
   host?: string;
   /** Demo API options other than the operator (clock, payment delay, seed), mainly for tests. */
-  demo?: Omit<DemoApiOptions, 'operator'>;
+  demo?: Omit<DemoApiOptions, 'operator' | 'store'>;
+  /**
+   * The folder where the demo API keeps what it was told (placed tickets, OTP and bank states,
+   * idempotent answers, balances), one log per brand, so a restart forgets nothing; `reset`
+   * empties it first. Without it the demo API keeps everything in memory (tests start clean).
+   */
+  data?: { dir: string; reset?: boolean };
 }
+
+/** The data folder each server holds, released when it closes. */
+const dataDirs = new WeakMap<Server, DataDir>();
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -114,6 +124,7 @@ function sendUnknownHost(req: IncomingMessage, res: ServerResponse, pathname: st
 /** Creates the server; it listens only when `port` is given. */
 export function createAppServer(options: AppServerOptions): Server {
   const table = siteTable(options);
+  const data = options.data && openDataDir(options.data.dir, { reset: options.data.reset });
   const sites = new Map<SiteOptions, Site>(
     table.sites.map((s) => {
       let demo: ReturnType<typeof createDemoApi> | undefined;
@@ -121,7 +132,12 @@ export function createAppServer(options: AppServerOptions): Server {
         s,
         {
           serveStatic: createStaticHandler(s.staticDir, { assetsDir: options.assetsDir }),
-          demo: () => (demo ??= createDemoApi({ ...options.demo, operator: s.brand })),
+          demo: () =>
+            (demo ??= createDemoApi({
+              ...options.demo,
+              operator: s.brand,
+              store: data?.storeFor(s.brand.id),
+            })),
         },
       ];
     }),
@@ -158,6 +174,10 @@ export function createAppServer(options: AppServerOptions): Server {
   });
   server.requestTimeout = 60_000;
   server.headersTimeout = 30_000;
+  if (data) {
+    dataDirs.set(server, data);
+    server.once('error', () => void data.close());
+  }
   if (options.port !== undefined) server.listen(options.port, options.host);
   return server;
 }
@@ -193,12 +213,16 @@ export async function startAppServer(
   };
 }
 
-/** Stops accepting connections, ends idle ones, and resolves when the server is closed. */
-export function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
+/**
+ * Stops accepting connections, ends idle ones, and resolves when the server is closed and its demo
+ * data written.
+ */
+export async function closeServer(server: Server): Promise<void> {
+  await new Promise<void>((resolve) => {
     if (!server.listening) return resolve();
     server.close(() => resolve());
     server.closeIdleConnections();
     setTimeout(() => server.closeAllConnections(), 2000).unref();
   });
+  await dataDirs.get(server)?.close();
 }

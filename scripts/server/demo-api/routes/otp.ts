@@ -22,7 +22,9 @@ export const otpRoutes: readonly Route[] = [
       if (t.otpConfirmedAt === undefined) {
         if (body.otp.trim() !== DEMO_OTP) throw new HttpError(400, 'Invalid OTP code');
         t.otpConfirmedAt = state.now();
+        state.tickets.save(t.code);
       }
+      await state.saved();
       sendJson(res, 200, ticketOf(t, state.ticketContext));
     },
   },
