@@ -7,7 +7,14 @@
 import http, { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createDemoApi, type BrandLike, type DemoApiOptions } from './demo-api/index';
-import { sendError, sendJson, splitUrl } from './http-utils';
+import {
+  BODY_TIMEOUT_MS,
+  limitBodyTime,
+  refuseDeclaredBody,
+  sendError,
+  sendJson,
+  splitUrl,
+} from './http-utils';
 import { createProxyHandler } from './proxy';
 import { type DataDir, openDataDir } from './demo-api/store';
 import {
@@ -56,7 +63,12 @@ export interface AppServerOptions {
    * empties it first. Without it the demo API keeps everything in memory (tests start clean).
    */
   data?: { dir: string; reset?: boolean };
+  /** Time a client has to send a request body once its headers are in (default 10 s). */
+  bodyTimeoutMs?: number;
 }
+
+/** Time a client has to send its request headers, in ms. */
+const HEADERS_TIMEOUT_MS = 10_000;
 
 /** The data folder each server holds, released when it closes. */
 const dataDirs = new WeakMap<Server, DataDir>();
@@ -146,8 +158,24 @@ export function createAppServer(options: AppServerOptions): Server {
   sites.get(table.sites[0]!)!.demo();
   const proxy = options.upstream ? createProxyHandler(options.upstream) : undefined;
 
-  const server = http.createServer((req, res) => {
-    const handle = async () => {
+  const bodyTimeoutMs = options.bodyTimeoutMs ?? BODY_TIMEOUT_MS;
+  const server = http.createServer(
+    {
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      // Node's own limit on a whole request, a backstop behind the body time-out below, checked
+      // every second (its default interval, 30 s, would let a slow client stay that much longer).
+      requestTimeout: HEADERS_TIMEOUT_MS + bodyTimeoutMs + 5_000,
+      connectionsCheckingInterval: 1_000,
+    },
+    (req, res) => {
+      // Before anything reads the request: no body over the limit, and no body sent slowly.
+      if (refuseDeclaredBody(req, res)) return;
+      limitBodyTime(req, res, bodyTimeoutMs);
+      handle(req, res);
+    },
+  );
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    const run = async () => {
       const { pathname } = splitUrl(req.url);
       const picked = table.pick(req.headers.host);
       if (!picked) {
@@ -162,18 +190,18 @@ export function createAppServer(options: AppServerOptions): Server {
       if (await site.demo()(req, res)) return;
       await site.serveStatic(req, res);
     };
-    handle().catch((err: unknown) => {
+    run().catch((err: unknown) => {
       console.error('server:', err);
       if (!res.headersSent) sendError(res, 500, 'Internal server error');
       else res.destroy();
     });
-  });
-  server.on('clientError', (_err, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+  };
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    const status =
+      err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
+    if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
     else socket.destroy();
   });
-  server.requestTimeout = 60_000;
-  server.headersTimeout = 30_000;
   if (data) {
     dataDirs.set(server, data);
     server.once('error', () => void data.close());

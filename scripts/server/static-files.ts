@@ -152,8 +152,8 @@ export function createStaticHandler(
 
   return async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      req.resume();
-      sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+      // Whatever body comes with it is not read: the connection closes after the answer.
+      sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD', Connection: 'close' });
       return;
     }
     const { pathname } = splitUrl(req.url);
