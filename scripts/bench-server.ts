@@ -30,8 +30,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import type { QuickbetxCard } from '../src/types/api.gen';
 import { loadBrand } from './brand/index';
-import { buildBrands } from './build/build-brands';
-import { ROOT } from './build/stamp';
+import { buildForBench } from './build/build-brands';
 import { readLog } from './server/demo-api/store';
 import { startAppServer } from './server/serve';
 
@@ -211,16 +210,7 @@ function printTable(rows: { name: string; runs: Run[] }[], floorP99: number): vo
 }
 
 async function main() {
-  const work = path.join(ROOT, '.cache/bench-server');
-  const staticDir = path.join(work, 'dist', 'demo');
-  if (!process.env.SKIP_BUILD) {
-    await buildBrands({
-      ids: ['demo'],
-      outDir: path.join(work, 'dist'),
-      appDir: path.join(work, 'app'),
-      log: () => {},
-    });
-  }
+  const staticDir = await buildForBench('bench-server', 'demo');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'betdeck-bench-data-'));
   const app = await startChild('app', [staticDir, dataDir]);
   // The floor answers as many bytes as `/` does to a browser (Brotli).
