@@ -22,6 +22,7 @@ import {
   closeSync,
   fdatasync,
   fsyncSync,
+  linkSync,
   mkdirSync,
   openSync,
   readFileSync,
@@ -30,6 +31,7 @@ import {
   rmSync,
   unlinkSync,
   write,
+  writeFileSync,
   writeSync,
 } from 'node:fs';
 import path from 'node:path';
@@ -200,20 +202,24 @@ const held = new Set<string>();
 function lock(dir: string): string {
   const file = path.join(dir, LOCK_FILE);
   for (let attempt = 0; attempt < 2; attempt++) {
+    // Written aside and linked in place: the lock, when it exists, always names its process.
+    const mine = `${file}.${process.pid}`;
+    writeFileSync(mine, String(process.pid));
     try {
-      const fd = openSync(file, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
+      linkSync(mine, file);
       return file;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    } finally {
+      unlinkSync(mine);
     }
     const holder = Number(readFileSync(file, 'utf8').trim());
-    const mine = holder === process.pid;
-    if (mine ? held.has(dir) : Number.isInteger(holder) && holder > 0 && isAlive(holder)) {
+    const self = holder === process.pid;
+    if (self ? held.has(dir) : Number.isInteger(holder) && holder > 0 && isAlive(holder)) {
       throw new DataDirInUseError(
-        `The demo data folder ${dir} is in use by ${mine ? 'another server of this process' : `process ${holder}`}. ` +
-          'Stop that server, or give this one another folder with DEMO_DATA_DIR=<folder>.',
+        `The demo data folder ${dir} is in use by ${self ? 'another server of this process' : `process ${holder}`}. ` +
+          'Stop that server, or give this one another folder with DEMO_DATA_DIR=<folder> ' +
+          `(if no server uses it, delete ${file}).`,
       );
     }
     // Left by a process that is gone (or by an earlier process with this pid): take it over.
