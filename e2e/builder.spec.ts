@@ -205,11 +205,21 @@ test('a bank payment opens the provider widget and ends on /track/{code}', async
 }) => {
   const { builder, events } = await BuilderPage.openCard(page, request, 'eurowin', 'QBX-101');
   await builder.swipeAllWithKeys(events.length);
-  await expect(page.getByText('Acacia Bank')).toBeVisible();
+  const panel = page.getByRole('region', { name: /Supported banks/ });
+  await expect(panel.getByRole('listitem').first()).toBeVisible();
+  // Each bank: its badge, then its name.
+  const panelBanks = await panel.getByRole('listitem').locator('span:last-child').allTextContents();
+  expect(panelBanks.length).toBeGreaterThan(1);
   // A bank payment asks for no phone: the bank's page confirms it.
   await expect(page.getByLabel('Phone number')).toHaveCount(0);
   await page.getByRole('button', { name: 'Play' }).click();
   const widget = page.frameLocator('iframe');
+  // The panel promised the banks the widget offers, no other.
+  const widgetBanks = await widget
+    .getByRole('combobox', { name: 'Choose your bank' })
+    .locator('option')
+    .allTextContents();
+  expect(panelBanks).toEqual(widgetBanks);
   await widget.getByRole('button', { name: /Pay/ }).click();
   await expect(page).toHaveURL(/\/track\/[^/]+$/);
 });

@@ -10,6 +10,8 @@ export const E2E_BRANDS = {
   eurowin: base + 2,
   /** A dark theme. */
   sportsloth: base + 3,
+  /** Six mobile-money providers: the carousel slides. */
+  'pesaplay-tz': base + 4,
 } as const;
 
 export type E2eBrand = keyof typeof E2E_BRANDS;

@@ -25,3 +25,10 @@ export const recordPlacedTicketAtom = atom(null, (get, set, ticket: PlacedTicket
   const rest = get(placedTicketsStorageAtom).filter((t) => t.code !== ticket.code);
   set(placedTicketsStorageAtom, [ticket, ...rest].slice(0, MAX_KEPT));
 });
+
+/** Records a ticket confirmed here unless this browser already has it (keeping its title). */
+export const notePlacedTicketAtom = atom(null, (get, set, ticket: PlacedTicket) => {
+  if (!get(placedTicketsStorageAtom).some((t) => t.code === ticket.code)) {
+    set(recordPlacedTicketAtom, ticket);
+  }
+});

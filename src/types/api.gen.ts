@@ -282,6 +282,21 @@ export interface BankWidget {
    * Client id to pass to PaymentWidget.open.
    */
   client_id: string;
+  /**
+   * The banks the widget lets the player pay from, in its order: the bank panel shows these, so the panel and the widget agree. Absent when the provider does not say; the panel then names none.
+   *
+   * @maxItems 50
+   */
+  banks?: {
+    /**
+     * The bank's name, as the widget shows it; render as text.
+     */
+    name: string;
+    /**
+     * URL of the bank's logo (square, shown at 40x40); without it the panel shows the name's initials.
+     */
+    logo?: string;
+  }[];
 }
 
 /**
@@ -300,6 +315,34 @@ export interface OtpConfirmRequest {
    * Phone number the ticket was reserved with.
    */
   msisdn: Msisdn;
+}
+
+/**
+ * Body of POST /api/otp/resend: sends a new SMS code for a ticket reserved by phone. Refused with 429 while the previous code is fresh (see OtpResendResponse.resend_after).
+ */
+export interface OtpResendRequest {
+  /**
+   * Code of the reserved ticket.
+   */
+  code: string;
+  /**
+   * Phone number the ticket was reserved with; the new code goes there.
+   */
+  msisdn: Msisdn;
+}
+
+/**
+ * Answer of POST /api/otp/resend: a new code went out.
+ */
+export interface OtpResendResponse {
+  /**
+   * Code of the ticket the SMS is for.
+   */
+  code: string;
+  /**
+   * Seconds before another code may be asked for.
+   */
+  resend_after: number;
 }
 
 /**

@@ -16,7 +16,7 @@ export type PaymentProvider = MobileMoneyProvider | 'bank';
 /**
  * A mobile-money provider id: its logo shows in the carousel and the player pays from the phone.
  */
-export type MobileMoneyProvider = 'mpesa' | 'airtel' | 'tigo' | 'halopesa';
+export type MobileMoneyProvider = 'mpesa' | 'airtel' | 'tigo' | 'halopesa' | 'tpesa' | 'ezypesa';
 
 /**
  * One operator brand: every per-operator difference of the front end. One file per brand in brands/<id>.json; its assets live in brands/<id>/.
@@ -334,4 +334,6 @@ export const MOBILE_MONEY_PROVIDERS = [
   'airtel',
   'tigo',
   'halopesa',
+  'tpesa',
+  'ezypesa',
 ] as const satisfies readonly MobileMoneyProvider[];

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PaymentBlock } from '@/features/betslip/payment-block';
 import type { Pick } from '@/lib/betslip';
@@ -30,7 +30,11 @@ const init = {
   currency: 'KES',
   psp: ['mpesa', 'bank'],
   exercise_tax: 10,
-  bank_widget: { script_url: '/w.js', client_id: 'c' },
+  bank_widget: {
+    script_url: '/w.js',
+    client_id: 'c',
+    banks: [{ name: 'Equity Bank' }, { name: 'Nordea', logo: '/media/banks/nordea.png' }],
+  },
 };
 const finance = {
   price: 50,
@@ -300,6 +304,29 @@ describe('PaymentBlock', () => {
     expect(screen.queryByRole('button', { name: 'Bet now' })).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: 'Bank' }));
     expect(await screen.findByRole('button', { name: 'Play' })).toBeDisabled();
-    expect(screen.getByText('Acacia Bank')).toBeInTheDocument();
+  });
+
+  it("lists the banks the provider's widget offers, as init names them", async () => {
+    api();
+    renderWithApp(<PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />, {
+      brand: bankBrand(),
+    });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Bank' }));
+    const panel = screen.getByRole('region', {
+      name: 'Pay instantly from your bank account. Supported banks:',
+    });
+    const banks = within(panel).getAllByRole('listitem');
+    expect(banks.map((b) => b.textContent)).toEqual(['EBEquity Bank', 'Nordea']);
+    expect(banks[1]?.querySelector('img')).toHaveAttribute('src', '/media/banks/nordea.png');
+  });
+
+  it('names no bank when init does not say which', async () => {
+    api({ '/api/init': { ...init, bank_widget: { script_url: '/w.js', client_id: 'c' } } });
+    renderWithApp(<PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />, {
+      brand: bankBrand(),
+    });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Bank' }));
+    expect(screen.getByText('Pay instantly from your bank account.')).toBeVisible();
+    expect(screen.queryByText(/Supported banks/)).toBeNull();
   });
 });

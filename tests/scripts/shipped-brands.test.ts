@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PER_SLIDE } from '../../src/features/betslip/carousel';
 import type { Brand } from '../../src/types/brand.gen';
 import { checkAllBrands, listBrandIds, loadBrand, repoRoot } from '../../scripts/brand/index';
 import { makeBrandRoot, type BrandRoot } from './brand-fixture';
@@ -45,6 +46,14 @@ describe('shipped brands', () => {
     for (const id of NO_CAROUSEL) {
       expect(brands.find((b) => b.id === id)?.blocks.carousel, id).toBe(false);
     }
+  });
+
+  it('include one whose mobile-money carousel slides (more providers than one slide holds)', () => {
+    const sliding = brands.filter(
+      (b) =>
+        b.blocks.carousel && b.payments.providers.filter((p) => p !== 'bank').length > PER_SLIDE,
+    );
+    expect(sliding.map((b) => b.id)).toEqual(['pesaplay-tz']);
   });
 
   it('each have their own palette, fonts and radii', () => {

@@ -7,6 +7,7 @@ import {
   type ApiError,
   type Event,
   type OperatorConfig,
+  type OtpResendResponse,
   type PickBetsResponse,
   type Player,
   type QuickbetxCard,
@@ -261,6 +262,51 @@ describe('placing tickets', () => {
     expect(open.body).toMatchObject({ status: 'open', network: 'Safaricom' });
     expect(open.body.payment_id).toMatch(/^MP/);
     expect(open.body.player).toMatch(/^2547\*+678$/);
+  });
+
+  it('POST /api/otp/resend sends a new code once a minute, to the phone of the ticket, until it is confirmed', async () => {
+    const c = await card('QBX-101');
+    const { body } = await call<ReserveResponse>(base, '/api/quickbetxs/reserve', {
+      body: reserveBody(c, { atag: 'resend' }),
+    });
+    const resend = (msisdn = '254712345678') =>
+      call<OtpResendResponse & ApiError>(base, '/api/otp/resend', {
+        body: { code: body.code, msisdn },
+      });
+
+    // The reserve sent the first code just now.
+    const early = await resend();
+    expect(early.status).toBe(429);
+    expect(early.body).toEqual({
+      code: 429,
+      message: 'Please wait 60 seconds before asking for a new code',
+    });
+
+    server.advance(60_000);
+    expect((await resend('254700000000')).status).toBe(400);
+    const sent = await resend();
+    expect(sent.status).toBe(200);
+    expectSchema('otp-resend-response', sent.body);
+    expect(sent.body).toEqual({ code: body.code, resend_after: 60 });
+    expect((await resend()).status).toBe(429);
+
+    await call(base, '/api/otp/confirm', {
+      body: { code: body.code, otp: '1234', msisdn: '254712345678' },
+    });
+    server.advance(60_000);
+    expect((await resend()).body).toEqual({
+      code: 409,
+      message: 'This ticket is already confirmed',
+    });
+  });
+
+  it('the seeded T-NEW-1 awaits its code like a phone reserve', async () => {
+    const { body } = await call<Ticket>(base, '/api/tickets/T-NEW-1');
+    expect(body.status).toBe('new');
+    const wrongPhone = await call<ApiError>(base, '/api/otp/resend', {
+      body: { code: 'T-NEW-1', msisdn: '254700000000' },
+    });
+    expect(wrongPhone.body.message).toBe('The phone number does not match this ticket');
   });
 
   it('a phone-token reserve (otp confirmed) starts reserved and opens after the delay', async () => {

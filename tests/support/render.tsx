@@ -132,11 +132,11 @@ export function renderApp(
 
 /**
  * Replaces fetch with a router of canned JSON responses by path (query ignored); a function
- * answers with a Response made from the request's URL.
+ * answers with a Response made from the request's URL and options (method, body).
  */
 export function mockApi(routes: Record<string, unknown>) {
   const calls: string[] = [];
-  const fetchMock = async (input: RequestInfo | URL) => {
+  const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
     calls.push(url.pathname + url.search);
     const route = routes[url.pathname];
@@ -146,7 +146,9 @@ export function mockApi(routes: Record<string, unknown>) {
         headers: { 'Content-Type': 'application/json' },
       });
     }
-    if (typeof route === 'function') return (route as (url: URL) => Response)(url);
+    if (typeof route === 'function') {
+      return (route as (url: URL, init?: RequestInit) => Response)(url, init);
+    }
     return new Response(JSON.stringify(route), { headers: { 'Content-Type': 'application/json' } });
   };
   globalThis.fetch = fetchMock;

@@ -17,7 +17,7 @@ import { teamOf } from './shapes';
 
 /**
  * How the ticket is paid, which decides how its status moves:
- * - otp: reserved by phone, `new` until the OTP is confirmed, then `reserved`, then `open` after
+ * - otp: reserved by phone (the seeded T-NEW-1 too), `new` until the OTP is confirmed, then `reserved`, then `open` after
  *   the payment delay;
  * - mobile: reserved with a phone token (otp "confirmed"), `reserved` then `open` after the delay;
  * - bank: `reserved` until the demo bank page approves it, then `open`;
@@ -44,6 +44,8 @@ export interface TicketRecord {
   network?: string;
   paymentId: string;
   otpConfirmedAt?: number;
+  /** When the last SMS code went out (the reserve, then each resend); createdAt when unset. */
+  otpSentAt?: number;
   bankToken?: string;
   bankApprovedAt?: number;
   bank?: TicketBank;
@@ -94,6 +96,10 @@ export function networkOf(psp: string, country: string): string | undefined {
       return 'Tigo';
     case 'halopesa':
       return 'Halotel';
+    case 'tpesa':
+      return 'TTCL';
+    case 'ezypesa':
+      return 'Zantel';
     default:
       return undefined;
   }
@@ -202,6 +208,7 @@ export function seedHistory(
     }
     const price = HISTORY.prices[i % HISTORY.prices.length] as number;
     const bankPaid = status === 'won' || psp === 'bank';
+    const byPhone = i % 2 === 0 || status === 'new';
     const record: TicketRecord = {
       code: historyCode(status),
       type: HISTORY.types[i % HISTORY.types.length] as TicketType,
@@ -211,10 +218,12 @@ export function seedHistory(
       stake: price,
       odds: totalOdds(events.map((e) => e.odds)),
       events,
-      payment: 'fixed',
-      fixedStatus: status,
-      msisdn: i % 2 === 0 ? `2547${String(10_000_000 + i * 1_234_567).slice(0, 8)}` : undefined,
-      playerId: i % 2 === 0 ? undefined : 'PLAYER1',
+      // The `new` one awaits its SMS code like a phone reserve does, so it can be confirmed.
+      ...(status === 'new'
+        ? { payment: 'otp' as const }
+        : { payment: 'fixed', fixedStatus: status }),
+      msisdn: byPhone ? `2547${String(10_000_000 + i * 1_234_567).slice(0, 8)}` : undefined,
+      playerId: byPhone ? undefined : 'PLAYER1',
       psp: bankPaid ? 'bank' : psp,
       network: bankPaid ? undefined : networkOf(psp, country),
       paymentId: `${bankPaid ? 'PY' : 'MP'}${rng.chars(10)}`,

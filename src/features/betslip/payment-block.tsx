@@ -240,7 +240,7 @@ export function PaymentBlock({
       {kind === 'mobile' && brand.blocks.carousel && (
         <MobileMoneyCarousel providers={options.mobile} />
       )}
-      {kind === 'bank' && brand.blocks.bankPanel && <BankPanel />}
+      {kind === 'bank' && brand.blocks.bankPanel && <BankPanel banks={init.bank_widget?.banks} />}
 
       {/* The bank's own page confirms a bank payment: no phone to ask for. */}
       {kind === 'mobile' && !isAuthenticated(identity) && (

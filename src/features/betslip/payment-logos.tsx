@@ -3,25 +3,18 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { plainList } from '@/components/lists';
 import { MOBILE_MONEY_PROVIDERS, type MobileMoneyProvider } from '@/types/brand.gen';
-import banks from './banks.json';
+import type { OperatorConfig } from '@/types/api.gen';
+import { PER_SLIDE, SLIDE_MS } from './carousel';
 import networks from './networks.json';
 
 /** The name of each mobile-money network (its logo's text); the ids are the brand schema's. */
 const networkNames: Record<MobileMoneyProvider, string> = networks;
 
-const bankLogos = import.meta.glob<string>('../../assets/banks/*.svg', {
-  eager: true,
-  import: 'default',
-});
 const networkLogos = import.meta.glob<string>('../../assets/networks/*.svg', {
   eager: true,
   import: 'default',
 });
-const logo = (all: Record<string, string>, folder: string, id: string) =>
-  all[`../../assets/${folder}/${id}.svg`];
-
-export const PER_SLIDE = 4;
-export const SLIDE_MS = 3000;
+const networkLogo = (id: string) => networkLogos[`../../assets/networks/${id}.svg`];
 
 const Row = styled.ul`
   ${plainList}
@@ -59,12 +52,7 @@ export function MobileMoneyCarousel({ providers }: { providers: readonly string[
     >
       {shown.slice(slide * PER_SLIDE, slide * PER_SLIDE + PER_SLIDE).map((id) => (
         <li key={id}>
-          <img
-            src={logo(networkLogos, 'networks', id)}
-            alt={networkNames[id]}
-            width={96}
-            height={40}
-          />
+          <img src={networkLogo(id)} alt={networkNames[id]} width={96} height={40} />
         </li>
       ))}
     </Row>
@@ -74,42 +62,81 @@ export function MobileMoneyCarousel({ providers }: { providers: readonly string[
 const Banks = styled.ul`
   ${plainList}
   display: grid;
-  grid-template-columns: repeat(5, 1fr);
+  grid-template-columns: repeat(auto-fill, minmax(64px, 1fr));
   gap: ${({ theme }) => theme.space(2)};
   li {
     display: grid;
     justify-items: center;
+    align-content: start;
     gap: ${({ theme }) => theme.space(1)};
+    min-width: 0;
     font-size: 0.6875rem;
     text-align: center;
+    overflow-wrap: anywhere;
     color: ${({ theme }) => theme.colors.textMuted};
+  }
+  img,
+  li > span:first-child {
+    width: 40px;
+    height: 40px;
+    border-radius: 50%;
+  }
+  li > span:first-child {
+    display: grid;
+    place-items: center;
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    font-weight: 700;
+    font-size: 0.875rem;
   }
 `;
 
-/** The bank-payment panel: the 15 supported banks. */
-export function BankPanel() {
+type Bank = NonNullable<NonNullable<OperatorConfig['bank_widget']>['banks']>[number];
+
+/** A bank's initials for a badge without a logo: "Equity Bank" -> EB, "SEB" -> SE. */
+export function initials(name: string): string {
+  const words = name
+    .trim()
+    .split(/[\s-]+/)
+    .filter(Boolean);
+  const letters = words.length > 1 ? words.map((w) => w[0]).join('') : (words[0] ?? '');
+  return letters.slice(0, 2).toUpperCase();
+}
+
+/**
+ * The bank-payment panel: the banks the payment provider's widget offers (`bank_widget.banks` of
+ * /api/init), so the panel promises no bank the widget lacks. Names are the provider's text.
+ */
+export function BankPanel({ banks = [] }: { banks?: readonly Bank[] }) {
   return (
     <section aria-labelledby="bank-panel-title">
       <p id="bank-panel-title">
-        <FormattedMessage
-          id="betslip.banks.title"
-          defaultMessage="Pay instantly from your bank account. Supported banks:"
-        />
+        {banks.length > 0 ? (
+          <FormattedMessage
+            id="betslip.banks.title"
+            defaultMessage="Pay instantly from your bank account. Supported banks:"
+          />
+        ) : (
+          <FormattedMessage
+            id="betslip.banks.titleNoList"
+            defaultMessage="Pay instantly from your bank account."
+          />
+        )}
       </p>
-      <Banks>
-        {banks.map((b) => (
-          <li key={b.id}>
-            <img
-              src={logo(bankLogos, 'banks', b.id)}
-              alt=""
-              width={40}
-              height={40}
-              loading="lazy"
-            />
-            <span>{b.name}</span>
-          </li>
-        ))}
-      </Banks>
+      {banks.length > 0 && (
+        <Banks>
+          {banks.map((b, i) => (
+            <li key={`${i}:${b.name}`}>
+              {b.logo ? (
+                <img src={b.logo} alt="" width={40} height={40} loading="lazy" />
+              ) : (
+                <span aria-hidden="true">{initials(b.name)}</span>
+              )}
+              <span>{b.name}</span>
+            </li>
+          ))}
+        </Banks>
+      )}
     </section>
   );
 }

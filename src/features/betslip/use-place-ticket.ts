@@ -13,6 +13,7 @@ import { newIdempotencyKey } from '@/lib/idempotency';
 import { isAuthenticated } from '@/lib/identity';
 import { usePaymentOptions } from '@/lib/payment-options';
 import { recordPlacedTicketAtom } from '@/lib/placed-tickets';
+import { codeSentAtom } from './otp-wait';
 import { useSetAtom } from '@/lib/state';
 import { useMoney } from '@/lib/use-money';
 import { BANK_STATUS_FINISHED, MSISDN_LENGTH, type FinanceDetails } from '@/types/api.gen';
@@ -69,6 +70,7 @@ export function usePlaceTicket({
   const { data: init } = useInit();
   const mobileOffered = usePaymentOptions().mobile.length > 0;
   const recordPlaced = useSetAtom(recordPlacedTicketAtom);
+  const codeSent = useSetAtom(codeSentAtom);
   const [placing, setPlacing] = useState(false);
   const [error, setError] = useState<PlaceError | null>(null);
   const inFlight = useRef(false);
@@ -199,6 +201,8 @@ export function usePlaceTicket({
         if (authenticated) {
           void navigate(trackingPath(placed, reserved.code));
         } else {
+          // The SMS code went out with the reserve: kept so tracking can take it later.
+          codeSent({ code: reserved.code, msisdn });
           const state: OtpNavigationState = {
             ticketCode: reserved.code,
             operator: brand.id,
@@ -266,6 +270,7 @@ export function usePlaceTicket({
       family,
       title,
       recordPlaced,
+      codeSent,
       navigate,
       brand.id,
       style,

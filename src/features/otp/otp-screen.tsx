@@ -1,21 +1,16 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { confirmOtp } from '@/api/otp-confirm';
-import { PrimaryButton, SecondaryButton } from '@/components/button';
+import { SecondaryButton } from '@/components/button';
+import { OtpEntry } from '@/features/betslip/otp-entry';
 import { PageShell } from '@/components/page-shell';
 import { Panel } from '@/components/panel';
-import { LinkButton, Stack } from '@/components/stack';
-import { ApiFieldError, TextField } from '@/components/text-field';
-import { toApiError } from '@/lib/api-error';
-import { placedTicketsAtom, recordPlacedTicketAtom } from '@/lib/placed-tickets';
-import { useAtomValue, useSetAtom } from '@/lib/state';
+import { Stack } from '@/components/stack';
+import { notePlacedTicketAtom } from '@/lib/placed-tickets';
+import { useSetAtom } from '@/lib/state';
 import { trackingPathOf, type OtpNavigationState, type ScreenProps } from '@/lib/families';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useNow } from '@/lib/use-now';
 import { readOtpState } from './otp-state';
-import { cleanOtp, formatWait, secondsUntilResend } from './resend-wait';
 import { BackToGames } from '@/components/back-to-games';
 
 const Actions = styled.div`
@@ -23,32 +18,6 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
 `;
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Sent = styled.p`
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radii.button};
-  background: ${({ theme }) => theme.colors.success};
-  color: ${({ theme }) => theme.colors.onSuccess};
-  font-weight: 700;
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const ResendRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0 ${({ theme }) => theme.space(3)};
-`;
-
-type Problem = { kind: 'empty' } | { kind: 'api'; code: number; message: string };
 
 /** OTP confirmation after a phone reserve: the code sent by SMS, then the family's tracking. */
 export function OtpScreen({ family = '' }: ScreenProps) {
@@ -95,129 +64,18 @@ function NothingToConfirm() {
 }
 
 function OtpForm({ state }: { state: OtpNavigationState }) {
-  const intl = useIntl();
   const navigate = useNavigate();
-  const input = useRef<HTMLInputElement>(null);
-  const placed = useAtomValue(placedTicketsAtom);
-  const record = useSetAtom(recordPlacedTicketAtom);
-  const [otp, setOtp] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  // The code went out with the reserve, just before this page opened.
-  const [sentAt, setSentAt] = useState(() => Date.now());
-  const [resent, setResent] = useState(false);
-  const now = useNow();
-  const wait = secondsUntilResend(sentAt, Math.max(now, sentAt));
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    const code = cleanOtp(otp);
-    if (!code) {
-      setProblem({ kind: 'empty' });
-      input.current?.focus();
-      return;
-    }
-    setBusy(true);
-    setProblem(null);
-    try {
-      await confirmOtp({ code: state.ticketCode, otp: code, msisdn: state.msisdn });
-      if (!placed.some((t) => t.code === state.ticketCode)) {
-        record({ code: state.ticketCode, family: state.family, placedAt: Date.now() });
-      }
-      void navigate(trackingPathOf(state.family, state.ticketCode), { replace: true });
-    } catch (error) {
-      const { code: errorCode, message } = toApiError(error);
-      setProblem({ kind: 'api', code: errorCode, message });
-      setBusy(false);
-      input.current?.focus();
-    }
+  const notePlaced = useSetAtom(notePlacedTicketAtom);
+  const confirmed = () => {
+    notePlaced({ code: state.ticketCode, family: state.family, placedAt: Date.now() });
+    void navigate(trackingPathOf(state.family, state.ticketCode), { replace: true });
   };
-
-  const resend = () => {
-    setSentAt(Date.now());
-    setResent(true);
-    setProblem(null);
-    input.current?.focus();
-  };
-
-  let error;
-  if (problem?.kind === 'empty') {
-    error = intl.formatMessage({ id: 'otp.empty', defaultMessage: 'Please enter a OPT code' });
-  } else if (problem?.kind === 'api') {
-    error = <ApiFieldError message={problem.message} code={problem.code} />;
-  }
-
   return (
     <Stack>
       <h1>
         <FormattedMessage id="otp.title" defaultMessage="Confirm your ticket" />
       </h1>
-      <Panel>
-        <p>
-          <FormattedMessage
-            id="otp.sentTo"
-            defaultMessage="We sent a code by SMS to {msisdn}. Enter it to confirm ticket {code}."
-            values={{
-              msisdn: <strong>{state.msisdn}</strong>,
-              code: <strong>{state.ticketCode}</strong>,
-            }}
-          />
-        </p>
-        <Form noValidate onSubmit={(e) => void submit(e)}>
-          <TextField
-            ref={input}
-            label={<FormattedMessage id="otp.label" defaultMessage="Confirmation code" />}
-            name="otp"
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={12}
-            value={otp}
-            onChange={(e) => {
-              setOtp(e.target.value);
-              if (problem) setProblem(null);
-            }}
-            error={error}
-          />
-          <PrimaryButton type="submit" disabled={busy} aria-busy={busy}>
-            {busy ? (
-              <FormattedMessage id="otp.confirming" defaultMessage="Confirming..." />
-            ) : (
-              <FormattedMessage id="otp.confirm" defaultMessage="Confirm" />
-            )}
-          </PrimaryButton>
-        </Form>
-      </Panel>
-      <Panel
-        aria-label={intl.formatMessage({ id: 'otp.resend.label', defaultMessage: 'No code?' })}
-      >
-        {resent && (
-          <Sent role="status">
-            <FormattedMessage id="otp.resend.sent" defaultMessage="New code sent" />
-          </Sent>
-        )}
-        <Muted>
-          <FormattedMessage
-            id="otp.resend.wait"
-            defaultMessage="The SMS can take a minute to arrive. If you have problems, please try again after the wait."
-          />
-        </Muted>
-        <ResendRow>
-          <LinkButton type="button" onClick={resend} disabled={wait > 0}>
-            <FormattedMessage id="otp.resend.link" defaultMessage="Resend code" />
-          </LinkButton>
-          {wait > 0 && (
-            <Muted>
-              <FormattedMessage
-                id="otp.resend.in"
-                defaultMessage="Available in {time}"
-                values={{ time: <time>{formatWait(wait)}</time> }}
-              />
-            </Muted>
-          )}
-        </ResendRow>
-      </Panel>
+      <OtpEntry ticketCode={state.ticketCode} msisdn={state.msisdn} onConfirmed={confirmed} />
     </Stack>
   );
 }

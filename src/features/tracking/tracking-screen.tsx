@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -16,10 +16,14 @@ import { useBrand } from '@/config/brand-context';
 import { toApiError } from '@/lib/api-error';
 import { familyOfTicketType, type ScreenProps } from '@/lib/families';
 import { isAwaitingPayment } from '@/lib/ticket-status';
+import { notePlacedTicketAtom } from '@/lib/placed-tickets';
+import { useSetAtom } from '@/lib/state';
+import type { Ticket } from '@/types/api.gen';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { SharePanel } from './share/share-panel';
 import {
   NO_CHANGE_LIMIT_MS,
+  isFollowed,
   paymentChannel,
   pollInterval,
   shouldRetryCheck,
@@ -28,6 +32,11 @@ import {
 import { useNoChange } from './use-no-change';
 import { useErrorText } from '@/components/use-error-text';
 import { BackToGames } from '@/components/back-to-games';
+
+// Only a ticket still awaiting its SMS code needs the code entry: it loads then.
+const OtpEntry = lazy(() =>
+  import('@/features/betslip/otp-entry').then((m) => ({ default: m.OtpEntry })),
+);
 
 const Head = styled.div`
   display: flex;
@@ -106,6 +115,7 @@ function Tracking({ code, family }: { code: string; family?: string }) {
   const errorText = useErrorText();
   const brand = useBrand();
   const { data: init } = useInit();
+  const notePlaced = useSetAtom(notePlacedTicketAtom);
   useDocumentTitle(
     intl.formatMessage({ id: 'tracking.title', defaultMessage: 'Ticket {code}' }, { code }),
   );
@@ -113,14 +123,14 @@ function Tracking({ code, family }: { code: string; family?: string }) {
   // The last status seen drives polling: SWR's refreshInterval follows it.
   const [seen, setSeen] = useState<string | undefined>(undefined);
   const [waited, setWaited] = useState(false);
-  const { stalled, restart } = useNoChange(seen, isAwaitingPayment(seen), NO_CHANGE_LIMIT_MS);
+  const { stalled, restart } = useNoChange(seen, isFollowed(seen), NO_CHANGE_LIMIT_MS);
   const phase = seen === undefined ? undefined : trackingPhase(seen, stalled);
 
   const { data, error, mutate } = useTicket(code, {
-    refreshInterval: pollInterval(phase),
+    refreshInterval: pollInterval(phase, stalled),
     dedupingInterval: 1_000,
-    // Back from the phone's payment prompt: check at once.
-    revalidateOnFocus: phase === 'processing' || phase === 'stalled',
+    // Back from the phone's payment prompt or its SMS: check at once.
+    revalidateOnFocus: phase !== 'settled',
     shouldRetryOnError: true,
     onErrorRetry: (err, _key, _config, revalidate, { retryCount }) => {
       if (!shouldRetryCheck(toApiError(err).status, retryCount)) return;
@@ -148,6 +158,12 @@ function Tracking({ code, family }: { code: string; family?: string }) {
     return <Loading />;
   }
 
+  const confirmed = (ticket: Ticket) => {
+    const ticketFamily = family ?? familyOfTicketType(ticket.type)?.id;
+    if (ticketFamily) notePlaced({ code: ticket.code, family: ticketFamily, placedAt: Date.now() });
+    restart();
+    void mutate(ticket, { revalidate: false });
+  };
   const checkAgain = () => {
     restart();
     void mutate();
@@ -231,14 +247,19 @@ function Tracking({ code, family }: { code: string; family?: string }) {
       )}
 
       {phase === 'awaiting-otp' && (
-        <Banner $tone="surface" role="status">
-          <p>
-            <FormattedMessage
-              id="tracking.awaitingOtp"
-              defaultMessage="This ticket is waiting for the code we sent by SMS. It is placed once the code is confirmed and the payment approved."
-            />
-          </p>
-        </Banner>
+        <>
+          <Banner $tone="surface" role="status">
+            <p>
+              <FormattedMessage
+                id="tracking.awaitingOtp"
+                defaultMessage="This ticket is waiting for the code we sent by SMS. It is placed once the code is confirmed and the payment approved."
+              />
+            </p>
+          </Banner>
+          <Suspense fallback={<BrandSpinner />}>
+            <OtpEntry ticketCode={data.code} onConfirmed={confirmed} />
+          </Suspense>
+        </>
       )}
 
       {waited && phase === 'settled' && data.status === 'open' && (

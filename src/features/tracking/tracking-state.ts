@@ -9,7 +9,7 @@ export const NO_CHANGE_LIMIT_MS = 90_000;
  * What the tracking screen shows around the ticket:
  * - processing: the payment waits for the player's approval (polling);
  * - stalled: still waiting after NO_CHANGE_LIMIT_MS without a change (polling stopped, retry);
- * - awaiting-otp: reserved by phone, the SMS code was never confirmed;
+ * - awaiting-otp: reserved by phone, the SMS code not confirmed yet (the code entry shows);
  * - settled: anything else (running or finished): nothing to wait for.
  */
 export type TrackingPhase = 'processing' | 'stalled' | 'awaiting-otp' | 'settled';
@@ -20,9 +20,19 @@ export function trackingPhase(status: string | undefined, stalled: boolean): Tra
   return 'settled';
 }
 
-/** SWR refreshInterval for a phase: poll only while processing (0 stops). */
-export function pollInterval(phase: TrackingPhase | undefined): number {
-  return phase === 'processing' ? POLL_INTERVAL_MS : 0;
+/** Whether the ticket's status is expected to move soon, so tracking follows it (polls). */
+export function isFollowed(status: string | undefined): boolean {
+  return isAwaitingPayment(status) || status === 'new';
+}
+
+/**
+ * SWR refreshInterval for a phase (0 stops): poll while processing, and while a ticket awaits its
+ * code (confirmed on the OTP screen of another tab, say) until NO_CHANGE_LIMIT_MS passes without
+ * a change.
+ */
+export function pollInterval(phase: TrackingPhase | undefined, stalled = false): number {
+  if (phase === 'processing' || (phase === 'awaiting-otp' && !stalled)) return POLL_INTERVAL_MS;
+  return 0;
 }
 
 /**

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readOtpState } from '@/features/otp/otp-state';
-import {
-  RESEND_WAIT_MS,
-  cleanOtp,
-  formatWait,
-  secondsUntilResend,
-} from '@/features/otp/resend-wait';
+import { cleanOtp, formatWait, secondsToResend, secondsUntil } from '@/features/betslip/otp-wait';
 
 describe('readOtpState', () => {
   const state = {
@@ -36,15 +31,21 @@ describe('readOtpState', () => {
   });
 });
 
-describe('resend wait', () => {
+describe('the wait before a new code', () => {
   it('counts whole seconds down to 0 over the wait', () => {
-    expect(secondsUntilResend(1_000, 1_000)).toBe(RESEND_WAIT_MS / 1000);
-    expect(secondsUntilResend(1_000, 1_001)).toBe(60);
-    expect(secondsUntilResend(1_000, 1_000 + 59_001)).toBe(1);
-    expect(secondsUntilResend(1_000, 1_000 + 60_000)).toBe(0);
-    expect(secondsUntilResend(1_000, 1_000 + 600_000)).toBe(0);
-    expect(secondsUntilResend(0, 5_000, 10_000)).toBe(5);
-    expect(secondsUntilResend(Number.NaN, 0)).toBe(0);
+    expect(secondsUntil(61_000, 1_000)).toBe(60);
+    expect(secondsUntil(61_000, 1_001)).toBe(60);
+    expect(secondsUntil(61_000, 1_000 + 59_001)).toBe(1);
+    expect(secondsUntil(61_000, 1_000 + 60_000)).toBe(0);
+    expect(secondsUntil(61_000, 1_000 + 600_000)).toBe(0);
+    expect(secondsUntil(Number.NaN, 0)).toBe(0);
+  });
+
+  it('never shows more than the wait itself, read with a clock up to a second old', () => {
+    const pending = { msisdn: '2547', resendAt: 61_000, waitMs: 60_000 };
+    expect(secondsToResend(pending, 500)).toBe(60);
+    expect(secondsToResend(pending, 31_000)).toBe(30);
+    expect(secondsToResend(undefined, 0)).toBe(0);
   });
 
   it('shows the time left as m:ss', () => {

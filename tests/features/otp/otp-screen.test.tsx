@@ -2,8 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OtpScreen } from '@/features/otp/otp-screen';
-import { RESEND_WAIT_MS } from '@/features/otp/resend-wait';
-import { placedTicketsAtom } from '@/lib/placed-tickets';
+import { RESEND_WAIT_MS } from '@/features/betslip/otp-wait';
+import { placedTicketsAtom, recordPlacedTicketAtom } from '@/lib/placed-tickets';
 import type { OtpNavigationState } from '@/lib/families';
 import { renderWithApp } from '../../support/render';
 
@@ -18,11 +18,20 @@ const state: OtpNavigationState = {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** The OTP call: 1234 confirms, anything else is refused like the demo API does. */
-function serveOtp() {
+/**
+ * The OTP calls: confirm takes 1234 and refuses anything else like the demo API does; resend
+ * answers `resend` (a new code, 60 s before the next, by default).
+ */
+function serveOtp(
+  resend: () => Response = () => json({ code: state.ticketCode, resend_after: 60 }),
+) {
   const bodies: unknown[] = [];
   globalThis.fetch = async (input: RequestInfo | URL, opts?: RequestInit) => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
+    if (url.pathname === '/api/otp/resend') {
+      bodies.push({ resend: JSON.parse(opts?.body as string) as unknown });
+      return resend();
+    }
     if (url.pathname !== '/api/otp/confirm') return json({ code: 404, message: 'Not found' }, 404);
     const body = JSON.parse(opts?.body as string) as { otp: string };
     bodies.push(body);
@@ -106,12 +115,14 @@ describe('OtpScreen', () => {
   });
 
   it('keeps the title the ticket builder recorded', async () => {
-    localStorage.setItem(
-      'betdeck.placed-tickets',
-      JSON.stringify([{ code: 'JP 7', family: 'jackpot', title: 'Mega', placedAt: 5 }]),
-    );
     serveOtp();
     const { store } = await openWithState();
+    store.set(recordPlacedTicketAtom, {
+      code: 'JP 7',
+      family: 'jackpot',
+      title: 'Mega',
+      placedAt: 5,
+    });
     await userEvent.type(screen.getByLabelText('Confirmation code'), '1234');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await vi.waitFor(() => expect(screen.queryByLabelText('Confirmation code')).toBeNull());
@@ -122,7 +133,7 @@ describe('OtpScreen', () => {
 
   it('lets the player ask for a new code after the wait, then waits again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    serveOtp();
+    const bodies = serveOtp();
     await openWithState();
     const resend = screen.getByRole('button', { name: 'Resend code' });
     expect(resend).toBeDisabled();
@@ -138,8 +149,36 @@ describe('OtpScreen', () => {
     expect(screen.queryByText(/Available in/)).toBeNull();
 
     await userEvent.click(resend);
-    expect(within(screen.getByRole('status')).getByText('New code sent')).toBeVisible();
+    expect(within(await screen.findByRole('status')).getByText('New code sent')).toBeVisible();
+    expect(bodies).toEqual([{ resend: { code: 'JP 7', msisdn: '254712345678' } }]);
     expect(resend).toBeDisabled();
     expect(screen.getByText(/Available in/)).toHaveTextContent(/Available in (1:00|0:59)/);
+  });
+
+  it('keeps the wait across a reload of the page', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serveOtp();
+    const first = await openWithState();
+    await act(() => vi.advanceTimersByTimeAsync(40_000));
+    first.unmount();
+
+    // The page again, as a reload brings it back with its navigation state.
+    await openWithState();
+    expect(screen.getByRole('button', { name: 'Resend code' })).toBeDisabled();
+    expect(screen.getByText(/Available in/)).toHaveTextContent(/Available in 0:(19|20)/);
+  });
+
+  it("shows the API's refusal of a resend, and sends no code", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serveOtp(() =>
+      json({ code: 429, message: 'Please wait 12 seconds before asking for a new code' }, 429),
+    );
+    await openWithState();
+    await act(() => vi.advanceTimersByTimeAsync(RESEND_WAIT_MS + 1_000));
+    await userEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Please wait 12 seconds before asking for a new code');
+    expect(alert).toHaveTextContent('Error code 429');
+    expect(screen.queryByText('New code sent')).toBeNull();
   });
 });

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TrackingScreen } from '@/features/tracking/tracking-screen';
 import { NO_CHANGE_LIMIT_MS, POLL_INTERVAL_MS } from '@/features/tracking/tracking-state';
+import { codeSentAtom } from '@/features/betslip/otp-wait';
+import { placedTicketsAtom } from '@/lib/placed-tickets';
 import type { TicketStatus } from '@/types/api.gen';
 import { mockApi, renderWithApp, testBrand } from '../../support/render';
 import { init, json, ticket } from './fixtures';
@@ -171,11 +173,70 @@ describe('TrackingScreen', () => {
     expect(screen.getByText('YOU MUST VERIFY PAYMENT BEFORE THE BET IS VALID')).toBeVisible();
   });
 
-  it('tells a player whose ticket waits for the SMS code', async () => {
-    serveTicket('new');
-    renderTracking();
+  /** A ticket waiting for its SMS code; confirm takes 1234 and moves it to reserved. */
+  function serveTicketAwaitingCode() {
+    const server = { status: 'new' as TicketStatus, calls: 0, confirms: [] as unknown[] };
+    mockApi({
+      '/api/init': init,
+      '/api/tickets/T-1': () => {
+        server.calls++;
+        return json(ticket({ status: server.status }));
+      },
+      '/api/otp/confirm': (_url: URL, request?: RequestInit) => {
+        const body = JSON.parse(request?.body as string) as { otp: string };
+        server.confirms.push(body);
+        if (body.otp !== '1234') return json({ code: 400, message: 'Invalid OTP code' }, 400);
+        server.status = 'reserved';
+        return json(ticket({ status: 'reserved' }));
+      },
+    });
+    return server;
+  }
+
+  it('takes the SMS code of a ticket that waits for it, asking for the phone when not known here', async () => {
+    const server = serveTicketAwaitingCode();
+    const { store } = renderTracking();
     expect(await screen.findByText(/waiting for the code we sent by SMS/)).toBeVisible();
     expect(screen.queryByText(/YOUR BET IS PROCESSING/)).toBeNull();
+    expect(await screen.findByText(/Enter the phone number you placed ticket/)).toHaveTextContent(
+      'Enter the phone number you placed ticket T-1 with, and the code we sent to it by SMS.',
+    );
+
+    await userEvent.type(screen.getByLabelText('Confirmation code'), '1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please enter the phone number you placed this ticket with',
+    );
+    expect(server.confirms).toEqual([]);
+
+    await userEvent.type(screen.getByLabelText('Phone number'), '254712345678');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByText('YOUR BET IS PROCESSING, WAIT FOR MOBILE MONEY USSD PUSH'),
+    ).toBeVisible();
+    expect(server.confirms).toEqual([{ code: 'T-1', otp: '1234', msisdn: '254712345678' }]);
+    expect(screen.queryByLabelText('Confirmation code')).toBeNull();
+    // Confirmed here: the ticket joins this browser's history.
+    expect(store.get(placedTicketsAtom)).toMatchObject([{ code: 'T-1', family: 'quickbetx' }]);
+  });
+
+  it('knows the phone a code went to from this browser, and follows the ticket while it waits', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const server = serveTicketAwaitingCode();
+    const { store } = renderTracking();
+    store.set(codeSentAtom, { code: 'T-1', msisdn: '254712345678' });
+    expect(await screen.findByText(/We sent a code by SMS to/)).toHaveTextContent(
+      'We sent a code by SMS to 254712345678. Enter it to confirm ticket T-1.',
+    );
+    expect(screen.queryByLabelText('Phone number')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Resend code' })).toBeDisabled();
+
+    // Confirmed elsewhere (the OTP screen of another tab): the poll sees it.
+    const before = server.calls;
+    server.status = 'reserved';
+    await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS + 100));
+    expect(server.calls).toBeGreaterThan(before);
+    expect(await screen.findByText(/YOUR BET IS PROCESSING/)).toBeVisible();
   });
 
   it('shows the error view for a ticket that does not exist', async () => {

@@ -28,11 +28,12 @@ describe('trackingPhase', () => {
 });
 
 describe('pollInterval', () => {
-  it('polls only while processing', () => {
+  it('polls while processing, and while the code is awaited until that stalls', () => {
     expect(pollInterval('processing')).toBe(POLL_INTERVAL_MS);
+    expect(pollInterval('awaiting-otp')).toBe(POLL_INTERVAL_MS);
+    expect(pollInterval('awaiting-otp', true)).toBe(0);
     expect(pollInterval('stalled')).toBe(0);
     expect(pollInterval('settled')).toBe(0);
-    expect(pollInterval('awaiting-otp')).toBe(0);
     expect(pollInterval(undefined)).toBe(0);
   });
 });

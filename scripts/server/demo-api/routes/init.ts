@@ -17,8 +17,14 @@ export const initRoutes: readonly Route[] = [
         psp: [...providers],
         exercise_tax: state.ticketContext.exciseTax,
       };
-      if (providers.includes('bank'))
-        config.bank_widget = { script_url: '/demo-bank/widget.js', client_id: 'demo-client' };
+      if (providers.includes('bank')) {
+        // The banks of the demo bank page: the bank panel shows the same ones.
+        config.bank_widget = {
+          script_url: '/demo-bank/widget.js',
+          client_id: 'demo-client',
+          banks: state.banks.map((name) => ({ name })),
+        };
+      }
       sendJson(res, 200, config);
     },
   },

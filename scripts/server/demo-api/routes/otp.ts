@@ -1,12 +1,31 @@
-/** POST /api/otp/confirm: confirms a phone reserve with the SMS code (the demo code is DEMO_OTP). */
-import type { OtpConfirmRequest } from '../../../../src/types/api.gen';
+/**
+ * POST /api/otp/confirm: confirms a phone reserve with the SMS code (the demo code is DEMO_OTP).
+ * POST /api/otp/resend: sends a new code, at most once per OTP_RESEND_WAIT_S (429 before).
+ */
+import type {
+  OtpConfirmRequest,
+  OtpResendRequest,
+  OtpResendResponse,
+} from '../../../../src/types/api.gen';
 import { HttpError, readJson, sendJson } from '../../http-utils';
 import type { Route } from '../route';
-import { ticketOr404 } from '../state';
-import { ticketOf } from '../tickets';
+import { type DemoState, ticketOr404 } from '../state';
+import { type TicketRecord, ticketOf } from '../tickets';
 import { assertValid } from '../validation';
 
 export const DEMO_OTP = '1234';
+/** Seconds between two SMS codes of a ticket. */
+export const OTP_RESEND_WAIT_S = 60;
+
+/** The ticket of a phone reserve that `msisdn` may confirm or ask a code for. */
+function otpTicket(state: DemoState, body: { code: string; msisdn: string }): TicketRecord {
+  const t = ticketOr404(state, body.code);
+  if (t.payment !== 'otp') throw new HttpError(409, 'This ticket does not need an OTP');
+  if (t.msisdn !== body.msisdn.replace(/^\+/, '')) {
+    throw new HttpError(400, 'The phone number does not match this ticket');
+  }
+  return t;
+}
 
 export const otpRoutes: readonly Route[] = [
   {
@@ -14,11 +33,7 @@ export const otpRoutes: readonly Route[] = [
     pattern: /^\/api\/otp\/confirm$/,
     handle: async ({ state, req, res }) => {
       const body = assertValid<OtpConfirmRequest>('otp-confirm-request', await readJson(req));
-      const t = ticketOr404(state, body.code);
-      if (t.payment !== 'otp') throw new HttpError(409, 'This ticket does not need an OTP');
-      if (t.msisdn !== body.msisdn.replace(/^\+/, '')) {
-        throw new HttpError(400, 'The phone number does not match this ticket');
-      }
+      const t = otpTicket(state, body);
       if (t.otpConfirmedAt === undefined) {
         if (body.otp.trim() !== DEMO_OTP) throw new HttpError(400, 'Invalid OTP code');
         t.otpConfirmedAt = state.now();
@@ -26,6 +41,26 @@ export const otpRoutes: readonly Route[] = [
       }
       await state.saved();
       sendJson(res, 200, ticketOf(t, state.ticketContext));
+    },
+  },
+  {
+    method: 'POST',
+    pattern: /^\/api\/otp\/resend$/,
+    handle: async ({ state, req, res }) => {
+      const body = assertValid<OtpResendRequest>('otp-resend-request', await readJson(req));
+      const t = otpTicket(state, body);
+      if (t.otpConfirmedAt !== undefined) {
+        throw new HttpError(409, 'This ticket is already confirmed');
+      }
+      const wait = Math.ceil(
+        ((t.otpSentAt ?? t.createdAt) + OTP_RESEND_WAIT_S * 1000 - state.now()) / 1000,
+      );
+      if (wait > 0) {
+        throw new HttpError(429, `Please wait ${wait} seconds before asking for a new code`);
+      }
+      t.otpSentAt = state.now();
+      const answer: OtpResendResponse = { code: t.code, resend_after: OTP_RESEND_WAIT_S };
+      sendJson(res, 200, answer);
     },
   },
 ];
