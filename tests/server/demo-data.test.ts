@@ -83,8 +83,13 @@ describe('the demo API keeps what it was told across a restart', () => {
     expect(reserved.status).toBe(200);
     const { code } = reserved.body;
 
+    // A code asked for again before the restart: the wait for the next one outlives it.
+    clock += 61_000;
+    const resend = { code, msisdn: '254712345678' };
+    expect((await call(server.url, '/api/otp/resend', { body: resend })).status).toBe(200);
     server = await restart(server, dir);
     expect((await ticket(server.url, code)).body).toMatchObject({ code, status: 'new' });
+    expect((await call(server.url, '/api/otp/resend', { body: resend })).status).toBe(429);
     const confirmed = await call<Ticket>(server.url, '/api/otp/confirm', {
       body: { code, otp: '1234', msisdn: '254712345678' },
     });
