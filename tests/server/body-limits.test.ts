@@ -7,7 +7,7 @@ import { MAX_BODY_BYTES } from '../../scripts/server/http-utils';
 import { makeStaticDir, startTestServer, type TestServer } from './helpers';
 
 const MB = 1024 * 1024;
-const BODY_TIMEOUT_MS = 800;
+const BODY_TIMEOUT_MS = 1500;
 
 let demo: TestServer;
 let proxied: TestServer;
@@ -167,17 +167,18 @@ describe('slow bodies', () => {
       const slow = Array.from({ length: 30 }, (_, i) =>
         trickle(base(), `/api/quickbetxs/reserve?case=slow-${i}`, 1000, 100),
       );
-      // Meanwhile, other players' calls are answered as usual.
-      const latencies: number[] = [];
-      for (let i = 0; i < 10; i++) {
-        const t0 = performance.now();
+      // Meanwhile, other players' calls are answered as usual: each long before the slow ones
+      // are turned away (not queued behind them).
+      const t0 = performance.now();
+      const answeredAt: number[] = [];
+      for (let i = 0; i < 5; i++) {
         const r = await fetch(`${demo.url}/api/init`);
         expect(r.status).toBe(200);
-        latencies.push(performance.now() - t0);
+        answeredAt.push(performance.now() - t0);
         await new Promise((r) => setTimeout(r, 30));
       }
-      expect(Math.max(...latencies)).toBeLessThan(500);
       const answers = await Promise.all(slow);
+      expect(Math.max(...answeredAt)).toBeLessThan(Math.min(...answers.map((a) => a.ms)));
       for (const a of answers) {
         expect(a.status).toBe(408);
         expect(a.ms).toBeGreaterThanOrEqual(BODY_TIMEOUT_MS - 50);
