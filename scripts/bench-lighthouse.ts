@@ -10,13 +10,11 @@
  * SKIP_BUILD=1 to reuse the last build in .cache/bench-lighthouse/.
  */
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { loadBrand } from './brand/index';
-import { buildBrands } from './build/build-brands';
-import { ROOT } from './build/stamp';
+import { buildForBench } from './build/build-brands';
 import { startAppServer } from './server/serve';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -127,17 +125,9 @@ const mark = (ok: boolean) => (ok ? 'ok ' : 'MISS');
 
 async function main() {
   if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`);
-  const work = path.join(ROOT, '.cache/bench-lighthouse');
-  if (!process.env.SKIP_BUILD) {
-    await buildBrands({
-      ids: [BRAND],
-      outDir: path.join(work, 'dist'),
-      appDir: path.join(work, 'app'),
-      log: () => {},
-    });
-  }
+  const staticDir = await buildForBench('bench-lighthouse', BRAND);
   const server = await startAppServer({
-    staticDir: path.join(work, 'dist', BRAND),
+    staticDir,
     brand: await loadBrand(BRAND),
     port: 0,
     host: '127.0.0.1',

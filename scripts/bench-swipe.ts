@@ -14,11 +14,9 @@
  * Env: DRAGS (20), HEAP_ROUNDS (300), CHROMIUM_PATH, HEADED=1 to watch, SKIP_BUILD=1.
  */
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { loadBrand } from './brand/index';
-import { buildBrands } from './build/build-brands';
-import { ROOT } from './build/stamp';
+import { buildForBench } from './build/build-brands';
 import { startAppServer } from './server/serve';
 
 const DRAGS = Number(process.env.DRAGS ?? 20);
@@ -129,17 +127,9 @@ function percentile(values: number[], p: number): number {
 
 async function main() {
   if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`);
-  const work = path.join(ROOT, '.cache/bench-swipe');
-  if (!process.env.SKIP_BUILD) {
-    await buildBrands({
-      ids: ['demo'],
-      outDir: path.join(work, 'dist'),
-      appDir: path.join(work, 'app'),
-      log: () => {},
-    });
-  }
+  const staticDir = await buildForBench('bench-swipe', 'demo');
   const server = await startAppServer({
-    staticDir: path.join(work, 'dist', 'demo'),
+    staticDir,
     brand: await loadBrand('demo'),
     port: 0,
     host: '127.0.0.1',

@@ -4,18 +4,24 @@
  * each at its hosts and at <id>.localhost, the demo API playing each brand's operator;
  * UNKNOWN_HOST=<id>|404 sets what other hosts get (default: demo).
  * PORT (default 4173) picks the port; API_UPSTREAM points /api and /media at a real operator API.
+ * The demo API keeps what it was told (placed tickets, OTP and bank states, idempotent answers,
+ * balances) in DEMO_DATA_DIR (default .demo-data/), so a restart forgets nothing; DEMO_RESET=1
+ * starts clean.
  */
 import path from 'node:path';
 import { BrandError, listBrandIds } from './brand/index';
 import { buildBrands } from './build/build-brands';
 import { ASSETS_FOLDER } from './build/preloads';
 import { ROOT } from './build/stamp';
+import { DataDirInUseError } from './server/demo-api/store';
 import { startAppServer, type AppServerOptions } from './server/serve';
 import { brandHosts, LOCAL_HOST_SUFFIX } from './server/site-policy';
 
 const id = process.env.BRAND ?? 'demo';
 const port = Number(process.env.PORT ?? 4173);
 const dist = path.join(ROOT, 'dist');
+const dataDir = path.resolve(ROOT, process.env.DEMO_DATA_DIR || '.demo-data');
+const reset = process.env.DEMO_RESET === '1';
 
 try {
   const all = id === 'all';
@@ -31,7 +37,13 @@ try {
   const options: AppServerOptions = all
     ? { sites, assetsDir: path.join(dist, ASSETS_FOLDER), unknownHost }
     : sites[0]!;
-  const running = await startAppServer({ ...options, upstream, port, host: process.env.HOST });
+  const running = await startAppServer({
+    ...options,
+    upstream,
+    port,
+    host: process.env.HOST,
+    data: { dir: dataDir, reset },
+  });
   const p = running.port;
   if (all) {
     console.log(`\n${brands.length} brands are running on port ${p}, chosen by the Host header:`);
@@ -55,11 +67,15 @@ try {
       ? `API: proxied to ${upstream}`
       : `API: the embedded demo API${all ? ", as each brand's operator" : ''} (demo OTP code 1234)`,
   );
+  console.log(
+    `Demo data: ${path.relative(ROOT, dataDir) || dataDir}/ ${reset ? '(emptied: DEMO_RESET=1)' : '(kept across restarts; DEMO_RESET=1 starts clean)'}`,
+  );
   const stop = () => void running.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 } catch (error) {
   if (error instanceof BrandError) console.error(`The brand file has problems:\n${error.message}`);
+  else if (error instanceof DataDirInUseError) console.error(error.message);
   else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
     console.error(
       `Port ${port} is already in use: stop what runs there, or pick another with PORT=<port>.`,

@@ -246,3 +246,20 @@ export async function buildBrands({
     totalMs: ms(t0),
   };
 }
+
+/**
+ * A brand built for a bench, as `npm run build` builds it, into .cache/<bench>/ (SKIP_BUILD=1 in
+ * the environment reuses the last build); returns the site's folder.
+ */
+export async function buildForBench(bench: string, id: string): Promise<string> {
+  const work = path.join(ROOT, '.cache', bench);
+  if (!process.env.SKIP_BUILD) {
+    await buildBrands({
+      ids: [id],
+      outDir: path.join(work, 'dist'),
+      appDir: path.join(work, 'app'),
+      log: () => {},
+    });
+  }
+  return path.join(work, 'dist', id);
+}

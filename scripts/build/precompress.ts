@@ -30,22 +30,28 @@ export async function precompressAssets(dir: string): Promise<number> {
       .filter((name) => PRECOMPRESSED.has(path.extname(name)))
       .map(async (name) => {
         const file = path.join(dir, name);
-        const body = await readFile(file);
-        if (body.length < MIN_BYTES) return;
-        const compressed = await brotli(body, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        });
-        if (compressed.length >= body.length) return;
-        await writeFile(`${file}.br`, compressed);
-        await writeFile(
-          `${file}.gz`,
-          await gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
-        );
+        const compressed = await compressText(await readFile(file));
+        if (!compressed) return;
+        await writeFile(`${file}.br`, compressed.br);
+        await writeFile(`${file}.gz`, compressed.gz);
         count++;
       }),
   );
   return count;
+}
+
+/**
+ * Brotli (best quality) and gzip (level 9) of a text; undefined when it is too small to gain or
+ * Brotli does not make it smaller.
+ */
+export async function compressText(body: Buffer): Promise<{ br: Buffer; gz: Buffer } | undefined> {
+  if (body.length < MIN_BYTES) return undefined;
+  const br = await brotli(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+  if (br.length >= body.length) return undefined;
+  return { br, gz: await gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }) };
 }

@@ -3,8 +3,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { CACHE_CONTROL, SECURITY_HEADERS } from './site-policy';
 
-/** The largest request body accepted, in bytes. */
+/** The largest request body accepted, in bytes (the demo API and the proxy alike). */
 export const MAX_BODY_BYTES = 64 * 1024;
+/** Time a client has to send its request body once its headers are in, in ms. */
+export const BODY_TIMEOUT_MS = 10_000;
 
 /** An error that becomes a JSON `{code, message}` answer with this HTTP status. */
 export class HttpError extends Error {
@@ -83,45 +85,92 @@ export function sendError(
   sendJson(res, status, { code, message }, headers);
 }
 
-/** Reads the whole body, refusing more than `limit` bytes with 413. */
-export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
+/** The connection ends after an answer refusing a body: the rest of it is never read. */
+const CLOSE = { Connection: 'close' } as const;
+
+const tooLarge = (limit: number) =>
+  new HttpError(413, `Request body too large (limit ${limit} bytes)`, 413, CLOSE);
+
+/**
+ * Answers 413 at once, reading nothing, when the request declares a body over `limit` bytes
+ * (Content-Length); true when it did.
+ */
+export function refuseDeclaredBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  limit = MAX_BODY_BYTES,
+): boolean {
+  if (!(Number(req.headers['content-length']) > limit)) return false;
+  const error = tooLarge(limit);
+  sendError(res, error.status, error.message, error.code, error.headers);
+  return true;
+}
+
+/**
+ * Gives the client `ms` to send its request body once the headers are in: past it, the request
+ * is answered 408 and its connection closed, so a slow client holds nothing for long.
+ */
+export function limitBodyTime(req: IncomingMessage, res: ServerResponse, ms: number): void {
+  const { 'content-length': length, 'transfer-encoding': chunked } = req.headers;
+  // Neither header: no body (HTTP/1.1), nothing to wait for.
+  if (req.complete || (!chunked && (!length || length === '0'))) return;
+  const timer = setTimeout(() => {
+    if (req.complete) return;
+    req.pause();
+    if (!res.headersSent) sendError(res, 408, 'Request body not received in time', 408, CLOSE);
+    else res.destroy();
+  }, ms);
+  res.once('close', () => clearTimeout(timer));
+}
+
+/**
+ * Passes the request body to `onChunk` as it streams in, counting its bytes: rejects with 413
+ * once the declared or the counted size passes `limit` (nothing more is read, and the answer
+ * closes the connection), and with 400 when the client goes away before the end.
+ */
+export function streamBody(
+  req: IncomingMessage,
+  onChunk: (chunk: Buffer) => void,
+  limit = MAX_BODY_BYTES,
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const declared = Number(req.headers['content-length']);
-    if (Number.isFinite(declared) && declared > limit) {
-      req.resume();
-      reject(
-        new HttpError(413, `Request body too large (limit ${limit} bytes)`, 413, {
-          Connection: 'close',
-        }),
-      );
+    if (Number(req.headers['content-length']) > limit) {
+      reject(tooLarge(limit));
       return;
     }
-    const chunks: Buffer[] = [];
     let size = 0;
-    let failed = false;
-    req.on('data', (chunk: Buffer) => {
-      if (failed) return;
+    let settled = false;
+    const settle = (error?: Error) => {
+      if (settled) return;
+      settled = true;
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+      req.off('close', onClose);
+      if (!error) return resolve();
+      req.pause();
+      reject(error);
+    };
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) {
-        failed = true;
-        reject(
-          new HttpError(413, `Request body too large (limit ${limit} bytes)`, 413, {
-            Connection: 'close',
-          }),
-        );
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => {
-      if (!failed) resolve(Buffer.concat(chunks));
-    });
-    req.on('error', (err) => {
-      if (failed) return;
-      failed = true;
-      reject(err);
-    });
+      if (size > limit) settle(tooLarge(limit));
+      else onChunk(chunk);
+    };
+    const onEnd = () => settle();
+    const onError = (err: Error) => settle(err);
+    const onClose = () => settle(new HttpError(400, 'Request body not complete', 400, CLOSE));
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+    req.on('close', onClose);
   });
+}
+
+/** Reads the whole body, refusing more than `limit` bytes with 413. */
+export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  await streamBody(req, (chunk) => chunks.push(chunk), limit);
+  return Buffer.concat(chunks);
 }
 
 /** Reads and parses a JSON body: 400 when it is missing or not JSON. */

@@ -1,7 +1,11 @@
-/** Streams a request to an upstream operator API and its answer back; 502 when it is down. */
+/**
+ * Streams a request to an upstream operator API and its answer back; 502 when it is down. A body
+ * over the limit is refused with 413 before anything reaches the upstream when it is declared, and
+ * as soon as the count passes the limit when it is chunked (the upstream request is then aborted).
+ */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
-import { sendError } from './http-utils';
+import { HttpError, MAX_BODY_BYTES, refuseDeclaredBody, sendError, streamBody } from './http-utils';
 
 const HOP_BY_HOP = new Set([
   'connection',
@@ -21,6 +25,7 @@ export const UPSTREAM_TIMEOUT_MS = 30_000;
 
 export function createProxyHandler(
   upstream: string,
+  { maxBodyBytes = MAX_BODY_BYTES }: { maxBodyBytes?: number } = {},
 ): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   const target = new URL(upstream);
   if (target.protocol !== 'http:' && target.protocol !== 'https:') {
@@ -31,6 +36,7 @@ export function createProxyHandler(
 
   return (req, res) =>
     new Promise<void>((resolve) => {
+      if (refuseDeclaredBody(req, res, maxBodyBytes)) return resolve();
       const headers: http.OutgoingHttpHeaders = {};
       for (const [name, value] of Object.entries(req.headers)) {
         if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
@@ -70,8 +76,8 @@ export function createProxyHandler(
           });
         },
       );
-      const fail = (status: number, message: string) => {
-        if (!res.headersSent) sendError(res, status, message);
+      const fail = (status: number, message: string, extra?: Record<string, string>) => {
+        if (!res.headersSent) sendError(res, status, message, status, extra);
         else res.destroy();
         resolve();
       };
@@ -79,13 +85,26 @@ export function createProxyHandler(
         upstreamReq.destroy(new Error('timeout'));
       });
       upstreamReq.on('error', (err) => {
+        if (err instanceof HttpError) return fail(err.status, err.message, err.headers);
         const timedOut = err.message === 'timeout';
         fail(
           timedOut ? 504 : 502,
           timedOut ? 'Upstream API timed out' : `Upstream API unavailable (${target.host})`,
         );
       });
-      req.on('aborted', () => upstreamReq.destroy());
-      req.pipe(upstreamReq);
+      // The body, counted as it goes: past the limit (or the client gone) the upstream request
+      // is aborted and the client answered with the reason.
+      streamBody(
+        req,
+        (chunk) => {
+          if (upstreamReq.write(chunk)) return;
+          req.pause();
+          upstreamReq.once('drain', () => req.resume());
+        },
+        maxBodyBytes,
+      ).then(
+        () => upstreamReq.end(),
+        (err: Error) => upstreamReq.destroy(err),
+      );
     });
 }

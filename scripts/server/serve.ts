@@ -7,8 +7,16 @@
 import http, { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createDemoApi, type BrandLike, type DemoApiOptions } from './demo-api/index';
-import { sendError, sendJson, splitUrl } from './http-utils';
+import {
+  BODY_TIMEOUT_MS,
+  limitBodyTime,
+  refuseDeclaredBody,
+  sendError,
+  sendJson,
+  splitUrl,
+} from './http-utils';
 import { createProxyHandler } from './proxy';
+import { type DataDir, openDataDir } from './demo-api/store';
 import {
   brandHosts,
   CACHE_CONTROL,
@@ -48,8 +56,22 @@ export interface AppServerOptions {
   /** Interface to listen on (default: all). */
   host?: string;
   /** Demo API options other than the operator (clock, payment delay, seed), mainly for tests. */
-  demo?: Omit<DemoApiOptions, 'operator'>;
+  demo?: Omit<DemoApiOptions, 'operator' | 'store'>;
+  /**
+   * The folder where the demo API keeps what it was told (placed tickets, OTP and bank states,
+   * idempotent answers, balances), one log per brand, so a restart forgets nothing; `reset`
+   * empties it first. Without it the demo API keeps everything in memory (tests start clean).
+   */
+  data?: { dir: string; reset?: boolean };
+  /** Time a client has to send a request body once its headers are in (default 10 s). */
+  bodyTimeoutMs?: number;
 }
+
+/** Time a client has to send its request headers, in ms. */
+const HEADERS_TIMEOUT_MS = 10_000;
+
+/** The data folder each server holds, released when it closes. */
+const dataDirs = new WeakMap<Server, DataDir>();
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -114,6 +136,7 @@ function sendUnknownHost(req: IncomingMessage, res: ServerResponse, pathname: st
 /** Creates the server; it listens only when `port` is given. */
 export function createAppServer(options: AppServerOptions): Server {
   const table = siteTable(options);
+  const data = options.data && openDataDir(options.data.dir, { reset: options.data.reset });
   const sites = new Map<SiteOptions, Site>(
     table.sites.map((s) => {
       let demo: ReturnType<typeof createDemoApi> | undefined;
@@ -121,7 +144,12 @@ export function createAppServer(options: AppServerOptions): Server {
         s,
         {
           serveStatic: createStaticHandler(s.staticDir, { assetsDir: options.assetsDir }),
-          demo: () => (demo ??= createDemoApi({ ...options.demo, operator: s.brand })),
+          demo: () =>
+            (demo ??= createDemoApi({
+              ...options.demo,
+              operator: s.brand,
+              store: data?.storeFor(s.brand.id),
+            })),
         },
       ];
     }),
@@ -130,8 +158,24 @@ export function createAppServer(options: AppServerOptions): Server {
   sites.get(table.sites[0]!)!.demo();
   const proxy = options.upstream ? createProxyHandler(options.upstream) : undefined;
 
-  const server = http.createServer((req, res) => {
-    const handle = async () => {
+  const bodyTimeoutMs = options.bodyTimeoutMs ?? BODY_TIMEOUT_MS;
+  const server = http.createServer(
+    {
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      // Node's own limit on a whole request, a backstop behind the body time-out below, checked
+      // every second (its default interval, 30 s, would let a slow client stay that much longer).
+      requestTimeout: HEADERS_TIMEOUT_MS + bodyTimeoutMs + 5_000,
+      connectionsCheckingInterval: 1_000,
+    },
+    (req, res) => {
+      // Before anything reads the request: no body over the limit, and no body sent slowly.
+      if (refuseDeclaredBody(req, res)) return;
+      limitBodyTime(req, res, bodyTimeoutMs);
+      handle(req, res);
+    },
+  );
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    const run = async () => {
       const { pathname } = splitUrl(req.url);
       const picked = table.pick(req.headers.host);
       if (!picked) {
@@ -146,18 +190,22 @@ export function createAppServer(options: AppServerOptions): Server {
       if (await site.demo()(req, res)) return;
       await site.serveStatic(req, res);
     };
-    handle().catch((err: unknown) => {
+    run().catch((err: unknown) => {
       console.error('server:', err);
       if (!res.headersSent) sendError(res, 500, 'Internal server error');
       else res.destroy();
     });
-  });
-  server.on('clientError', (_err, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+  };
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    const status =
+      err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
+    if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
     else socket.destroy();
   });
-  server.requestTimeout = 60_000;
-  server.headersTimeout = 30_000;
+  if (data) {
+    dataDirs.set(server, data);
+    server.once('error', () => void data.close());
+  }
   if (options.port !== undefined) server.listen(options.port, options.host);
   return server;
 }
@@ -193,12 +241,16 @@ export async function startAppServer(
   };
 }
 
-/** Stops accepting connections, ends idle ones, and resolves when the server is closed. */
-export function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
+/**
+ * Stops accepting connections, ends idle ones, and resolves when the server is closed and its demo
+ * data written.
+ */
+export async function closeServer(server: Server): Promise<void> {
+  await new Promise<void>((resolve) => {
     if (!server.listening) return resolve();
     server.close(() => resolve());
     server.closeIdleConnections();
     setTimeout(() => server.closeAllConnections(), 2000).unref();
   });
+  await dataDirs.get(server)?.close();
 }

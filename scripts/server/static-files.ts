@@ -1,13 +1,14 @@
 /**
- * Serves a built brand (dist/<id>/, and the shared dist/assets/ when the app is shared) with
- * correct types, caching and security headers (site-policy.ts), Brotli or gzip precompressed by
- * the build (<file>.br, <file>.gz) else gzip, path traversal refused, 404 for missing files, and
- * the SPA fallback to index.html for client routes.
+ * Serves a built brand (dist/<id>/, and the shared dist/assets/ when the app is shared) from
+ * memory, with correct types, caching and security headers (site-policy.ts) computed once per
+ * file, Brotli or gzip precompressed by the build (<file>.br, <file>.gz; else compressed once
+ * here), path traversal refused, 404 for missing files, and the SPA fallback to index.html for
+ * client routes.
  */
 import { readFile, stat } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { compressText } from '../build/precompress';
 import { acceptsEncoding, splitUrl } from './http-utils';
 import {
   CACHE_CONTROL,
@@ -54,13 +55,37 @@ export const COMPRESSIBLE = new Set([
 ]);
 /** Files smaller than this are sent as they are. */
 const GZIP_MIN_BYTES = 256;
+/** How long a file read from disk is served without looking at the disk again, in ms. */
+const FRESH_MS = 1000;
+/** Paths remembered as missing at most (a client can ask for any number of them). */
+const MISSING_CAP = 10_000;
 
+/** One way of sending a file: its bytes and every header, computed once. */
+interface Variant {
+  body: Buffer;
+  headers: OutgoingHttpHeaders;
+}
+
+/** A file as served under one caching rule: each encoding, and the 304. */
+interface Answer {
+  identity: Variant;
+  br?: Variant;
+  gzip?: Variant;
+  notModified: OutgoingHttpHeaders;
+}
+
+/** A file held in memory with its compressed copies (the build's, else made once here). */
 interface CachedFile {
   mtimeMs: number;
   size: number;
   body: Buffer;
-  gzipped?: Buffer;
+  br?: Buffer;
+  gz?: Buffer;
   etag: string;
+  /** When the disk was last looked at (Date.now()). */
+  checkedAt: number;
+  /** The answers by caching rule (Cache-Control and extra headers). */
+  answers: Map<string, Answer>;
 }
 
 function sendText(
@@ -79,9 +104,69 @@ function sendText(
   res.end(res.req.method === 'HEAD' ? undefined : text);
 }
 
+/** The file's compressed copies: the build's `.br`/`.gz` beside it, else made now (once). */
+async function compressedCopies(file: string, body: Buffer): Promise<{ br?: Buffer; gz?: Buffer }> {
+  const ext = path.extname(file).toLowerCase();
+  if (!COMPRESSIBLE.has(ext) || body.length < GZIP_MIN_BYTES) return {};
+  const [br, gz] = await Promise.all([
+    readFile(`${file}.br`).catch(() => undefined),
+    readFile(`${file}.gz`).catch(() => undefined),
+  ]);
+  if (br && gz) return { br, gz };
+  const made = await compressText(body);
+  return { br: br ?? made?.br, gz: gz ?? made?.gz };
+}
+
+/** Every header of each encoding of a file under a caching rule. */
+function answerOf(
+  file: string,
+  entry: CachedFile,
+  cacheControl: string,
+  extra: Readonly<Record<string, string>>,
+): Answer {
+  const ext = path.extname(file).toLowerCase();
+  const common: OutgoingHttpHeaders = {
+    'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
+    'Cache-Control': cacheControl,
+    ETag: entry.etag,
+    ...SECURITY_HEADERS,
+    ...extra,
+  };
+  if (entry.br || entry.gz) common.Vary = 'Accept-Encoding';
+  const variant = (body: Buffer, encoding?: string): Variant => ({
+    body,
+    headers: {
+      ...common,
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      'Content-Length': String(body.length),
+    },
+  });
+  return {
+    identity: variant(entry.body),
+    br: entry.br && variant(entry.br, 'br'),
+    gzip: entry.gz && variant(entry.gz, 'gzip'),
+    notModified: common,
+  };
+}
+
+/** Which encodings an Accept-Encoding header allows (browsers send a handful of values). */
+const encodingsSeen = new Map<string, { br: boolean; gzip: boolean }>();
+function acceptedEncodings(req: IncomingMessage): { br: boolean; gzip: boolean } {
+  const header = req.headers['accept-encoding'] ?? '';
+  let seen = encodingsSeen.get(header);
+  if (!seen) {
+    seen = { br: acceptsEncoding(req, 'br'), gzip: acceptsEncoding(req, 'gzip') };
+    if (encodingsSeen.size < 100) encodingsSeen.set(header, seen);
+  }
+  return seen;
+}
+
 /**
  * Creates a handler serving files from `root`, and /assets/ from `assetsDir` when given (the app
- * shared by every brand: dist/assets/). It always answers.
+ * shared by every brand: dist/assets/). It always answers. Files are served from memory with
+ * their headers computed once, and with their Brotli and gzip copies (the build's, else made at
+ * the first request); the disk is looked at again at most once a second per path, so a new build
+ * shows within a second.
  */
 export function createStaticHandler(
   root: string,
@@ -90,26 +175,58 @@ export function createStaticHandler(
   const base = path.resolve(root);
   const assetsBase = assetsDir ? path.resolve(assetsDir) : undefined;
   const cache = new Map<string, CachedFile>();
+  /** Paths found missing, and when. */
+  const missing = new Map<string, number>();
+  /** Loads under way, so concurrent first requests read a file once. */
+  const loading = new Map<string, Promise<CachedFile | undefined>>();
 
-  const load = async (file: string): Promise<CachedFile | undefined> => {
+  const reload = async (file: string): Promise<CachedFile | undefined> => {
     let info;
     try {
       info = await stat(file);
     } catch {
+      info = undefined;
+    }
+    const now = Date.now();
+    if (!info?.isFile()) {
+      cache.delete(file);
+      if (missing.size >= MISSING_CAP) missing.clear();
+      missing.set(file, now);
       return undefined;
     }
-    if (!info.isFile()) return undefined;
+    missing.delete(file);
     const hit = cache.get(file);
-    if (hit && hit.mtimeMs === info.mtimeMs && hit.size === info.size) return hit;
+    if (hit && hit.mtimeMs === info.mtimeMs && hit.size === info.size) {
+      hit.checkedAt = now;
+      return hit;
+    }
     const body = await readFile(file);
     const entry: CachedFile = {
       mtimeMs: info.mtimeMs,
       size: info.size,
       body,
+      ...(await compressedCopies(file, body)),
       etag: `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
+      checkedAt: now,
+      answers: new Map(),
     };
     cache.set(file, entry);
     return entry;
+  };
+
+  /** The file from memory while fresh; else from the disk (one read for concurrent callers). */
+  const load = (file: string): CachedFile | undefined | Promise<CachedFile | undefined> => {
+    const now = Date.now();
+    const hit = cache.get(file);
+    if (hit && now - hit.checkedAt < FRESH_MS) return hit;
+    const gone = missing.get(file);
+    if (gone !== undefined && now - gone < FRESH_MS) return undefined;
+    let pending = loading.get(file);
+    if (!pending) {
+      pending = reload(file).finally(() => loading.delete(file));
+      loading.set(file, pending);
+    }
+    return pending;
   };
 
   const send = (
@@ -118,42 +235,30 @@ export function createStaticHandler(
     file: string,
     entry: CachedFile,
     cacheControl: string,
-    precompressed: { br?: CachedFile; gz?: CachedFile } = {},
-    extra: Readonly<Record<string, string>> = {},
+    sharedAsset = false,
   ) => {
-    const ext = path.extname(file).toLowerCase();
-    const headers: Record<string, string> = {
-      'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
-      'Cache-Control': cacheControl,
-      ETag: entry.etag,
-      ...SECURITY_HEADERS,
-      ...extra,
-    };
-    const compressible = COMPRESSIBLE.has(ext) && entry.size >= GZIP_MIN_BYTES;
-    if (compressible) headers.Vary = 'Accept-Encoding';
+    const rule = sharedAsset ? `${cacheControl}|shared` : cacheControl;
+    let answer = entry.answers.get(rule);
+    if (!answer) {
+      answer = answerOf(file, entry, cacheControl, sharedAsset ? SHARED_ASSET_HEADERS : {});
+      entry.answers.set(rule, answer);
+    }
     if (req.headers['if-none-match'] === entry.etag) {
-      res.writeHead(304, headers);
+      res.writeHead(304, answer.notModified);
       res.end();
       return;
     }
-    let body = entry.body;
-    if (precompressed.br && acceptsEncoding(req, 'br')) {
-      body = precompressed.br.body;
-      headers['Content-Encoding'] = 'br';
-    } else if (compressible && acceptsEncoding(req, 'gzip')) {
-      entry.gzipped ??= precompressed.gz?.body ?? gzipSync(entry.body);
-      body = entry.gzipped;
-      headers['Content-Encoding'] = 'gzip';
-    }
-    headers['Content-Length'] = String(body.length);
-    res.writeHead(200, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    const accepted = answer.br || answer.gzip ? acceptedEncodings(req) : undefined;
+    const variant =
+      (accepted?.br && answer.br) || (accepted?.gzip && answer.gzip) || answer.identity;
+    res.writeHead(200, variant.headers);
+    res.end(req.method === 'HEAD' ? undefined : variant.body);
   };
 
   return async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      req.resume();
-      sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+      // Whatever body comes with it is not read: the connection closes after the answer.
+      sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD', Connection: 'close' });
       return;
     }
     const { pathname } = splitUrl(req.url);
@@ -184,16 +289,13 @@ export function createStaticHandler(
     const target = decoded.endsWith('/') ? path.join(file, 'index.html') : file;
     const entry = await load(target);
     if (entry) {
-      const ext = path.extname(target).toLowerCase();
-      const precompressible = COMPRESSIBLE.has(ext) && entry.size >= GZIP_MIN_BYTES;
       send(
         req,
         res,
         target,
         entry,
         hashed ? CACHE_CONTROL.immutable : isIndex ? CACHE_CONTROL.page : CACHE_CONTROL.other,
-        precompressible ? { br: await load(`${target}.br`), gz: await load(`${target}.gz`) } : {},
-        isAsset ? SHARED_ASSET_HEADERS : {},
+        isAsset,
       );
       return;
     }

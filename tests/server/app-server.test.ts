@@ -1,7 +1,7 @@
 // @vitest-environment node
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,14 +45,19 @@ describe('static files', () => {
     expect((await fetch(`${app.url}/logo-missing.png`)).status).toBe(404);
   });
 
-  it('gzips text when the client accepts it', async () => {
+  it('compresses text the build left uncompressed (Brotli or gzip, as the client accepts)', async () => {
     const zipped = await rawRequest(app.url, `/assets/${site.assetName}`, {
-      headers: { 'accept-encoding': 'gzip, br' },
+      headers: { 'accept-encoding': 'gzip' },
     });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers.vary).toBe('Accept-Encoding');
     expect(gunzipSync(zipped.body).toString()).toBe(site.assetBody);
     expect(zipped.body.length).toBeLessThan(site.assetBody.length);
+    const br = await rawRequest(app.url, `/assets/${site.assetName}`, {
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(site.assetBody);
     const plain = await rawRequest(app.url, `/assets/${site.assetName}`);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(site.assetBody);
@@ -88,6 +93,33 @@ describe('static files', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(plain.body.toString())).toEqual(list);
     expect(zipped.body.length).toBeLessThan(plain.body.length / 2);
+  });
+
+  it('serves files from memory, looking at the disk again at most once a second', async () => {
+    const name = 'memory-abc123.js';
+    const file = path.join(site.dir, 'assets', name);
+    writeFileSync(file, site.assetBody);
+    const first = await rawRequest(app.url, `/assets/${name}`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(first.headers['content-encoding']).toBe('gzip');
+    // Gone from the disk: still answered from memory, with the same bytes and headers.
+    rmSync(file);
+    const again = await rawRequest(app.url, `/assets/${name}`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(again.headers).toMatchObject({ etag: first.headers.etag, vary: 'Accept-Encoding' });
+    // A second later the disk is looked at again: a removed file is gone, a new one is there.
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await rawRequest(app.url, `/assets/${name}`)).status).toBe(404);
+    writeFileSync(file, 'export const b = 2;\n');
+    expect((await rawRequest(app.url, `/assets/${name}`)).status).toBe(404);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await rawRequest(app.url, `/assets/${name}`)).body.toString()).toBe(
+      'export const b = 2;\n',
+    );
   });
 
   it('refuses path traversal', async () => {

@@ -1,7 +1,9 @@
 /**
  * The one state every route of the demo API shares: the brand it plays the operator of, the clock,
  * the seeded catalogue and PRNG, and the stores of placed tickets, player balances, bank sessions,
- * idempotent answers and drawn images. `createDemoState(options)` makes it once per API.
+ * idempotent answers and drawn images. `createDemoState(options)` makes it once per API. With a
+ * store (store.ts), the kept stores (tickets, balances, bank sessions, idempotent answers) are read
+ * back from it at start and every change to them is written to it.
  */
 import { MOBILE_MONEY_PROVIDERS } from '../../../src/types/brand.gen';
 import { banksFor } from './bank';
@@ -10,6 +12,7 @@ import { createPrng, type Prng } from './prng';
 import { PLAYERS } from './seed';
 import { type TicketContext, type TicketRecord, seedHistory } from './tickets';
 import { HttpError } from '../http-utils';
+import type { DemoStore } from './store';
 
 /** The parts of a brand file (brands/<id>.json) the demo API reads. */
 export interface BrandLike {
@@ -31,6 +34,8 @@ export interface DemoApiOptions {
   paymentDelayMs?: number;
   /** Seed of the demo data (default 20240601). */
   seed?: number;
+  /** Where placed tickets and the rest of what the API was told are kept (default: memory only). */
+  store?: DemoStore;
 }
 
 /** The demo players (data/players.json): `/api/identify?token=` code -> starting balance. */
@@ -39,6 +44,13 @@ export const DEMO_PLAYERS = PLAYERS;
 const DEFAULT_SEED = 20240601;
 /** Stores are capped so a long-running demo does not grow without bound. */
 const STORE_CAP = 10_000;
+
+/** A placing call's first successful answer, with the request body it answered. */
+export interface IdempotentAnswer {
+  status: number;
+  body: unknown;
+  request: string;
+}
 
 export interface DemoState {
   brand: BrandLike;
@@ -53,16 +65,52 @@ export interface DemoState {
   /** The banks of the demo bank page, for the brand's country. */
   banks: readonly string[];
   /** Placed and seeded tickets by code. */
-  tickets: Map<string, TicketRecord>;
+  tickets: Kept<TicketRecord>;
   /** Player code -> balance. */
-  balances: Map<string, number>;
+  balances: Kept<number>;
   /** Bank session token -> ticket code. */
-  bankSessions: Map<string, string>;
-  /** `{path}\n{Idempotency-Key}` -> the first successful answer. */
-  /** Answers by path and Idempotency-Key, with the request body they answered. */
-  idempotent: Map<string, { status: number; body: unknown; request: string }>;
+  bankSessions: Kept<string>;
+  /** Answers by `{path}\n{Idempotency-Key}`, with the request body they answered. */
+  idempotent: Kept<IdempotentAnswer>;
   /** Drawn PNGs by key (team:502, league:1, preview:weekend). */
   images: Map<string, Buffer>;
+  /** Resolves when every change so far is on disk (at once without a store): answer after it. */
+  saved: () => Promise<void>;
+}
+
+/**
+ * A store of the state that outlives a restart when the API has a store: `put` and `save` write the
+ * entry to it. Capped at STORE_CAP entries, the oldest dropped first.
+ */
+export class Kept<V> {
+  private readonly map = new Map<string, V>();
+  constructor(
+    private readonly name: string,
+    private readonly store: DemoStore | undefined,
+  ) {}
+  get size(): number {
+    return this.map.size;
+  }
+  get(key: string): V | undefined {
+    return this.map.get(key);
+  }
+  has(key: string): boolean {
+    return this.map.has(key);
+  }
+  /** Stores `value` and writes it to the store. */
+  put(key: string, value: V): void {
+    this.restore(key, value);
+    this.store?.append({ s: this.name, k: key, v: value });
+  }
+  /** Writes the entry again after its value changed in place (a ticket confirmed, paid). */
+  save(key: string): void {
+    if (this.map.has(key)) this.store?.append({ s: this.name, k: key, v: this.map.get(key) });
+  }
+  /** Stores `value` without writing it: the seeds, and the entries read back from the store. */
+  restore(key: string, value: V): void {
+    const dropped = remember(this.map, key, value);
+    if (dropped !== undefined) this.store?.append({ s: this.name, k: dropped, d: 1 });
+  }
 }
 
 export function createDemoState(options: DemoApiOptions): DemoState {
@@ -84,6 +132,20 @@ export function createDemoState(options: DemoApiOptions): DemoState {
     defaultPsp,
     banks[0] ?? 'Demo Bank',
   );
+  const { store } = options;
+  const tickets = new Kept<TicketRecord>('tickets', store);
+  for (const t of history) tickets.restore(t.code, t);
+  const balances = new Kept<number>('balances', store);
+  for (const [player, balance] of Object.entries(DEMO_PLAYERS)) balances.restore(player, balance);
+  const bankSessions = new Kept<string>('bankSessions', store);
+  const idempotent = new Kept<IdempotentAnswer>('idempotent', store);
+  const kept = new Map<string, Kept<unknown>>([
+    ['tickets', tickets],
+    ['balances', balances],
+    ['bankSessions', bankSessions],
+    ['idempotent', idempotent],
+  ] as [string, Kept<unknown>][]);
+  for (const { s, k, v } of store?.loaded ?? []) kept.get(s)?.restore(k, v);
   return {
     brand,
     now,
@@ -97,21 +159,27 @@ export function createDemoState(options: DemoApiOptions): DemoState {
     },
     providers,
     banks,
-    tickets: new Map(history.map((t) => [t.code, t])),
-    balances: new Map(Object.entries(DEMO_PLAYERS)),
-    bankSessions: new Map(),
-    idempotent: new Map(),
+    tickets,
+    balances,
+    bankSessions,
+    idempotent,
     images: new Map(),
+    saved: () => store?.flushed() ?? Promise.resolve(),
   };
 }
 
-/** Stores `value`, dropping the oldest entry when the store is full. */
-export function remember<K, V>(map: Map<K, V>, key: K, value: V): void {
-  if (map.size >= STORE_CAP) {
+/** Stores `value`, dropping the oldest entry when the store is full; returns the dropped key. */
+export function remember<K, V>(map: Map<K, V>, key: K, value: V): K | undefined {
+  let dropped: K | undefined;
+  if (!map.has(key) && map.size >= STORE_CAP) {
     const oldest = map.keys().next();
-    if (!oldest.done) map.delete(oldest.value);
+    if (!oldest.done) {
+      dropped = oldest.value;
+      map.delete(dropped);
+    }
   }
   map.set(key, value);
+  return dropped;
 }
 
 /** The card of this code when it is of one of `families`; 404 otherwise. */

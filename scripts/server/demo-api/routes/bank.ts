@@ -70,7 +70,9 @@ export const bankRoutes: readonly Route[] = [
           transaction: `TRX${state.rng.chars(10)}`,
           reference: t.code,
         };
+        state.tickets.save(t.code);
       }
+      await state.saved();
       sendJson(res, 200, { status: BANK_STATUS_FINISHED, code: t.code });
     },
   },

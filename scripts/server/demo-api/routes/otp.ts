@@ -37,7 +37,9 @@ export const otpRoutes: readonly Route[] = [
       if (t.otpConfirmedAt === undefined) {
         if (body.otp.trim() !== DEMO_OTP) throw new HttpError(400, 'Invalid OTP code');
         t.otpConfirmedAt = state.now();
+        state.tickets.save(t.code);
       }
+      await state.saved();
       sendJson(res, 200, ticketOf(t, state.ticketContext));
     },
   },
@@ -57,6 +59,8 @@ export const otpRoutes: readonly Route[] = [
         throw new HttpError(429, `Please wait ${wait} seconds before asking for a new code`);
       }
       t.otpSentAt = state.now();
+      state.tickets.save(t.code);
+      await state.saved();
       const answer: OtpResendResponse = { code: t.code, resend_after: OTP_RESEND_WAIT_S };
       sendJson(res, 200, answer);
     },

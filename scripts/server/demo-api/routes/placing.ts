@@ -1,7 +1,8 @@
 /**
  * Placing a ticket on a card: POST /api/{call}/reserve (paid by mobile money or bank) and
  * POST /api/{call}/create (paid from a player's balance). families.ts says which cards each call
- * accepts. A repeated Idempotency-Key replays the first successful answer.
+ * accepts. A repeated Idempotency-Key replays the first successful answer. Answers are sent once
+ * the ticket is kept (state.saved()), so a restart after an answer forgets nothing.
  */
 import { randomBytes } from 'node:crypto';
 import type {
@@ -17,7 +18,7 @@ import { CODE_PREFIX, CREATE_FAMILIES, RESERVE_FAMILIES } from '../families';
 import { round2, totalOdds } from '../finance';
 import { oddsChangedError } from '../odds-moved';
 import type { RequestContext, Route } from '../route';
-import { type DemoState, assertPlayable, findCard, remember } from '../state';
+import { type DemoState, assertPlayable, findCard } from '../state';
 import { type TicketRecord, networkOf, ticketEventOf } from '../tickets';
 import { assertValid } from '../validation';
 
@@ -79,16 +80,15 @@ function checkPlacement(
   return { events: rows, odds };
 }
 
-/** Runs a placing call once per Idempotency-Key: a repeat gets the first answer. */
 /**
  * One ticket per intent: a request repeated with its Idempotency-Key gets the first answer again;
  * the same key with another body is refused (422), as payment APIs do.
  */
-function withIdempotency(
+async function withIdempotency(
   c: RequestContext,
   body: unknown,
   run: () => { status: number; body: unknown },
-): void {
+): Promise<void> {
   const header = c.req.headers['idempotency-key'];
   const key = typeof header === 'string' && header.length > 0 ? header.slice(0, 200) : undefined;
   const storeKey = key && `${c.pathname}\n${key}`;
@@ -101,13 +101,15 @@ function withIdempotency(
         'This Idempotency-Key was already used for another request: send a new key for a new ticket',
       );
     }
+    // Not before the first answer is kept: a replay promises the same ticket.
+    await c.state.saved();
     sendJson(c.res, previous.status, previous.body, { 'Idempotent-Replayed': 'true' });
     return;
   }
   const result = run();
   // Only successes are remembered, so a corrected retry after an error can still succeed.
-  if (storeKey && result.status < 300)
-    remember(c.state.idempotent, storeKey, { ...result, request });
+  if (storeKey && result.status < 300) c.state.idempotent.put(storeKey, { ...result, request });
+  await c.state.saved();
   sendJson(c.res, result.status, result.body);
 }
 
@@ -122,7 +124,7 @@ function newTicket(
   body: { price: number; stake: number; atag?: string },
   paid: () => Pick<
     TicketRecord,
-    'payment' | 'paymentId' | 'playerId' | 'msisdn' | 'psp' | 'network'
+    'payment' | 'paymentId' | 'playerId' | 'msisdn' | 'psp' | 'network' | 'bankToken'
   >,
 ): TicketRecord {
   const type: TicketType = card.family;
@@ -141,7 +143,7 @@ function newTicket(
     atag: body.atag,
     ...paid(),
   };
-  remember(state.tickets, record.code, record);
+  state.tickets.put(record.code, record);
   return record;
 }
 
@@ -152,7 +154,7 @@ async function reserve(c: RequestContext): Promise<void> {
   const { state } = c;
   const families = RESERVE_FAMILIES[c.params[0] as string] as readonly Card['family'][];
   const body = assertValid<ReserveRequest>('reserve-request', await readJson(c.req));
-  withIdempotency(c, body, () => {
+  await withIdempotency(c, body, () => {
     const card = findCard(state, body.code, families);
     if (!state.providers.includes(body.psp)) {
       throw new HttpError(400, `Payment provider "${body.psp}" is not available`);
@@ -167,13 +169,12 @@ async function reserve(c: RequestContext): Promise<void> {
       psp: body.psp,
       network: bank ? undefined : networkOf(body.psp, state.brand.region.country),
       paymentId: paymentId(state, body.psp),
+      bankToken: bank ? randomBytes(16).toString('hex') : undefined,
     }));
     const response: { code: string; token?: string } = { code: record.code };
-    if (bank) {
-      const token = randomBytes(16).toString('hex');
-      record.bankToken = token;
-      remember(state.bankSessions, token, record.code);
-      response.token = token;
+    if (record.bankToken) {
+      state.bankSessions.put(record.bankToken, record.code);
+      response.token = record.bankToken;
     }
     return { status: 200, body: response };
   });
@@ -183,7 +184,7 @@ async function create(c: RequestContext): Promise<void> {
   const { state } = c;
   const families = CREATE_FAMILIES[c.params[0] as string] as readonly Card['family'][];
   const body = assertValid<CreateRequest>('create-request', await readJson(c.req));
-  withIdempotency(c, body, () => {
+  await withIdempotency(c, body, () => {
     const card = findCard(state, body.code, families);
     const playerId = body.player_id.toUpperCase();
     const balance = state.balances.get(playerId);
@@ -191,7 +192,7 @@ async function create(c: RequestContext): Promise<void> {
     const placed = checkPlacement(state, card, body.events, body.odds_change);
     const price = round2(body.price);
     if (price > balance) throw new HttpError(402, 'Not enough money');
-    state.balances.set(playerId, round2(balance - price));
+    state.balances.put(playerId, round2(balance - price));
     const record = newTicket(state, card, placed, body, () => ({
       payment: 'wallet',
       playerId,
