@@ -1,7 +1,6 @@
 import { readdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { BuilderPage } from './pages/builder-page';
-import { LobbyPage } from './pages/lobby-page';
+import { expect, test } from '@playwright/test';
+import { imagesSettled, lobbySettled, swipeCards } from '../scripts/gallery/screens';
 import { ALL_BRANDS_PORT, VISUAL_NOW } from './support/brands';
 
 /**
@@ -9,6 +8,7 @@ import { ALL_BRANDS_PORT, VISUAL_NOW } from './support/brands';
  * (e2e/visual/baselines/), on a phone, with the clock fixed (pages and demo API), the demo data,
  * animations off and only the fonts of e2e/visual/fonts.conf. A brand whose look changed fails,
  * the diff image kept in test-results/. `npm run test:visual -- --update` takes the new look.
+ * The screens are opened as the brand gallery opens them (scripts/gallery/screens.ts).
  */
 const BRANDS = readdirSync(new URL('../brands/', import.meta.url))
   .filter((f) => f.endsWith('.json'))
@@ -16,20 +16,6 @@ const BRANDS = readdirSync(new URL('../brands/', import.meta.url))
   .sort();
 
 const url = (id: string, path: string) => `http://${id}.localhost:${ALL_BRANDS_PORT}${path}`;
-
-/** Waits until every image in the window has loaded (or failed), so none paints late. */
-async function imagesSettled(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.images]
-      .filter((img) => {
-        const r = img.getBoundingClientRect();
-        return (
-          r.bottom > 0 && r.top < window.innerHeight && r.right > 0 && r.left < window.innerWidth
-        );
-      })
-      .every((img) => img.complete),
-  );
-}
 
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(VISUAL_NOW);
@@ -47,25 +33,15 @@ test.beforeEach(async ({ page }) => {
 for (const id of BRANDS) {
   test(`${id}: the lobby looks as it did`, async ({ page }) => {
     await page.goto(url(id, '/'));
-    await new LobbyPage(page).cardHeadings();
+    await lobbySettled(page);
     await imagesSettled(page);
     await expect(page).toHaveScreenshot(`${id}-lobby.png`);
   });
 
   test(`${id}: the swipe screen looks as it did`, async ({ page }) => {
-    const builder = new BuilderPage(page);
     await page.goto(url(id, '/quickbetx/QBX-101'));
-    // Mid-deck: two cards picked (by the keyboard; the brand's first language may not be English).
-    const deck = page.locator('[aria-describedby="swipe-deck-help"]');
-    await deck.focus();
-    for (let i = 0; i < 2; i++) {
-      const label = (await builder.card.getAttribute('aria-label')) ?? '';
-      await page.keyboard.press('ArrowRight');
-      await expect(builder.card).not.toHaveAttribute('aria-label', label);
-    }
-    await builder.atRest();
-    // The focus ring of the deck is the keyboard's, not the look's.
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    // Mid-deck: two cards picked (by the keyboard: the brand's first language may not be English).
+    await swipeCards(page, 2);
     await imagesSettled(page);
     await expect(page).toHaveScreenshot(`${id}-swipe.png`);
   });

@@ -23,7 +23,7 @@ import {
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const BRANDS_DIR = path.join(ROOT, 'brands');
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON safe inside a <script> element: no `</script>`, no HTML comment openers. */
