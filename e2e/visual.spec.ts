@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { imagesSettled, lobbySettled, swipeCards } from '../scripts/gallery/screens';
 import { ALL_BRANDS_PORT, VISUAL_NOW } from './support/brands';
@@ -16,6 +16,17 @@ const BRANDS = readdirSync(new URL('../brands/', import.meta.url))
   .sort();
 
 const url = (id: string, path: string) => `http://${id}.localhost:${ALL_BRANDS_PORT}${path}`;
+
+/** A font of Debian's fonts-liberation, the only fonts the checks' Chromium sees. */
+const FONT = '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf';
+
+test.beforeAll(() => {
+  if (!existsSync(FONT)) {
+    throw new Error(
+      `${FONT} is missing: the visual checks draw with Debian's fonts-liberation (apt-get install fonts-liberation; .ci/run does)`,
+    );
+  }
+});
 
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(VISUAL_NOW);
