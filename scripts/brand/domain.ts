@@ -86,7 +86,7 @@ function checkImage(
       suggestion:
         kind === 'svg'
           ? 'simplify the drawing (embedded bitmaps and fonts weigh most)'
-          : 'compress it (fewer colours, e.g. with pngquant) or use an SVG',
+          : 'compress it with fewer colours, e.g. with pngquant, or use an SVG',
     });
   }
   const size = kind === 'png' ? pngSize(bytes) : undefined;

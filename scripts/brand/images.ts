@@ -59,7 +59,9 @@ export const IMAGE_RULES: Record<AssetKey, ImageRule> = {
 /** The icon sizes an installable web app needs (manifest.webmanifest). */
 export const ICON_SIZES = [192, 512] as const;
 
-export const formatKb = (bytes: number): string => `${(bytes / 1000).toFixed(1)} KB`;
+/** 61.4 KB; a limit in whole KB as it is: 50 KB. */
+export const formatKb = (bytes: number): string =>
+  `${bytes % 1000 === 0 ? bytes / 1000 : (bytes / 1000).toFixed(1)} KB`;
 
 /** Width and height of a PNG, from its IHDR chunk; undefined when it is not a PNG. */
 export function pngSize(bytes: Buffer): { width: number; height: number } | undefined {
