@@ -2,18 +2,12 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices, type LaunchOptions } from '@playwright/test';
 import { ALL_BRANDS_PORT, OVERRIDE_HOST } from './e2e/support/brands';
-
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 
 const launchOptions: LaunchOptions = {
-  executablePath: existsSync(chromium) ? chromium : undefined,
+  executablePath: existsSync(CHROMIUM_PATH) ? CHROMIUM_PATH : undefined,
   args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
+    ...CHROMIUM_ARGS,
     '--disable-quic',
     `--host-resolver-rules=MAP ${OVERRIDE_HOST} 127.0.0.1`,
   ],

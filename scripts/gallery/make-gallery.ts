@@ -15,12 +15,12 @@ import { buildBrands } from '../build/build-brands';
 import { mapLimit } from '../build/files';
 import { ASSETS_FOLDER } from '../build/preloads';
 import { ROOT } from '../build/stamp';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { startAppServer } from '../server/serve';
 import { LOCAL_HOST_SUFFIX } from '../server/site-policy';
 import { renderGallery, type GalleryRow } from './html';
 import { GALLERY_SCREENS, imagesSettled, PHONE } from './screens';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Brands captured at once: each a page in the one browser (the machine has few cores). */
 const PARALLEL = 3;
 const SCREEN_TIMEOUT_MS = 30_000;
@@ -116,7 +116,11 @@ async function captureBrand(
       try {
         await screen.open(page, origin, brand);
         await imagesSettled(page);
-        await page.screenshot({ path: path.join(dir, file), animations: 'disabled', caret: 'hide' });
+        await page.screenshot({
+          path: path.join(dir, file),
+          animations: 'disabled',
+          caret: 'hide',
+        });
         shots.push({ file, title: screen.title });
       } catch (error) {
         if (signal?.aborted) throw error;
@@ -140,7 +144,9 @@ export async function makeGallery({
 }: GalleryOptions): Promise<GalleryReport> {
   const started = Date.now();
   const outDir = path.join(ROOT, 'dist');
-  log(`Building ${ids.length} brand${ids.length === 1 ? '' : 's'} (npm run build:brands's dist/)...`);
+  log(
+    `Building ${ids.length} brand${ids.length === 1 ? '' : 's'} (npm run build:brands's dist/)...`,
+  );
   const { brands } = await buildBrands({ ids, outDir, layout: 'shared', log: () => {} });
   const { brandsDir } = resolvePaths();
   const checked = await checkBrandFiles(brands.map((b) => path.join(brandsDir, `${b.id}.json`)));
@@ -161,15 +167,8 @@ export async function makeGallery({
   let browser: Browser | undefined;
   try {
     browser = await chromium.launch({
-      executablePath: existsSync(CHROMIUM) ? CHROMIUM : undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: existsSync(CHROMIUM_PATH) ? CHROMIUM_PATH : undefined,
+      args: [...CHROMIUM_ARGS],
     });
     const b = browser;
     await replaceFolder(dest, async (dir) => {
