@@ -12,7 +12,6 @@ export interface GalleryRow {
   failed: readonly { title: string; error: string }[];
 }
 
-
 const STYLE = `
   body { margin: 0; font: 14px/1.4 system-ui, sans-serif; background: #f4f4f4; color: #1a1a1a; }
   header { padding: 16px 24px; background: #1a1a1a; color: #fff; }

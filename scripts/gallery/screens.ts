@@ -51,7 +51,8 @@ export async function swipeCards(page: Page, count: number): Promise<void> {
   // The top card at rest, and no keyboard focus ring (the keyboard's, not the look's).
   if (await card.count()) {
     await page.waitForFunction(
-      (sel) => getComputedStyle(document.querySelector(sel)!).transform === 'matrix(1, 0, 0, 1, 0, 0)',
+      (sel) =>
+        getComputedStyle(document.querySelector(sel)!).transform === 'matrix(1, 0, 0, 1, 0, 0)',
       CARD,
     );
   }
