@@ -1,55 +1,89 @@
 import { existsSync } from 'node:fs';
-import { defineConfig, devices } from '@playwright/test';
-import { E2E_BRANDS, OVERRIDE_HOST } from './e2e/support/brands';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices, type LaunchOptions } from '@playwright/test';
+import { ALL_BRANDS_PORT, OVERRIDE_HOST } from './e2e/support/brands';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const launchOptions: LaunchOptions = {
+  executablePath: existsSync(CHROMIUM_PATH) ? CHROMIUM_PATH : undefined,
+  args: [
+    ...CHROMIUM_ARGS,
+    '--disable-quic',
+    `--host-resolver-rules=MAP ${OVERRIDE_HOST} 127.0.0.1`,
+  ],
+};
+
+/** The visual checks: one spec, its own project (fixed fonts, one pixel per CSS pixel). */
+const VISUAL = '**/visual.spec.ts';
+/** Live preview runs the dev server: one project is enough. */
+const PREVIEW = '**/brand-preview.spec.ts';
+const phone = { width: 412, height: 823 };
 
 /**
- * Browser tests run against production builds of several brands served with the demo API
- * (e2e/support/serve-brands.ts), in Debian's Chromium: a touch phone and a desktop project.
+ * Browser tests run against production builds of the brands served with the demo API
+ * (e2e/support/serve-brands.ts), in Debian's Chromium: a touch phone and a desktop project, and
+ * the visual checks of every brand (npm run test:visual).
  */
 export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  expect: {
+    timeout: 7_000,
+    toHaveScreenshot: {
+      // Colours are compared closely (threshold: a per-pixel colour distance; 0.05 tells a
+      // primary colour moved by 32 of 255 in one channel), while anti-aliased pixels (pixelmatch
+      // detects and skips them) and a few glyphs rasterised differently (0.2% of the pixels) pass.
+      maxDiffPixelRatio: 0.002,
+      threshold: 0.05,
+      animations: 'disabled',
+      caret: 'hide',
+    },
+  },
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  use: {
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: existsSync(chromium) ? chromium : undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-        `--host-resolver-rules=MAP ${OVERRIDE_HOST} 127.0.0.1`,
-      ],
-    },
-  },
+  use: { trace: 'retain-on-failure', launchOptions },
   projects: [
     {
       name: 'phone',
-      use: {
-        ...devices['Pixel 7'],
-        viewport: { width: 412, height: 823 },
-        browserName: 'chromium',
-      },
+      testIgnore: VISUAL,
+      use: { ...devices['Pixel 7'], viewport: phone, browserName: 'chromium' },
     },
     {
       name: 'desktop',
+      testIgnore: [VISUAL, PREVIEW],
       use: { ...devices['Desktop Chrome'], browserName: 'chromium' },
+    },
+    {
+      name: 'visual',
+      testMatch: VISUAL,
+      // Baselines are committed: e2e/visual/baselines/<brand>-<screen>.png.
+      snapshotPathTemplate: '{testDir}/visual/baselines/{arg}{ext}',
+      use: {
+        ...devices['Pixel 7'],
+        viewport: phone,
+        // One pixel per CSS pixel: small baselines; the look is the same.
+        deviceScaleFactor: 1,
+        browserName: 'chromium',
+        locale: 'en-GB',
+        timezoneId: 'UTC',
+        reducedMotion: 'reduce',
+        launchOptions: {
+          ...launchOptions,
+          // Only the fonts of Debian's fonts-liberation, whatever else the machine has.
+          env: {
+            ...process.env,
+            FONTCONFIG_FILE: fileURLToPath(new URL('./e2e/visual/fonts.conf', import.meta.url)),
+          },
+        },
+      },
     },
   ],
   webServer: {
     command: 'npx tsx e2e/support/serve-brands.ts',
-    url: `http://127.0.0.1:${Math.max(...Object.values(E2E_BRANDS))}/`,
+    url: `http://127.0.0.1:${ALL_BRANDS_PORT}/`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -15,20 +15,13 @@ import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { loadBrand } from './brand/index';
 import { buildForBench } from './build/build-brands';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { startAppServer } from './server/serve';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const BRAND = process.env.BRAND ?? 'demo';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROMIUM = CHROMIUM_PATH;
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 const TARGETS = { score: 95, lcpMs: 2500, tbtMs: 150, cls: 0.05 };
 

@@ -1,7 +1,7 @@
 /**
  * npm run brand:check [-- [--root <dir>] [--locales <dir>] [file.json | id ...]]
  * Checks every brands/*.json (or the files or ids given): prints each problem to stderr, grouped
- * by file, then a summary line; exits 1 on any problem.
+ * by file, then each warning (allowed), then a summary line; exits 1 on any problem.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,10 +36,15 @@ export async function main(argv: string[]): Promise<number> {
     for (const issue of issues) console.error(formatIssue(issue));
     problems += issues.length;
   }
+  const warnings = results.flatMap((r) => r.warnings);
+  if (warnings.length) {
+    if (problems) console.error('');
+    for (const warning of warnings) console.error(`warning: ${formatIssue(warning)}`);
+  }
   const failing = results.filter((r) => r.issues.length).length;
   const summary = `${plural(results.length, 'brand')} checked, ${plural(problems, 'problem')}${
     failing ? ` in ${plural(failing, 'file')}` : ''
-  }`;
+  }${warnings.length ? `, ${plural(warnings.length, 'warning')}` : ''}`;
   if (problems) console.error(`\n${summary}`);
   else console.log(summary);
   return problems ? 1 : 0;

@@ -1,55 +1,17 @@
 /**
- * npm run dev: the Vite dev server (hot reload) for $BRAND (default demo), with the demo API.
- * The brand is stamped into index.html as the build does, and its images served under /brand/.
+ * npm run dev [-- --brand <id>]: the Vite dev server (hot reload) for a brand (--brand, else
+ * $BRAND, else demo), with the demo API and live preview of the brand file
+ * (scripts/dev/brand-preview.ts). PORT picks the port (default 5173).
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { createServer, type Plugin } from 'vite';
-import type { Brand } from '../src/types/brand.gen';
-import { BrandError, loadBrand } from './brand/index';
-import { brandAssetFiles, renderIndexHtml, ROOT, toRuntimeBrand } from './build/stamp';
-import { createDemoApi } from './server/demo-api/index';
-
-async function brandDevPlugin(brand: Brand): Promise<Plugin> {
-  const { urls, files } = await brandAssetFiles(brand);
-  const runtime = toRuntimeBrand(brand, urls);
-  const demoApi = createDemoApi({ operator: brand });
-  return {
-    name: 'betdeck-brand-dev',
-    configureServer(server) {
-      server.middlewares.use((req, res, next) => {
-        const file = files.find((f) => `/${f.target}` === req.url);
-        if (file) {
-          readFile(file.source).then((body) => {
-            res.setHeader(
-              'Content-Type',
-              file.source.endsWith('.svg') ? 'image/svg+xml' : 'image/png',
-            );
-            res.end(body);
-          }, next);
-          return;
-        }
-        demoApi(req, res).then((handled) => {
-          if (!handled) next();
-        }, next);
-      });
-    },
-    transformIndexHtml: { order: 'post', handler: (html) => renderIndexHtml(html, runtime) },
-  };
-}
+import { BrandError } from './brand/index';
+import { devBrandId, startDevServer } from './dev/dev-server';
 
 try {
-  const brand = await loadBrand(process.env.BRAND ?? 'demo');
-  const server = await createServer({
-    root: ROOT,
-    configFile: path.join(ROOT, 'vite.config.ts'),
-    plugins: [await brandDevPlugin(brand)],
-    server: { port: Number(process.env.PORT ?? 5173) },
-  });
-  await server.listen();
-  server.config.logger.info(`  brand: ${brand.name} (${brand.id})`);
+  const id = devBrandId(process.argv.slice(2), process.env);
+  const server = await startDevServer({ id, port: Number(process.env.PORT ?? 5173) });
   server.printUrls();
 } catch (error) {
-  console.error(error instanceof BrandError ? error.message : error);
+  if (error instanceof BrandError) console.error(`The brand file has problems:\n${error.message}`);
+  else console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }

@@ -16,6 +16,18 @@ export const E2E_BRANDS = {
 
 export type E2eBrand = keyof typeof E2E_BRANDS;
 
+/**
+ * Every shipped brand, served together by host (<id>.localhost), for the visual checks: the port
+ * after the brands' own.
+ */
+export const ALL_BRANDS_PORT = base + Object.keys(E2E_BRANDS).length;
+
+/** The visual checks' clock, in the pages and the demo API of ALL_BRANDS_PORT: the same data every run. */
+export const VISUAL_NOW = Date.parse('2025-06-14T09:00:00Z');
+
+/** The dev server of the live preview test (e2e/brand-preview.spec.ts). */
+export const DEV_PREVIEW_PORT = ALL_BRANDS_PORT + 1;
+
 /** A host of mzukabet-tz with a title override, resolved to 127.0.0.1 by Chromium's host rules. */
 export const OVERRIDE_HOST = 'teke.mzukabet-tz.example';
 

@@ -10,7 +10,10 @@ import { brandValidator, issuesFromAjv } from './schema';
 export interface FileIssues {
   /** The brand file, relative to the project root. */
   file: string;
+  /** Problems: the brand cannot be built until they are fixed. */
   issues: BrandIssue[];
+  /** Worth knowing, allowed (e.g. a language without texts of its own shows English). */
+  warnings: BrandIssue[];
 }
 
 /** Sorted ids of brands/*.json. */
@@ -48,9 +51,7 @@ function syntaxIssue(file: string, text: string, error: unknown): BrandIssue {
   };
 }
 
-interface Parsed {
-  file: string;
-  issues: BrandIssue[];
+interface Parsed extends FileIssues {
   brand?: Brand;
 }
 
@@ -74,25 +75,28 @@ async function checkOne(file: string, opts: BrandCheckOptions): Promise<Parsed> 
             code === 'ENOENT' ? 'file does not exist' : `cannot be read (${code ?? String(error)})`,
         },
       ],
+      warnings: [],
     };
   }
   let data: unknown;
   try {
     data = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (error) {
-    return { file: shown, issues: [syntaxIssue(shown, text, error)] };
+    return { file: shown, issues: [syntaxIssue(shown, text, error)], warnings: [] };
   }
   const { validate } = await brandValidator(paths.schemaFile);
-  if (!validate(data)) return { file: shown, issues: issuesFromAjv(validate.errors ?? [], shown) };
+  if (!validate(data)) {
+    return { file: shown, issues: issuesFromAjv(validate.errors ?? [], shown), warnings: [] };
+  }
   const brand = data as Brand;
-  const issues = await domainIssues(brand, {
+  const { issues, warnings } = await domainIssues(brand, {
     file: shown,
     absFile,
     brandsDir: path.dirname(absFile),
     localesDir: paths.localesDir,
     root,
   });
-  return { file: shown, issues, brand };
+  return { file: shown, issues, warnings, brand };
 }
 
 /** All problems of one brand file; [] when it is fine. */
@@ -113,7 +117,7 @@ export async function checkBrandFiles(
   for (const issue of crossBrandIssues(valid)) {
     results.find((r) => r.file === issue.file)?.issues.push(issue);
   }
-  return results.map(({ file, issues }) => ({ file, issues }));
+  return results.map(({ file, issues, warnings }) => ({ file, issues, warnings }));
 }
 
 /** Checks every brands/*.json (sorted by id). */

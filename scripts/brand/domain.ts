@@ -5,6 +5,7 @@ import { MSISDN_LENGTH } from '../../src/types/api.gen';
 import { MOBILE_MONEY_PROVIDERS, type Brand } from '../../src/types/brand.gen';
 import { WCAG_AA, contrastRatio, fixForeground, formatRatio } from './contrast';
 import { childPointer, type BrandIssue } from './issues';
+import { formatKb, ICON_SIZES, IMAGE_RULES, iconSource, pngSize, shippedImage } from './images';
 import { displayPath } from './paths';
 import { nearest } from './suggest';
 
@@ -42,6 +43,7 @@ export interface DomainContext {
 }
 
 const ASSET_KEYS = ['logo', 'spinner', 'favicon', 'defaultTicketImage'] as const;
+type AssetKey = (typeof ASSET_KEYS)[number];
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** What an image file holds, judged by its content: 'png', 'svg' or undefined. */
@@ -63,8 +65,56 @@ export function sniffImage(bytes: Buffer): 'png' | 'svg' | undefined {
 
 const SCRIPT_IN_SVG = /<script[\s>]|\son[a-z]+\s*=|javascript:|<foreignObject[\s>]/i;
 
-async function checkAssets(brand: Brand, ctx: DomainContext): Promise<BrandIssue[]> {
+/** An image within its rule's weight and, for a PNG, size (IMAGE_RULES); the problems otherwise. */
+function checkImage(
+  key: AssetKey,
+  bytes: Buffer,
+  kind: 'png' | 'svg',
+  at: { file: string; pointer: string; shown: string },
+): BrandIssue[] {
+  const rule = IMAGE_RULES[key];
   const issues: BrandIssue[] = [];
+  const { file, pointer, shown } = at;
+  // An SVG ships optimised (svgo): only a file over the limit as it is needs the optimiser.
+  const shipped =
+    bytes.length > rule.maxBytes && kind === 'svg' ? shippedImage(shown, bytes) : bytes;
+  if (shipped.length > rule.maxBytes) {
+    issues.push({
+      file,
+      pointer,
+      message: `file ${shown} weighs ${formatKb(shipped.length)}${kind === 'svg' ? ' optimised' : ''}; ${rule.what} may weigh at most ${formatKb(rule.maxBytes)}: ${rule.why}`,
+      suggestion:
+        kind === 'svg'
+          ? 'simplify the drawing (embedded bitmaps and fonts weigh most)'
+          : 'compress it with fewer colours, e.g. with pngquant, or use an SVG',
+    });
+  }
+  const size = kind === 'png' ? pngSize(bytes) : undefined;
+  if (size && rule.minHeight && size.height < rule.minHeight.px) {
+    issues.push({
+      file,
+      pointer,
+      message: `file ${shown} is ${size.width}x${size.height} px; ${rule.what} must be at least ${rule.minHeight.px} px high: ${rule.minHeight.why}`,
+      suggestion: 'export it larger, or as an SVG',
+    });
+  }
+  if (size && rule.maxAspect && size.width > size.height * rule.maxAspect.ratio) {
+    issues.push({
+      file,
+      pointer,
+      message: `file ${shown} is ${size.width}x${size.height} px; ${rule.what} may be at most ${rule.maxAspect.ratio} times as wide as high: ${rule.maxAspect.why}`,
+      suggestion: 'crop the space around it, or stack the name under the mark',
+    });
+  }
+  return issues;
+}
+
+async function checkAssets(
+  brand: Brand,
+  ctx: DomainContext,
+): Promise<{ issues: BrandIssue[]; warnings: BrandIssue[] }> {
+  const issues: BrandIssue[] = [];
+  const pngSizes: Partial<Record<AssetKey, { width: number; height: number }>> = {};
   const own = path.join(ctx.brandsDir, brand.id);
   for (const key of ASSET_KEYS) {
     const asset = brand.assets[key];
@@ -126,9 +176,23 @@ async function checkAssets(brand: Brand, ctx: DomainContext): Promise<BrandIssue
         pointer,
         message: `file ${shown} contains script (a <script>, <foreignObject>, javascript: link or on* handler); brand images must be plain drawings`,
       });
+    } else {
+      issues.push(...checkImage(key, bytes, kind, { file: ctx.file, pointer, shown }));
+      const size = kind === 'png' ? pngSize(bytes) : undefined;
+      if (size) pngSizes[key] = size;
     }
   }
-  return issues;
+  const warnings: BrandIssue[] = [];
+  if (!issues.length && !iconSource(brand.assets, pngSizes).sharp) {
+    const fav = pngSizes.favicon;
+    warnings.push({
+      file: ctx.file,
+      pointer: '/assets/favicon',
+      message: `the installable app's icons (${ICON_SIZES.join(' and ')} px) are drawn from the favicon, ${fav?.width ?? '?'}x${fav?.height ?? '?'} px, scaled up: they will look blurry`,
+      suggestion: `use an SVG favicon or logo, or a PNG favicon of at least ${Math.max(...ICON_SIZES)} px`,
+    });
+  }
+  return { issues, warnings };
 }
 
 function checkContrast(brand: Brand, file: string): BrandIssue[] {
@@ -184,15 +248,27 @@ async function messageCount(file: string): Promise<number | 'missing' | 'invalid
   }
 }
 
-async function checkLanguages(brand: Brand, ctx: DomainContext): Promise<BrandIssue[]> {
+async function checkLanguages(
+  brand: Brand,
+  ctx: DomainContext,
+): Promise<{ issues: BrandIssue[]; warnings: BrandIssue[] }> {
   const issues: BrandIssue[] = [];
+  const warnings: BrandIssue[] = [];
   for (const [index, lang] of brand.languages.entries()) {
     const messages = path.join(ctx.localesDir, `${lang}.json`);
     const shown = displayPath(ctx.root, messages);
     const count = await messageCount(messages);
     if (typeof count === 'number' && count > 0) continue;
-    // A product language with no message file of its own (es, fr, ptBR) shows English, by design.
-    if (count === 'missing' && lang !== FALLBACK_LANGUAGE) continue;
+    // A product language with no message file of its own (es, fr, ptBR) shows English, by design:
+    // allowed, but the operator should know.
+    if (count === 'missing' && lang !== FALLBACK_LANGUAGE) {
+      warnings.push({
+        file: ctx.file,
+        pointer: `/languages/${index}`,
+        message: `language "${lang}" has no texts of its own (no ${shown}): it shows English`,
+      });
+      continue;
+    }
     const why =
       count === 'missing'
         ? `${shown} does not exist`
@@ -215,7 +291,7 @@ async function checkLanguages(brand: Brand, ctx: DomainContext): Promise<BrandIs
           },
     );
   }
-  return issues;
+  return { issues, warnings };
 }
 
 function checkHosts(brand: Brand, file: string): BrandIssue[] {
@@ -298,9 +374,16 @@ function checkLobbyAndBlocks(brand: Brand, file: string): BrandIssue[] {
   return issues;
 }
 
-/** All checks beyond the schema for one brand. */
-export async function domainIssues(brand: Brand, ctx: DomainContext): Promise<BrandIssue[]> {
+/**
+ * All checks beyond the schema for one brand: `issues` stop it, `warnings` are worth knowing
+ * (brand:check prints them, the gallery shows them) but allowed.
+ */
+export async function domainIssues(
+  brand: Brand,
+  ctx: DomainContext,
+): Promise<{ issues: BrandIssue[]; warnings: BrandIssue[] }> {
   const issues: BrandIssue[] = [];
+  const warnings: BrandIssue[] = [];
   const expectedId = path.basename(ctx.absFile, '.json');
   if (brand.id !== expectedId) {
     issues.push({
@@ -310,14 +393,17 @@ export async function domainIssues(brand: Brand, ctx: DomainContext): Promise<Br
       suggestion: `set "id": "${expectedId}" or rename the file to ${brand.id}.json`,
     });
   }
-  issues.push(...(await checkAssets(brand, ctx)));
+  const assets = await checkAssets(brand, ctx);
+  const languages = await checkLanguages(brand, ctx);
+  issues.push(...assets.issues);
   issues.push(...checkContrast(brand, ctx.file));
   issues.push(...checkPhone(brand, ctx.file));
-  issues.push(...(await checkLanguages(brand, ctx)));
+  issues.push(...languages.issues);
+  warnings.push(...assets.warnings, ...languages.warnings);
   issues.push(...checkHosts(brand, ctx.file));
   issues.push(...checkRegion(brand, ctx.file));
   issues.push(...checkLobbyAndBlocks(brand, ctx.file));
-  return issues;
+  return { issues, warnings };
 }
 
 /** Checks across brands: no host is claimed by two brands. */

@@ -3,6 +3,17 @@ export { checkAllBrands, checkBrandFile, checkBrandFiles, lineColumn, listBrandI
 export type { FileIssues } from './check';
 export { WCAG_AA, contrastRatio, fixForeground, formatRatio, relativeLuminance } from './contrast';
 export { CONTRAST_PAIRS, FALLBACK_LANGUAGE, sniffImage } from './domain';
+export {
+  ICON_SIZES,
+  IMAGE_RULES,
+  formatKb,
+  iconSource,
+  optimiseSvg,
+  pngSize,
+  renderIcon,
+  shippedImage,
+} from './images';
+export type { AssetKey, ImageRule } from './images';
 export { BrandError, childPointer, formatIssue, pointerSegment } from './issues';
 export type { BrandIssue } from './issues';
 export {

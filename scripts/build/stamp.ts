@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { copyFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
+import { VERSION as SVGO_VERSION } from 'svgo';
 import type { Manifest } from 'vite';
 import { BRAND_ELEMENT_ID, type RuntimeBrand } from '../../src/config/runtime-brand';
 import { LOCALES } from '../../src/lib/languages';
 import type { Brand } from '../../src/types/brand.gen';
+import { ICON_SIZES, iconSource, pngSize, renderIcon, shippedImage } from '../brand/index';
 import { mirrorFolder, writeFileAtomic } from './files';
 import {
   apiPreloadTags,
@@ -20,7 +23,7 @@ import {
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const BRANDS_DIR = path.join(ROOT, 'brands');
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON safe inside a <script> element: no `</script>`, no HTML comment openers. */
@@ -44,29 +47,69 @@ const MIME: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/p
 export interface BrandAssetFile {
   /** Path under the built site, e.g. brand/logo-1a2b3c4d.svg */
   target: string;
+  /** The brand's image it is made from (brands/<id>/...). */
   source: string;
+  /** An icon of the installable app, this many px square, drawn from the source. */
+  icon?: number;
 }
 
-/** The brand's asset files, each with a content-hashed name under brand/ for long caching. */
-export async function brandAssetFiles(
-  brand: Brand,
-  brandsDir = BRANDS_DIR,
-): Promise<{ urls: RuntimeBrand['assets']; files: BrandAssetFile[] }> {
+export interface BrandAssets {
+  /** The URLs of the brand's images, for the page's config. */
+  urls: RuntimeBrand['assets'];
+  /** The installable app's icons, for the manifest. */
+  icons: { src: string; size: number }[];
+  files: BrandAssetFile[];
+}
+
+/**
+ * What the processing of images depends on besides the image: a change of the optimiser or the
+ * renderer makes new files (new names), never other bytes under a name already shipped.
+ */
+const IMAGE_TOOLS = `svgo ${SVGO_VERSION} sharp ${sharp.versions.sharp}`;
+/** Processed images, by their target's file name (a hash of the source and what was done). */
+const IMAGE_CACHE = path.join(ROOT, '.cache', 'brand-images');
+
+/**
+ * The brand's files in its site, each under brand/ with a content-hashed name for long caching:
+ * its images (SVGs optimised) and the installable app's icons drawn from its favicon or logo
+ * (iconSource). Only names here; the bytes are made when written (brandFileBody).
+ */
+export async function brandAssetFiles(brand: Brand, brandsDir = BRANDS_DIR): Promise<BrandAssets> {
   const urls: Record<string, string> = {};
   const files: BrandAssetFile[] = [];
+  const bytes: Partial<Record<string, Buffer>> = {};
+  const name = (rel: string, source: Buffer, suffix: string, ext: string) => {
+    const hash = createHash('sha256').update(source).update(`\0${IMAGE_TOOLS}${suffix}`);
+    return `brand/${path.basename(rel, path.extname(rel))}${suffix}-${hash.digest('hex').slice(0, 10)}${ext}`;
+  };
   for (const [key, rel] of Object.entries(brand.assets)) {
     if (!rel) continue;
     const source = path.join(brandsDir, rel);
-    const hash = createHash('sha256')
-      .update(await readFile(source))
-      .digest('hex')
-      .slice(0, 10);
-    const ext = path.extname(rel);
-    const target = `brand/${path.basename(rel, ext)}-${hash}${ext}`;
+    bytes[key] = await readFile(source);
+    const target = name(rel, bytes[key], '', path.extname(rel));
     urls[key] = `/${target}`;
     files.push({ target, source });
   }
-  return { urls: urls as RuntimeBrand['assets'], files };
+  const favicon = pngSize(bytes.favicon ?? Buffer.alloc(0));
+  const from = iconSource(brand.assets, favicon ? { favicon } : {}).key;
+  const icons = ICON_SIZES.map((size) => {
+    const target = name('icon', bytes[from]!, `-${size}`, '.png');
+    files.push({ target, source: path.join(brandsDir, brand.assets[from]), icon: size });
+    return { src: `/${target}`, size };
+  });
+  return { urls: urls as RuntimeBrand['assets'], icons, files };
+}
+
+/** The bytes of a brand file as shipped (an SVG optimised, an icon drawn), kept in .cache/. */
+export async function brandFileBody(file: BrandAssetFile): Promise<Buffer> {
+  const cached = path.join(IMAGE_CACHE, path.basename(file.target));
+  const kept = await readFile(cached).catch(() => undefined);
+  if (kept) return kept;
+  const source = await readFile(file.source);
+  const body = file.icon ? await renderIcon(source, file.icon) : shippedImage(file.source, source);
+  await mkdir(IMAGE_CACHE, { recursive: true });
+  await writeFileAtomic(cached, body);
+  return body;
 }
 
 /** What the browser gets of a brand file: everything but editor hints, asset paths as URLs. */
@@ -154,8 +197,9 @@ export function renderIndexHtml(
     .replace('<!--brand-config-->', config);
 }
 
-export function renderManifest(brand: RuntimeBrand): string {
-  const icon = brand.assets.favicon;
+/** The web app manifest: the icons an installable app needs (192 and 512 px), and the favicon. */
+export function renderManifest(brand: RuntimeBrand, icons: BrandAssets['icons']): string {
+  const favicon = brand.assets.favicon;
   return `${JSON.stringify(
     {
       name: brand.name,
@@ -165,11 +209,8 @@ export function renderManifest(brand: RuntimeBrand): string {
       background_color: brand.theme.colors.background,
       theme_color: brand.theme.colors.primary,
       icons: [
-        {
-          src: icon,
-          sizes: icon.endsWith('.svg') ? 'any' : '192x192',
-          type: MIME[path.extname(icon)] ?? 'image/png',
-        },
+        ...icons.map((i) => ({ src: i.src, sizes: `${i.size}x${i.size}`, type: 'image/png' })),
+        ...(favicon.endsWith('.svg') ? [{ src: favicon, sizes: 'any', type: MIME['.svg'] }] : []),
       ],
     },
     null,
@@ -238,7 +279,7 @@ export interface StampOptions {
   /** The brands/ folder the brand's asset paths are relative to. */
   brandsDir?: string;
   /** The brand's images, when already read (brandAssetFiles). */
-  assets?: Awaited<ReturnType<typeof brandAssetFiles>>;
+  assets?: BrandAssets;
 }
 
 /**
@@ -264,7 +305,7 @@ export async function stampBrand(
       cause: error,
     });
   }
-  const { urls, files } = assets ?? (await brandAssetFiles(brand, brandsDir));
+  const { urls, icons, files } = assets ?? (await brandAssetFiles(brand, brandsDir));
   const runtime = toRuntimeBrand(brand, urls);
   const html = renderIndexHtml(app.template, runtime, preloads, assetsUrl);
 
@@ -272,8 +313,10 @@ export async function stampBrand(
   const removeOldAssets = selfContained
     ? await mirrorFolder(path.join(app.dir, ASSETS_FOLDER), path.join(outDir, ASSETS_FOLDER))
     : undefined;
-  await Promise.all(files.map((f) => copyFile(f.source, path.join(outDir, f.target))));
-  await writeFile(path.join(outDir, 'manifest.webmanifest'), renderManifest(runtime));
+  await Promise.all(
+    files.map(async (f) => writeFile(path.join(outDir, f.target), await brandFileBody(f))),
+  );
+  await writeFile(path.join(outDir, 'manifest.webmanifest'), renderManifest(runtime, icons));
   await writeFileAtomic(path.join(outDir, 'index.html'), html);
 
   const keep = new Set([

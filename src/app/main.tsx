@@ -1,15 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
-import { readBrandFromDocument } from '@/config/runtime-brand';
+import {
+  applyHostOverride,
+  readBrandFromDocument,
+  type RuntimeBrand,
+} from '@/config/runtime-brand';
 import { configureApi } from '@/lib/api-client';
 import { configureMedia } from '@/lib/media';
 import { Providers } from './providers';
 import { routes } from './routes';
-
-const brand = readBrandFromDocument();
-configureApi({ basePath: brand.api.basePath });
-configureMedia({ basePath: brand.api.mediaBasePath ?? '/media' });
 
 // The declarative router: the data router (createBrowserRouter) costs ~17 KB gzipped more and
 // the app uses none of its features (loaders, actions, fetchers, blockers).
@@ -19,13 +19,29 @@ function AppRoutes() {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+const app = createRoot(root);
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers brand={brand}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Providers>
-  </StrictMode>,
-);
+/** Draws the app for a brand; drawn again with another, it updates in place (same tree). */
+function render(brand: RuntimeBrand) {
+  configureApi({ basePath: brand.api.basePath });
+  configureMedia({ basePath: brand.api.mediaBasePath ?? '/media' });
+  app.render(
+    <StrictMode>
+      <Providers brand={brand}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+render(readBrandFromDocument());
+
+// npm run dev: edits of the brand file show in the page as they are saved (live preview).
+if (import.meta.hot) {
+  const hot = import.meta.hot;
+  void import('./brand-preview').then(({ previewBrand }) =>
+    previewBrand(hot, (brand) => render(applyHostOverride(brand, window.location.hostname))),
+  );
+}

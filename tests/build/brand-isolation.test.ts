@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listBrandIds } from '../../scripts/brand/index';
+import sharp from 'sharp';
+import { ICON_SIZES, listBrandIds, optimiseSvg, shippedImage } from '../../scripts/brand/index';
 import { buildBrands } from '../../scripts/build/build-brands';
 import type { Brand } from '@/types/brand.gen';
 
@@ -124,7 +125,8 @@ describe('per-brand builds', () => {
       expect(html).toContain(`"id":"${id}"`);
 
       const brandFiles = files.filter((f) => f.includes(`${path.sep}brand${path.sep}`));
-      expect(brandFiles.length).toBe(Object.keys(brand.assets).length);
+      // Its images and the app's icons.
+      expect(brandFiles.length).toBe(Object.keys(brand.assets).length + ICON_SIZES.length);
       for (const other of others) {
         const patterns = markers(
           other,
@@ -138,9 +140,10 @@ describe('per-brand builds', () => {
             );
           }
         }
-        const otherAssets = Object.values(other.assets).map((a) =>
-          readFileSync(path.join(root, 'brands', a)),
-        );
+        const otherAssets = Object.values(other.assets).flatMap((a) => {
+          const source = readFileSync(path.join(root, 'brands', a));
+          return [source, shippedImage(a, source)];
+        });
         for (const f of brandFiles) {
           const bytes = readFileSync(f);
           expect(
@@ -149,6 +152,67 @@ describe('per-brand builds', () => {
           ).toBe(false);
         }
       }
+    }
+  });
+
+  it('ship SVGs optimised, drawing the same picture', async () => {
+    for (const id of ids) {
+      const brand = brands.get(id)!;
+      const page = readFileSync(path.join(out, id, 'index.html'), 'utf8');
+      for (const asset of Object.values(brand.assets).filter((a) => a.endsWith('.svg'))) {
+        const source = readFileSync(path.join(root, 'brands', asset));
+        const url = new RegExp(`/brand/${path.basename(asset, '.svg')}-[0-9a-f]+\\.svg`).exec(page);
+        expect(url, `${id}: ${asset} in its page`).not.toBeNull();
+        const shipped = readFileSync(path.join(out, id, url![0]));
+        expect(shipped.length, `${id}: ${asset}`).toBeLessThanOrEqual(source.length);
+        expect(shipped.toString()).not.toMatch(/\n\s|<!--/);
+        const [a, b] = await Promise.all(
+          [source, shipped].map((svg) => sharp(svg).raw().toBuffer({ resolveWithObject: true })),
+        );
+        expect(b!.info, `${id}: ${asset}`).toEqual(a!.info);
+        // The same pixels, but for the rounding of coordinates svgo does (a hundredth of a px).
+        const off = a!.data.reduce((n, v, i) => n + (Math.abs(v - b!.data[i]!) > 64 ? 1 : 0), 0);
+        expect(off / a!.data.length, `${id}: ${asset}`).toBeLessThan(0.01);
+      }
+    }
+    // The shipped files had newlines and indentation to lose.
+    const eurowin = readFileSync(path.join(root, 'brands/eurowin/logo.svg'));
+    expect(optimiseSvg(eurowin).length).toBeLessThan(eurowin.length);
+  });
+
+  it('give the installable app icons of 192 and 512 px, drawn from the favicon', async () => {
+    for (const id of ids) {
+      const manifest = JSON.parse(
+        readFileSync(path.join(out, id, 'manifest.webmanifest'), 'utf8'),
+      ) as { icons: { src: string; sizes: string; type: string }[] };
+      const pngs = manifest.icons.filter((i) => i.type === 'image/png');
+      expect(pngs.map((i) => i.sizes)).toEqual(['192x192', '512x512']);
+      for (const icon of pngs) {
+        const file = path.join(out, id, icon.src);
+        const { width, height, format } = await sharp(file).metadata();
+        expect({ width, height, format }).toEqual({
+          width: Number(icon.sizes.split('x')[0]),
+          height: Number(icon.sizes.split('x')[0]),
+          format: 'png',
+        });
+      }
+      // The 512 px icon is the favicon drawn large: its centre has the favicon's colour there.
+      const favicon = readFileSync(path.join(root, 'brands', brands.get(id)!.assets.favicon));
+      const { width = 0 } = await sharp(favicon).metadata();
+      const [drawn, big] = await Promise.all([
+        sharp(favicon, { density: (72 * 512) / width })
+          .resize(512, 512, { fit: 'contain' })
+          .raw()
+          .toBuffer(),
+        sharp(path.join(out, id, pngs[1]!.src))
+          .ensureAlpha()
+          .raw()
+          .toBuffer(),
+      ]);
+      const centre = (512 * 256 + 256) * 4;
+      expect([...big.subarray(centre, centre + 3)], id).toEqual([
+        ...drawn.subarray(centre, centre + 3),
+      ]);
     }
   });
 

@@ -1,6 +1,8 @@
 // @vitest-environment node
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   BrandError,
@@ -139,6 +141,87 @@ describe('checkBrandFile', () => {
     ]);
   });
 
+  describe('images too heavy or the wrong size for a phone', () => {
+    /** A PNG of random pixels (it does not compress): about width * height * 3 bytes. */
+    const noisyPng = (width: number, height: number) =>
+      sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+        .png()
+        .toBuffer();
+    const flatPng = (width: number, height: number) =>
+      sharp({
+        create: { width, height, channels: 4, background: { r: 11, g: 93, b: 59, alpha: 1 } },
+      })
+        .png()
+        .toBuffer();
+    const usePng = async (key: 'logo' | 'favicon', png: Buffer) => {
+      await writeFile(path.join(r.brandsDir, 'demo', `${key}.png`), png);
+      await r.edit('demo', (b) => {
+        b.assets[key] = `demo/${key}.png`;
+      });
+    };
+
+    it('refuses a logo over 50 KB, naming the file, its weight and the limit', async () => {
+      await usePng('logo', await noisyPng(240, 80));
+      const issues = await check(r.file('demo'));
+      expect(issues).toHaveLength(1);
+      expect(issues[0]).toMatchObject({ file: 'brands/demo.json', pointer: '/assets/logo' });
+      expect(issues[0]?.message).toMatch(
+        /^file brands\/demo\/logo\.png weighs \d+\.\d KB; a logo may weigh at most 50 KB: /,
+      );
+    });
+
+    it('weighs an SVG as it ships, optimised: padding that svgo removes does not count', async () => {
+      const logo = path.join(r.brandsDir, 'demo', 'logo.svg');
+      const drawing = await readFile(logo, 'utf8');
+      const padded = drawing.replace('<svg ', `<!-- ${'x'.repeat(60_000)} -->\n<svg `);
+      await writeFile(logo, padded);
+      expect(await check(r.file('demo'))).toEqual([]);
+      // A drawing that stays heavy once optimised is refused.
+      const heavy = drawing.replace(
+        '</svg>',
+        `${Array.from({ length: 1500 }, (_, i) => `<circle cx="${i}.37" cy="${i % 40}.61" r="${(i % 9) + 1}.13" fill="#${(i * 2654435).toString(16).slice(-6).padStart(6, '0')}"/>`).join('')}</svg>`,
+      );
+      await writeFile(logo, heavy);
+      const [issue] = await check(r.file('demo'));
+      expect(issue?.pointer).toBe('/assets/logo');
+      expect(issue?.message).toMatch(/weighs \d+\.\d KB optimised; a logo may weigh at most 50 KB/);
+    });
+
+    it('refuses a PNG logo too small to be sharp in the header, or too wide for it', async () => {
+      await usePng('logo', await flatPng(120, 40));
+      expect((await check(r.file('demo'))).map((i) => i.message)).toEqual([
+        'file brands/demo/logo.png is 120x40 px; a logo must be at least 72 px high: the header shows it 36 px high: phone screens need twice as many pixels to show it sharp',
+      ]);
+      await usePng('logo', await flatPng(1400, 200));
+      expect((await check(r.file('demo'))).map((i) => i.message)).toEqual([
+        expect.stringMatching(
+          /^file brands\/demo\/logo\.png is 1400x200 px; a logo may be at most 6 times as wide as high: /,
+        ),
+      ]);
+      await usePng('logo', await flatPng(300, 80));
+      expect(await check(r.file('demo'))).toEqual([]);
+    });
+
+    it('warns when the app icons would be scaled up from a small PNG favicon', async () => {
+      await usePng('favicon', await flatPng(64, 64));
+      const warnings = async () =>
+        (await checkBrandFiles([r.file('demo')], { root: r.root }))[0]?.warnings;
+      // The SVG logo draws the icons instead.
+      expect(await warnings()).toEqual([]);
+      await usePng('logo', await flatPng(300, 80));
+      expect(await warnings()).toEqual([
+        {
+          file: 'brands/demo.json',
+          pointer: '/assets/favicon',
+          message:
+            "the installable app's icons (192 and 512 px) are drawn from the favicon, 64x64 px, scaled up: they will look blurry",
+          suggestion: 'use an SVG favicon or logo, or a PNG favicon of at least 512 px',
+        },
+      ]);
+      expect(await check(r.file('demo'))).toEqual([]);
+    });
+  });
+
   it('suggests the nearest existing asset file', async () => {
     await r.edit('demo', (b) => {
       b.assets.logo = 'demo/logos.svg';
@@ -220,11 +303,26 @@ describe('checkBrandFile', () => {
     expect(await check(r.file('demo'))).toEqual([]);
   });
 
-  it('accepts the languages that show English, having no texts of their own (es, fr, ptBR)', async () => {
+  it('accepts the languages that show English, having no texts of their own (es, fr, ptBR), with a warning', async () => {
     await r.edit('demo', (b) => {
       b.languages = ['en', 'es', 'fr', 'ptBR'];
     });
     expect(await check(r.file('demo'))).toEqual([]);
+    const [result] = await checkBrandFiles([r.file('demo')], { root: r.root });
+    expect(result?.warnings.map((w) => [w.pointer, w.message])).toEqual([
+      [
+        '/languages/1',
+        'language "es" has no texts of its own (no src/locales/es.json): it shows English',
+      ],
+      [
+        '/languages/2',
+        'language "fr" has no texts of its own (no src/locales/fr.json): it shows English',
+      ],
+      [
+        '/languages/3',
+        'language "ptBR" has no texts of its own (no src/locales/ptBR.json): it shows English',
+      ],
+    ]);
   });
 
   it('takes the message folder from localesDir', async () => {
@@ -274,7 +372,7 @@ describe('checkBrandFiles / checkAllBrands / listBrandIds', () => {
       ['/hosts/1', 'host "localhost" is also claimed by brands/acme.json; a host serves one brand'],
     ]);
     const one = await checkBrandFiles([r.file('demo')], { root: r.root });
-    expect(one).toEqual([{ file: 'brands/demo.json', issues: [] }]);
+    expect(one).toEqual([{ file: 'brands/demo.json', issues: [], warnings: [] }]);
   });
 });
 

@@ -1,0 +1,59 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { imagesSettled, lobbySettled, swipeCards } from '../scripts/gallery/screens';
+import { ALL_BRANDS_PORT, VISUAL_NOW } from './support/brands';
+
+/**
+ * Visual checks: each shipped brand's lobby and swipe screen against its committed baseline
+ * (e2e/visual/baselines/), on a phone, with the clock fixed (pages and demo API), the demo data,
+ * animations off and only the fonts of e2e/visual/fonts.conf. A brand whose look changed fails,
+ * the diff image kept in test-results/. `npm run test:visual -- --update` takes the new look.
+ * The screens are opened as the brand gallery opens them (scripts/gallery/screens.ts).
+ */
+const BRANDS = readdirSync(new URL('../brands/', import.meta.url))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.slice(0, -'.json'.length))
+  .sort();
+
+const url = (id: string, path: string) => `http://${id}.localhost:${ALL_BRANDS_PORT}${path}`;
+
+/** A font of Debian's fonts-liberation, the only fonts the checks' Chromium sees. */
+const FONT = '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf';
+
+test.beforeAll(() => {
+  if (!existsSync(FONT)) {
+    throw new Error(
+      `${FONT} is missing: the visual checks draw with Debian's fonts-liberation (apt-get install fonts-liberation; .ci/run does)`,
+    );
+  }
+});
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(VISUAL_NOW);
+  await page.addInitScript(() => {
+    localStorage.setItem('betdeck.swipe-tour-done', 'true');
+    // The same "random" choices every run (e.g. the shirt of a team without a crest).
+    let seed = 20240601;
+    Math.random = () => {
+      seed = (seed * 1664525 + 1013904223) % 4294967296;
+      return seed / 4294967296;
+    };
+  });
+});
+
+for (const id of BRANDS) {
+  test(`${id}: the lobby looks as it did`, async ({ page }) => {
+    await page.goto(url(id, '/'));
+    await lobbySettled(page);
+    await imagesSettled(page);
+    await expect(page).toHaveScreenshot(`${id}-lobby.png`);
+  });
+
+  test(`${id}: the swipe screen looks as it did`, async ({ page }) => {
+    await page.goto(url(id, '/quickbetx/QBX-101'));
+    // Mid-deck: two cards picked (by the keyboard: the brand's first language may not be English).
+    await swipeCards(page, 2);
+    await imagesSettled(page);
+    await expect(page).toHaveScreenshot(`${id}-swipe.png`);
+  });
+}
