@@ -33,7 +33,11 @@ const init = {
   bank_widget: {
     script_url: '/w.js',
     client_id: 'c',
-    banks: [{ name: 'Equity Bank' }, { name: 'Nordea', logo: '/media/banks/nordea.png' }],
+    banks: [
+      { name: 'Equity Bank' },
+      { name: 'ING' },
+      { name: 'Nordea', logo: '/media/banks/nordea.png' },
+    ],
   },
 };
 const finance = {
@@ -344,8 +348,8 @@ describe('PaymentBlock', () => {
       name: 'Pay instantly from your bank account. Supported banks:',
     });
     const banks = within(panel).getAllByRole('listitem');
-    expect(banks.map((b) => b.textContent)).toEqual(['EBEquity Bank', 'Nordea']);
-    expect(banks[1]?.querySelector('img')).toHaveAttribute('src', '/media/banks/nordea.png');
+    expect(banks.map((b) => b.textContent)).toEqual(['EBEquity Bank', 'INGING', 'Nordea']);
+    expect(banks[2]?.querySelector('img')).toHaveAttribute('src', '/media/banks/nordea.png');
   });
 
   it('names no bank when init does not say which', async () => {

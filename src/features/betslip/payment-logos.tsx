@@ -93,14 +93,23 @@ const Banks = styled.ul`
 
 type Bank = NonNullable<NonNullable<OperatorConfig['bank_widget']>['banks']>[number];
 
-/** A bank's initials for a badge without a logo: "Equity Bank" -> EB, "SEB" -> SE. */
+/**
+ * A bank's badge text without a logo: the initials of a name of words ("Equity Bank" -> EB), a
+ * short one-word name whole ("ING", "N26"), else its first letter ("Nordea" -> N).
+ */
 export function initials(name: string): string {
   const words = name
     .trim()
     .split(/[\s-]+/)
     .filter(Boolean);
-  const letters = words.length > 1 ? words.map((w) => w[0]).join('') : (words[0] ?? '');
-  return letters.slice(0, 2).toUpperCase();
+  if (words.length > 1)
+    return words
+      .map((w) => w[0])
+      .join('')
+      .slice(0, 2)
+      .toUpperCase();
+  const word = words[0] ?? '';
+  return (word.length <= 3 ? word : word.slice(0, 1)).toUpperCase();
 }
 
 /**
