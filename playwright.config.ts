@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BRANDS, OVERRIDE_HOST } from './e2e/support/brands';
+import { LAST_PORT, OVERRIDE_HOST } from './e2e/support/brands';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -49,7 +49,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'npx tsx e2e/support/serve-brands.ts',
-    url: `http://127.0.0.1:${Math.max(...Object.values(E2E_BRANDS))}/`,
+    url: `http://127.0.0.1:${LAST_PORT}/`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',

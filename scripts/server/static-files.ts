@@ -1,9 +1,11 @@
 /**
  * Serves a built brand (dist/<id>/, and the shared dist/assets/ when the app is shared) with
- * correct types, caching and security headers (site-policy.ts), Brotli or gzip precompressed by
+ * correct types, caching and the site's security headers (its `_headers`, written by the build
+ * from site-policy.ts; HSTS over https), Brotli or gzip precompressed by
  * the build (<file>.br, <file>.gz) else gzip, path traversal refused, 404 for missing files, and
  * the SPA fallback to index.html for client routes.
  */
+import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -12,7 +14,9 @@ import { acceptsEncoding, splitUrl } from './http-utils';
 import {
   CACHE_CONTROL,
   HASHED_FOLDERS,
-  SECURITY_HEADERS,
+  HEADERS_FILE,
+  hstsHeader,
+  readHeadersFile,
   SHARED_ASSET_HEADERS,
 } from './site-policy';
 
@@ -61,19 +65,20 @@ interface CachedFile {
   body: Buffer;
   gzipped?: Buffer;
   etag: string;
+  /** The headers of a `_headers` file, once read. */
+  headers?: Record<string, string>;
 }
 
 function sendText(
   res: ServerResponse,
   status: number,
   text: string,
-  headers: Record<string, string> = {},
+  headers: Record<string, string>,
 ): void {
   res.writeHead(status, {
     'Content-Type': 'text/plain; charset=utf-8',
     'Content-Length': String(Buffer.byteLength(text)),
     'Cache-Control': CACHE_CONTROL.none,
-    ...SECURITY_HEADERS,
     ...headers,
   });
   res.end(res.req.method === 'HEAD' ? undefined : text);
@@ -81,7 +86,8 @@ function sendText(
 
 /**
  * Creates a handler serving files from `root`, and /assets/ from `assetsDir` when given (the app
- * shared by every brand: dist/assets/). It always answers.
+ * shared by every brand: dist/assets/). It always answers, with the headers of the site's
+ * `_headers` (the build writes it; a folder without one is refused).
  */
 export function createStaticHandler(
   root: string,
@@ -90,6 +96,12 @@ export function createStaticHandler(
   const base = path.resolve(root);
   const assetsBase = assetsDir ? path.resolve(assetsDir) : undefined;
   const cache = new Map<string, CachedFile>();
+  const headersFile = path.join(base, HEADERS_FILE);
+  if (!existsSync(headersFile)) {
+    throw new Error(
+      `${headersFile} is missing: the site has no security headers; build it again (npm run build)`,
+    );
+  }
 
   const load = async (file: string): Promise<CachedFile | undefined> => {
     let info;
@@ -112,12 +124,21 @@ export function createStaticHandler(
     return entry;
   };
 
+  /** The site's headers for `req`: its `_headers` (read again when the build rewrites it). */
+  const siteHeaders = async (req: IncomingMessage): Promise<Record<string, string>> => {
+    const entry = await load(headersFile);
+    if (!entry) throw new Error(`${headersFile} is missing: build the site again`);
+    entry.headers ??= readHeadersFile(entry.body.toString('utf8'));
+    return { ...entry.headers, ...hstsHeader(req) };
+  };
+
   const send = (
     req: IncomingMessage,
     res: ServerResponse,
     file: string,
     entry: CachedFile,
     cacheControl: string,
+    site: Readonly<Record<string, string>>,
     precompressed: { br?: CachedFile; gz?: CachedFile } = {},
     extra: Readonly<Record<string, string>> = {},
   ) => {
@@ -126,7 +147,7 @@ export function createStaticHandler(
       'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': cacheControl,
       ETag: entry.etag,
-      ...SECURITY_HEADERS,
+      ...site,
       ...extra,
     };
     const compressible = COMPRESSIBLE.has(ext) && entry.size >= GZIP_MIN_BYTES;
@@ -151,9 +172,10 @@ export function createStaticHandler(
   };
 
   return async (req, res) => {
+    const site = await siteHeaders(req);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       req.resume();
-      sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+      sendText(res, 405, 'Method not allowed', { ...site, Allow: 'GET, HEAD' });
       return;
     }
     const { pathname } = splitUrl(req.url);
@@ -161,12 +183,17 @@ export function createStaticHandler(
     try {
       decoded = decodeURIComponent(pathname);
     } catch {
-      sendText(res, 400, 'Bad request');
+      sendText(res, 400, 'Bad request', site);
       return;
     }
     const segments = decoded.split(/[/\\]/);
     if (decoded.includes('\0') || segments.includes('..')) {
-      sendText(res, 403, 'Forbidden');
+      sendText(res, 403, 'Forbidden', site);
+      return;
+    }
+    // The headers file is the static host's, not a file of the site (as on Netlify).
+    if (decoded === `/${HEADERS_FILE}`) {
+      sendText(res, 404, 'Not found', site);
       return;
     }
     const isAsset = decoded.startsWith('/assets/');
@@ -175,7 +202,7 @@ export function createStaticHandler(
       isAsset && assetsBase ? [assetsBase, decoded.slice('/assets'.length)] : [base, decoded];
     const file = path.resolve(dir, `.${path.posix.normalize(rel.replace(/\\/g, '/'))}`);
     if (file !== dir && !file.startsWith(dir + path.sep)) {
-      sendText(res, 403, 'Forbidden');
+      sendText(res, 403, 'Forbidden', site);
       return;
     }
     const hashed = HASHED_FOLDERS.some((f) => decoded.startsWith(f));
@@ -192,22 +219,23 @@ export function createStaticHandler(
         target,
         entry,
         hashed ? CACHE_CONTROL.immutable : isIndex ? CACHE_CONTROL.page : CACHE_CONTROL.other,
+        site,
         precompressible ? { br: await load(`${target}.br`), gz: await load(`${target}.gz`) } : {},
         isAsset ? SHARED_ASSET_HEADERS : {},
       );
       return;
     }
     if (hashed || (last.includes('.') && !isIndex)) {
-      sendText(res, 404, 'Not found');
+      sendText(res, 404, 'Not found', site);
       return;
     }
     // A client route (e.g. /quickbetx/12): the single-page app's index.html.
     const indexFile = path.join(base, 'index.html');
     const index = await load(indexFile);
     if (!index) {
-      sendText(res, 404, 'Not found');
+      sendText(res, 404, 'Not found', site);
       return;
     }
-    send(req, res, indexFile, index, CACHE_CONTROL.page);
+    send(req, res, indexFile, index, CACHE_CONTROL.page, site);
   };
 }
