@@ -28,6 +28,19 @@ export const VISUAL_NOW = Date.parse('2025-06-14T09:00:00Z');
 /** The dev server of the live preview test (e2e/brand-preview.spec.ts). */
 export const DEV_PREVIEW_PORT = ALL_BRANDS_PORT + 1;
 
+/**
+ * A brand the tests make (e2e/support/fixture-brand.ts: texts that are scripts, a partner that
+ * may frame it): built from a copy of demo in a temporary folder and served with the others.
+ */
+export const FIXTURE_BRAND = { id: 'fixture', port: DEV_PREVIEW_PORT + 1 } as const;
+
+/** A partner's site that may frame FIXTURE_BRAND (a server of the test that needs it). */
+const partnerPort = FIXTURE_BRAND.port + 1;
+export const PARTNER = {
+  origin: `http://partner.localhost:${partnerPort}`,
+  port: partnerPort,
+} as const;
+
 /** A host of mzukabet-tz with a title override, resolved to 127.0.0.1 by Chromium's host rules. */
 export const OVERRIDE_HOST = 'teke.mzukabet-tz.example';
 

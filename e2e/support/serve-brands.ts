@@ -10,22 +10,37 @@ import { buildBrands } from '../../scripts/build/build-brands';
 import { ASSETS_FOLDER } from '../../scripts/build/preloads';
 import { ROOT } from '../../scripts/build/stamp';
 import { startAppServer } from '../../scripts/server/serve';
-import { ALL_BRANDS_PORT, E2E_BRANDS, VISUAL_NOW } from './brands';
+import { ALL_BRANDS_PORT, E2E_BRANDS, FIXTURE_BRAND, VISUAL_NOW } from './brands';
+import { writeFixtureBrand } from './fixture-brand';
 
 const work = path.join(ROOT, '.cache', `e2e-${E2E_BRANDS.demo}`);
 const outDir = path.join(work, 'dist');
+const appDir = path.join(work, 'app');
 const assetsDir = path.join(outDir, ASSETS_FOLDER);
 const all = await listBrandIds();
-const { brands } = await buildBrands({
-  ids: all,
+const { brands } = await buildBrands({ ids: all, outDir, appDir, layout: 'shared', prune: true });
+// The tests' own brand, from its own brands folder, onto the same compile.
+const fixtureOptions = {
+  root: await writeFixtureBrand(ROOT),
+  localesDir: path.join(ROOT, 'src/locales'),
+};
+const fixture = await buildBrands({
+  ids: [FIXTURE_BRAND.id],
   outDir,
-  appDir: path.join(work, 'app'),
+  appDir,
   layout: 'shared',
-  prune: true,
+  brands: fixtureOptions,
 });
 
-for (const [id, port] of Object.entries(E2E_BRANDS)) {
-  const brand = brands.find((b) => b.id === id)!;
+const sites = [
+  ...Object.entries(E2E_BRANDS).map(([id, port]) => ({
+    id,
+    port,
+    brand: brands.find((b) => b.id === id)!,
+  })),
+  { ...FIXTURE_BRAND, brand: fixture.brands[0]! },
+];
+for (const { id, port, brand } of sites) {
   const running = await startAppServer({
     staticDir: path.join(outDir, id),
     assetsDir,

@@ -2,7 +2,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Brand } from '../../src/types/brand.gen';
-import { crossBrandIssues, domainIssues } from './domain';
+import { crossBrandIssues, domainIssues, type BrandClaims } from './domain';
 import type { BrandIssue } from './issues';
 import { displayPath, resolvePaths, rootForFile, type BrandCheckOptions } from './paths';
 import { brandValidator, issuesFromAjv } from './schema';
@@ -99,22 +99,63 @@ async function checkOne(file: string, opts: BrandCheckOptions): Promise<Parsed> 
   return { file: shown, issues, warnings, brand };
 }
 
-/** All problems of one brand file; [] when it is fine. */
+/**
+ * All problems of one brand file, a host another brand file of its folder claims among them; []
+ * when it is fine.
+ */
 export async function checkBrandFile(
   file: string,
   opts: BrandCheckOptions = {},
 ): Promise<BrandIssue[]> {
-  return (await checkOne(file, opts)).issues;
+  return (await checkBrandFiles([file], opts))[0]!.issues;
 }
 
-/** Checks several brand files, plus what they must not share (hosts). */
+/**
+ * The hosts of the brand files beside `files` (in their folders) that are not among them: a
+ * checked brand may not claim one either. Files that do not parse, or whose hosts are not a list
+ * of strings, claim none here (their own check reports them).
+ */
+async function otherBrands(files: readonly string[], opts: BrandCheckOptions) {
+  const checked = new Set(files.map((f) => path.resolve(f)));
+  const dirs = [...new Set([...checked].map((f) => path.dirname(f)))];
+  const others = await Promise.all(
+    dirs.map(async (dir) => {
+      const names = await readdir(dir).catch(() => [] as string[]);
+      const found = names
+        .filter((n) => n.endsWith('.json') && !checked.has(path.join(dir, n)))
+        .map(async (n): Promise<BrandClaims[]> => {
+          const abs = path.join(dir, n);
+          try {
+            const data = JSON.parse((await readFile(abs, 'utf8')).replace(/^\uFEFF/, '')) as {
+              hosts?: unknown;
+            };
+            const hosts = Array.isArray(data.hosts) ? data.hosts : [];
+            if (!hosts.every((h) => typeof h === 'string')) return [];
+            const file = displayPath(rootForFile(abs, opts), abs);
+            return [{ file, id: path.basename(n, '.json'), hosts: hosts }];
+          } catch {
+            return [];
+          }
+        });
+      return (await Promise.all(found)).flat();
+    }),
+  );
+  return others.flat();
+}
+
+/**
+ * Checks several brand files, plus what they must not share (hosts) with each other and with
+ * the other brand files of their folders.
+ */
 export async function checkBrandFiles(
   files: readonly string[],
   opts: BrandCheckOptions = {},
 ): Promise<FileIssues[]> {
   const results = await Promise.all(files.map((f) => checkOne(f, opts)));
-  const valid = results.flatMap((r) => (r.brand ? [{ file: r.file, brand: r.brand }] : []));
-  for (const issue of crossBrandIssues(valid)) {
+  const valid = results.flatMap((r) =>
+    r.brand ? [{ file: r.file, id: r.brand.id, hosts: r.brand.hosts ?? [] }] : [],
+  );
+  for (const issue of crossBrandIssues(valid, await otherBrands(files, opts))) {
     results.find((r) => r.file === issue.file)?.issues.push(issue);
   }
   return results.map(({ file, issues, warnings }) => ({ file, issues, warnings }));

@@ -5,6 +5,7 @@ import { MSISDN_LENGTH } from '../../src/types/api.gen';
 import { MOBILE_MONEY_PROVIDERS, type Brand } from '../../src/types/brand.gen';
 import { WCAG_AA, contrastRatio, fixForeground, formatRatio } from './contrast';
 import { childPointer, type BrandIssue } from './issues';
+import { LOCAL_HOST_SUFFIX } from '../server/site-policy';
 import { formatKb, ICON_SIZES, IMAGE_RULES, iconSource, pngSize, shippedImage } from './images';
 import { displayPath } from './paths';
 import { nearest } from './suggest';
@@ -375,6 +376,46 @@ function checkLobbyAndBlocks(brand: Brand, file: string): BrandIssue[] {
 }
 
 /**
+ * The origins of the file (embedOrigins, payments.bankWidgetOrigin) go into its pages' content
+ * security policy as written: each must be one as browsers write it (no default port, no port
+ * out of range), and the widget's only with a bank to pay through.
+ */
+function checkOrigins(brand: Brand, file: string): BrandIssue[] {
+  const widget = brand.payments.bankWidgetOrigin;
+  const origins: [string, string][] = [
+    ...(brand.embedOrigins ?? []).map((o, i): [string, string] => [o, `/embedOrigins/${i}`]),
+    ...(widget ? [[widget, '/payments/bankWidgetOrigin'] as [string, string]] : []),
+  ];
+  const issues: BrandIssue[] = [];
+  for (const [origin, pointer] of origins) {
+    let written: string | undefined;
+    try {
+      written = new URL(origin).origin;
+    } catch {
+      // a port beyond 65535
+    }
+    if (written !== origin) {
+      issues.push({
+        file,
+        pointer,
+        message: `must be an origin as browsers write it${written ? ` ("${written}")` : ''}, got "${origin}"`,
+        ...(written ? { suggestion: `did you mean "${written}"?` } : {}),
+      });
+    }
+  }
+  const providers: readonly string[] = brand.payments.providers;
+  if (widget && !providers.includes('bank')) {
+    issues.push({
+      file,
+      pointer: '/payments/bankWidgetOrigin',
+      message: `is set but /payments/providers has no "bank"; the pages would take scripts from "${widget}" for nothing`,
+      suggestion: 'remove it, or add "bank" to /payments/providers',
+    });
+  }
+  return issues;
+}
+
+/**
  * All checks beyond the schema for one brand: `issues` stop it, `warnings` are worth knowing
  * (brand:check prints them, the gallery shows them) but allowed.
  */
@@ -403,23 +444,59 @@ export async function domainIssues(
   issues.push(...checkHosts(brand, ctx.file));
   issues.push(...checkRegion(brand, ctx.file));
   issues.push(...checkLobbyAndBlocks(brand, ctx.file));
+  issues.push(...checkOrigins(brand, ctx.file));
   return { issues, warnings };
 }
 
-/** Checks across brands: no host is claimed by two brands. */
-export function crossBrandIssues(brands: readonly { file: string; brand: Brand }[]): BrandIssue[] {
-  const owner = new Map<string, string>();
+/** A brand file as the check across brands sees it. */
+export interface BrandClaims {
+  file: string;
+  id: string;
+  hosts: readonly string[];
+}
+
+/**
+ * The hosts a brand claims, each with its JSON pointer: those of /hosts, and <id>.localhost,
+ * where the servers of every brand answer it too (site-policy.ts's brandHosts).
+ */
+function claims(brand: BrandClaims): { host: string; pointer: string }[] {
+  return [
+    ...brand.hosts.map((host, index) => ({ host, pointer: childPointer('/hosts', index) })),
+    { host: `${brand.id}${LOCAL_HOST_SUFFIX}`, pointer: '/id' },
+  ];
+}
+
+/**
+ * Checks across brands: no host is claimed by two brands. Each of the `checked` brands' /hosts is
+ * compared with every other brand's hosts, those of `others` too (the brand files of the folder
+ * that are not being checked), and each clash is reported on the checked file, naming the other
+ * file, the pointer of its claim and its brand.
+ */
+export function crossBrandIssues(
+  checked: readonly BrandClaims[],
+  others: readonly BrandClaims[] = [],
+): BrandIssue[] {
+  const owners = new Map<string, { brand: BrandClaims; pointer: string }[]>();
+  for (const brand of [...checked, ...others]) {
+    for (const { host, pointer } of claims(brand)) {
+      owners.set(host, [...(owners.get(host) ?? []), { brand, pointer }]);
+    }
+  }
   const issues: BrandIssue[] = [];
-  for (const { file, brand } of brands) {
-    for (const [index, host] of (brand.hosts ?? []).entries()) {
-      const other = owner.get(host);
-      if (other && other !== file) {
+  for (const brand of checked) {
+    for (const [index, host] of brand.hosts.entries()) {
+      for (const other of owners.get(host) ?? []) {
+        if (other.brand.file === brand.file) continue;
+        const where =
+          other.pointer === '/id'
+            ? `${other.brand.file}: every brand is served at <id>${LOCAL_HOST_SUFFIX} too`
+            : `${other.brand.file} ${other.pointer}`;
         issues.push({
-          file,
+          file: brand.file,
           pointer: childPointer('/hosts', index),
-          message: `host "${host}" is also claimed by ${other}; a host serves one brand`,
+          message: `host "${host}" is already claimed by brand "${other.brand.id}" (${where}); a host serves one brand`,
         });
-      } else owner.set(host, file);
+      }
     }
   }
   return issues;

@@ -28,8 +28,11 @@ export const APP_INPUTS = [
   'package-lock.json',
   'scripts/vite',
 ] as const;
-/** The stamp's own code: a change re-stamps every brand (the app is not recompiled for it). */
-const STAMP_INPUTS = ['scripts/build'] as const;
+/**
+ * The stamp's own code, and the headers it writes (site-policy.ts): a change re-stamps every
+ * brand (the app is not recompiled for it).
+ */
+const STAMP_INPUTS = ['scripts/build', 'scripts/server/site-policy.ts'] as const;
 
 /** The build record, <outDir>/.build-record.json: what the folder holds, to redo only the rest. */
 export const RECORD_FILE = '.build-record.json';

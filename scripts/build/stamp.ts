@@ -9,6 +9,7 @@ import { BRAND_ELEMENT_ID, type RuntimeBrand } from '../../src/config/runtime-br
 import { LOCALES } from '../../src/lib/languages';
 import type { Brand } from '../../src/types/brand.gen';
 import { ICON_SIZES, iconSource, pngSize, renderIcon, shippedImage } from '../brand/index';
+import { HEADERS_FILE, renderHeadersFile, siteHeaders } from '../server/site-policy';
 import { mirrorFolder, writeFileAtomic } from './files';
 import {
   apiPreloadTags,
@@ -197,6 +198,31 @@ export function renderIndexHtml(
     .replace('<!--brand-config-->', config);
 }
 
+/**
+ * The text of each inline script a browser runs in a page (not those with a src, nor data blocks
+ * such as the brand config's application/json) and of each inline style: what the page's content
+ * security policy allows by hash.
+ */
+export function inlineCode(html: string): { scripts: string[]; styles: string[] } {
+  const runs = (attrs: string) =>
+    !/\ssrc=/i.test(attrs) && !/\stype="(?!module"|text\/javascript")/i.test(attrs);
+  return {
+    scripts: [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)]
+      .filter((m) => runs(m[1] ?? ''))
+      .map((m) => m[2]!),
+    styles: [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi)].map((m) => m[1]!),
+  };
+}
+
+/** The `_headers` of a brand's site: its policy, computed from its page as written. */
+export function renderSiteHeaders(brand: RuntimeBrand, html: string, assetsUrl: string): string {
+  const { scripts, styles } = inlineCode(html);
+  return renderHeadersFile(
+    brand.id,
+    siteHeaders(brand, { assetsUrl, inlineScripts: scripts, inlineStyles: styles }),
+  );
+}
+
 /** The web app manifest: the icons an installable app needs (192 and 512 px), and the favicon. */
 export function renderManifest(brand: RuntimeBrand, icons: BrandAssets['icons']): string {
   const favicon = brand.assets.favicon;
@@ -284,9 +310,11 @@ export interface StampOptions {
 
 /**
  * Writes one brand's site into `outDir`: index.html and manifest.webmanifest carrying its config,
- * its own assets under brand/, and, when self-contained, the compiled app under assets/;
- * nothing else (what an earlier build left there goes). Files are written before the page that
- * names them, and the page atomically, so a site being served never points at a missing file.
+ * `_headers` with its security headers (site-policy.ts: the policy allows the page's inline code
+ * by hash), its own assets under brand/, and, when self-contained, the compiled app under
+ * assets/; nothing else (what an earlier build left there goes). Files are written before the
+ * page that names them, and the page atomically, so a site being served never points at a
+ * missing file.
  */
 export async function stampBrand(
   brand: Brand,
@@ -317,11 +345,16 @@ export async function stampBrand(
     files.map(async (f) => writeFile(path.join(outDir, f.target), await brandFileBody(f))),
   );
   await writeFile(path.join(outDir, 'manifest.webmanifest'), renderManifest(runtime, icons));
+  await writeFileAtomic(
+    path.join(outDir, HEADERS_FILE),
+    renderSiteHeaders(runtime, html, assetsUrl),
+  );
   await writeFileAtomic(path.join(outDir, 'index.html'), html);
 
   const keep = new Set([
     'index.html',
     'manifest.webmanifest',
+    HEADERS_FILE,
     'brand',
     ...(selfContained ? [ASSETS_FOLDER] : []),
   ]);

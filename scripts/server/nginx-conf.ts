@@ -1,7 +1,8 @@
 /**
  * An nginx configuration serving every built brand of a dist/ folder by host, as the Node server
- * does (scripts/server/serve.ts, static-files.ts): the same cache rules, security headers, API
- * paths and hosts (site-policy.ts), the same content types (static-files.ts), the SPA fallback to
+ * does (scripts/server/serve.ts, static-files.ts): the same cache rules, API paths and hosts
+ * (site-policy.ts), each site's security headers from its `_headers` (HSTS over https), the same
+ * content types (static-files.ts), the SPA fallback to
  * the brand's index.html, the build's .gz files (gzip_static) and .br files where nginx has the
  * Brotli module, and /api proxied to an upstream. `npm run nginx:conf` prints it.
  */
@@ -16,9 +17,13 @@ import {
   brandHosts,
   CACHE_CONTROL,
   HASHED_FOLDERS,
+  HEADERS_FILE,
+  HSTS,
+  readHeadersFile,
   SECURITY_HEADERS,
   SHARED_ASSET_HEADERS,
   UNKNOWN_HOST_API,
+  UNKNOWN_HOST_HEADERS,
   unknownHostPage,
 } from './site-policy';
 import { CONTENT_TYPES, COMPRESSIBLE } from './static-files';
@@ -31,6 +36,8 @@ export interface BuiltSite {
   dir: string;
   /** Whether it carries its own assets/ (a single-brand build) instead of the shared one. */
   selfContained: boolean;
+  /** The headers of every answer (its `_headers`, but HSTS). */
+  headers: Record<string, string>;
 }
 
 /** The brand sites of a dist/ folder: each <id>/index.html stamped with a brand. */
@@ -44,11 +51,15 @@ export async function readBuiltSites(root: string): Promise<BuiltSite[]> {
     const html = await readFile(path.join(dir, 'index.html'), 'utf8').catch(() => undefined);
     const brand = html ? readStampedBrand(html) : undefined;
     if (!brand) continue;
+    const headers = await readFile(path.join(dir, HEADERS_FILE), 'utf8').catch(() => {
+      throw new Error(`${dir}/${HEADERS_FILE} is missing: build the brand again`);
+    });
     sites.push({
       id: brand.id,
       hosts: brandHosts(brand),
       dir,
       selfContained: existsSync(path.join(dir, ASSETS_FOLDER)),
+      headers: readHeadersFile(headers),
     });
   }
   return sites;
@@ -84,14 +95,34 @@ function str(text: string): string {
 const headerLines = (headers: Readonly<Record<string, string>>, always = true) =>
   Object.entries(headers).map(([k, v]) => `add_header ${k} ${str(v)}${always ? ' always' : ''};`);
 
+/** The variable holding HSTS for answers over https, else empty (nginx then sends no header). */
+const HSTS_VARIABLE = '$betdeck_hsts';
+
+/**
+ * HSTS when the request came over https: nginx's own TLS ($scheme), or the first value of the
+ * X-Forwarded-Proto of a proxy in front, as site-policy.ts's isHttps says.
+ */
+const hstsMap = () =>
+  block(`map "$scheme:$http_x_forwarded_proto" ${HSTS_VARIABLE}`, [
+    'default "";',
+    `"~^https:" ${str(HSTS.value)};`,
+    `"~*^http:\\s*https\\s*(,|\\z)" ${str(HSTS.value)};`,
+  ]);
+
+/** Security headers on every answer, HSTS among them over https. */
+const securityLines = (headers: Readonly<Record<string, string>>) => [
+  ...headerLines(headers),
+  `add_header ${HSTS.name} ${HSTS_VARIABLE} always;`,
+];
+
 /**
  * The headers of a location: Cache-Control on successful answers only (a 404 must not be cached
- * for a year), the security headers on every answer. nginx drops the add_header of outer blocks
- * in a block that has its own, so each location carries them all.
+ * for a year), the site's security headers on every answer. nginx drops the add_header of outer
+ * blocks in a block that has its own, so each location carries them all.
  */
-const served = (cache: string) => [
+const served = (cache: string, headers: Readonly<Record<string, string>>) => [
   ...headerLines({ 'Cache-Control': cache }, false),
-  ...headerLines(SECURITY_HEADERS),
+  ...securityLines(headers),
 ];
 
 /** A directive, a comment or blank line, or a block with its directives. */
@@ -107,11 +138,16 @@ function render(items: readonly Conf[], depth = 0): string[] {
   );
 }
 
-/** A fixed answer (no file), with the security headers. */
-const answer = (status: number, type: string, body: string) => [
+/** A fixed answer (no file), with security headers. */
+const answer = (
+  status: number,
+  type: string,
+  body: string,
+  headers: Readonly<Record<string, string>> = SECURITY_HEADERS,
+) => [
   `default_type ${type};`,
   ...headerLines({ 'Cache-Control': CACHE_CONTROL.none }),
-  ...headerLines(SECURITY_HEADERS),
+  ...securityLines(headers),
   `return ${status} ${str(body.trimEnd())};`,
 ];
 
@@ -162,16 +198,24 @@ function brandServer(
     `root ${str(site.dir)};`,
     '',
     '# index.html: asked again at every visit, so a release shows at once.',
-    block('location = /index.html', served(CACHE_CONTROL.page)),
+    block('location = /index.html', served(CACHE_CONTROL.page, site.headers)),
     '# Client routes get the page; a missing file (a dot in the last segment) is a 404.',
-    block('location /', ['try_files $uri /index.html;', ...served(CACHE_CONTROL.page)]),
-    block('location ~ "\\.[^/]*$"', ['try_files $uri =404;', ...served(CACHE_CONTROL.other)]),
+    block('location /', [
+      'try_files $uri /index.html;',
+      ...served(CACHE_CONTROL.page, site.headers),
+    ]),
+    block('location ~ "\\.[^/]*$"', [
+      'try_files $uri =404;',
+      ...served(CACHE_CONTROL.other, site.headers),
+    ]),
+    `# The site's headers (${HEADERS_FILE}, for static hosts) are in this configuration, not a file of it.`,
+    block(`location = /${HEADERS_FILE}`, answer(404, 'text/plain', 'Not found', site.headers)),
     '# Content-hashed files: cached for a year, never revalidated.',
     ...HASHED_FOLDERS.map((folder) =>
       block(`location ^~ ${folder}`, [
         ...(folder === `/${ASSETS_FOLDER}/` ? [`root ${str(assetsRoot)};`] : []),
         'try_files $uri =404;',
-        ...served(CACHE_CONTROL.immutable),
+        ...served(CACHE_CONTROL.immutable, site.headers),
         ...(folder === `/${ASSETS_FOLDER}/` ? headerLines(SHARED_ASSET_HEADERS, false) : []),
       ]),
     ),
@@ -256,6 +300,8 @@ export function nginxConf(options: NginxConfOptions): string {
       'gzip_vary on;',
       'gzip_min_length 256;',
       `gzip_types ${gzipTypes.join(' ')};`,
+      '# HSTS only over https: this TLS, or a TLS proxy in front that says so (X-Forwarded-Proto).',
+      hstsMap(),
       '',
       ...(fallback
         ? []
@@ -264,7 +310,10 @@ export function nginxConf(options: NginxConfOptions): string {
             block('server', [
               `listen ${port} default_server;`,
               'server_name _;',
-              block('location /', answer(404, 'text/html', unknownHostPage())),
+              block(
+                'location /',
+                answer(404, 'text/html', unknownHostPage(), UNKNOWN_HOST_HEADERS),
+              ),
               ...API_PREFIXES.map((p) =>
                 block(
                   `location ^~ ${p}`,

@@ -20,10 +20,11 @@ import { type DataDir, openDataDir } from './demo-api/store';
 import {
   brandHosts,
   CACHE_CONTROL,
+  hstsHeader,
   isApiPath,
   normaliseHost,
-  SECURITY_HEADERS,
   UNKNOWN_HOST_API,
+  UNKNOWN_HOST_HEADERS,
   unknownHostPage,
 } from './site-policy';
 import { createStaticHandler } from './static-files';
@@ -128,7 +129,8 @@ function sendUnknownHost(req: IncomingMessage, res: ServerResponse, pathname: st
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': String(Buffer.byteLength(page)),
     'Cache-Control': CACHE_CONTROL.none,
-    ...SECURITY_HEADERS,
+    ...UNKNOWN_HOST_HEADERS,
+    ...hstsHeader(req),
   });
   res.end(req.method === 'HEAD' ? undefined : page);
 }

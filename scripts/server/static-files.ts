@@ -1,10 +1,11 @@
 /**
  * Serves a built brand (dist/<id>/, and the shared dist/assets/ when the app is shared) from
- * memory, with correct types, caching and security headers (site-policy.ts) computed once per
- * file, Brotli or gzip precompressed by the build (<file>.br, <file>.gz; else compressed once
+ * memory, with correct types, caching and the site's security headers (its `_headers`, written by
+ * the build from site-policy.ts; HSTS over https) computed once per file, Brotli or gzip precompressed by the build (<file>.br, <file>.gz; else compressed once
  * here), path traversal refused, 404 for missing files, and the SPA fallback to index.html for
  * client routes.
  */
+import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -13,7 +14,9 @@ import { acceptsEncoding, splitUrl } from './http-utils';
 import {
   CACHE_CONTROL,
   HASHED_FOLDERS,
-  SECURITY_HEADERS,
+  HEADERS_FILE,
+  hstsHeader,
+  readHeadersFile,
   SHARED_ASSET_HEADERS,
 } from './site-policy';
 
@@ -84,21 +87,22 @@ interface CachedFile {
   etag: string;
   /** When the disk was last looked at (Date.now()). */
   checkedAt: number;
-  /** The answers by caching rule (Cache-Control and extra headers). */
+  /** The answers by caching rule (Cache-Control, extra and the site's headers). */
   answers: Map<string, Answer>;
+  /** The headers of a `_headers` file, once read. */
+  headers?: Record<string, string>;
 }
 
 function sendText(
   res: ServerResponse,
   status: number,
   text: string,
-  headers: Record<string, string> = {},
+  headers: Readonly<Record<string, string>>,
 ): void {
   res.writeHead(status, {
     'Content-Type': 'text/plain; charset=utf-8',
     'Content-Length': String(Buffer.byteLength(text)),
     'Cache-Control': CACHE_CONTROL.none,
-    ...SECURITY_HEADERS,
     ...headers,
   });
   res.end(res.req.method === 'HEAD' ? undefined : text);
@@ -129,7 +133,6 @@ function answerOf(
     'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
     'Cache-Control': cacheControl,
     ETag: entry.etag,
-    ...SECURITY_HEADERS,
     ...extra,
   };
   if (entry.br || entry.gz) common.Vary = 'Accept-Encoding';
@@ -166,7 +169,8 @@ function acceptedEncodings(req: IncomingMessage): { br: boolean; gzip: boolean }
  * shared by every brand: dist/assets/). It always answers. Files are served from memory with
  * their headers computed once, and with their Brotli and gzip copies (the build's, else made at
  * the first request); the disk is looked at again at most once a second per path, so a new build
- * shows within a second.
+ * shows within a second. Every answer has the headers of the site's `_headers` (the build writes
+ * it; a folder without one is refused).
  */
 export function createStaticHandler(
   root: string,
@@ -179,6 +183,12 @@ export function createStaticHandler(
   const missing = new Map<string, number>();
   /** Loads under way, so concurrent first requests read a file once. */
   const loading = new Map<string, Promise<CachedFile | undefined>>();
+  const headersFile = path.join(base, HEADERS_FILE);
+  if (!existsSync(headersFile)) {
+    throw new Error(
+      `${headersFile} is missing: the site has no security headers; build it again (npm run build)`,
+    );
+  }
 
   const reload = async (file: string): Promise<CachedFile | undefined> => {
     let info;
@@ -229,18 +239,35 @@ export function createStaticHandler(
     return pending;
   };
 
+  /** The site's headers for `req` (its `_headers`, read again when the build rewrites it). */
+  const siteHeaders = async (
+    req: IncomingMessage,
+  ): Promise<{ headers: Record<string, string>; key: string }> => {
+    const entry = await load(headersFile);
+    if (!entry) throw new Error(`${headersFile} is missing: build the site again`);
+    entry.headers ??= readHeadersFile(entry.body.toString('utf8'));
+    const hsts = hstsHeader(req);
+    const https = Object.keys(hsts).length > 0;
+    return {
+      headers: https ? { ...entry.headers, ...hsts } : entry.headers,
+      key: `${entry.etag}|${https ? 'https' : 'http'}`,
+    };
+  };
+
   const send = (
     req: IncomingMessage,
     res: ServerResponse,
     file: string,
     entry: CachedFile,
     cacheControl: string,
+    site: { headers: Readonly<Record<string, string>>; key: string },
     sharedAsset = false,
   ) => {
-    const rule = sharedAsset ? `${cacheControl}|shared` : cacheControl;
+    const rule = `${cacheControl}|${sharedAsset ? 'shared' : ''}|${site.key}`;
     let answer = entry.answers.get(rule);
     if (!answer) {
-      answer = answerOf(file, entry, cacheControl, sharedAsset ? SHARED_ASSET_HEADERS : {});
+      const extra = sharedAsset ? { ...site.headers, ...SHARED_ASSET_HEADERS } : site.headers;
+      answer = answerOf(file, entry, cacheControl, extra);
       entry.answers.set(rule, answer);
     }
     if (req.headers['if-none-match'] === entry.etag) {
@@ -256,9 +283,14 @@ export function createStaticHandler(
   };
 
   return async (req, res) => {
+    const site = await siteHeaders(req);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       // Whatever body comes with it is not read: the connection closes after the answer.
-      sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD', Connection: 'close' });
+      sendText(res, 405, 'Method not allowed', {
+        ...site.headers,
+        Allow: 'GET, HEAD',
+        Connection: 'close',
+      });
       return;
     }
     const { pathname } = splitUrl(req.url);
@@ -266,12 +298,17 @@ export function createStaticHandler(
     try {
       decoded = decodeURIComponent(pathname);
     } catch {
-      sendText(res, 400, 'Bad request');
+      sendText(res, 400, 'Bad request', site.headers);
       return;
     }
     const segments = decoded.split(/[/\\]/);
     if (decoded.includes('\0') || segments.includes('..')) {
-      sendText(res, 403, 'Forbidden');
+      sendText(res, 403, 'Forbidden', site.headers);
+      return;
+    }
+    // The headers file is the static host's, not a file of the site (as on Netlify).
+    if (decoded === `/${HEADERS_FILE}`) {
+      sendText(res, 404, 'Not found', site.headers);
       return;
     }
     const isAsset = decoded.startsWith('/assets/');
@@ -280,7 +317,7 @@ export function createStaticHandler(
       isAsset && assetsBase ? [assetsBase, decoded.slice('/assets'.length)] : [base, decoded];
     const file = path.resolve(dir, `.${path.posix.normalize(rel.replace(/\\/g, '/'))}`);
     if (file !== dir && !file.startsWith(dir + path.sep)) {
-      sendText(res, 403, 'Forbidden');
+      sendText(res, 403, 'Forbidden', site.headers);
       return;
     }
     const hashed = HASHED_FOLDERS.some((f) => decoded.startsWith(f));
@@ -295,21 +332,22 @@ export function createStaticHandler(
         target,
         entry,
         hashed ? CACHE_CONTROL.immutable : isIndex ? CACHE_CONTROL.page : CACHE_CONTROL.other,
+        site,
         isAsset,
       );
       return;
     }
     if (hashed || (last.includes('.') && !isIndex)) {
-      sendText(res, 404, 'Not found');
+      sendText(res, 404, 'Not found', site.headers);
       return;
     }
     // A client route (e.g. /quickbetx/12): the single-page app's index.html.
     const indexFile = path.join(base, 'index.html');
     const index = await load(indexFile);
     if (!index) {
-      sendText(res, 404, 'Not found');
+      sendText(res, 404, 'Not found', site.headers);
       return;
     }
-    send(req, res, indexFile, index, CACHE_CONTROL.page);
+    send(req, res, indexFile, index, CACHE_CONTROL.page, site);
   };
 }

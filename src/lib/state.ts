@@ -30,8 +30,8 @@ export interface StoredOptions<T> {
 
 /**
  * jotai's JSON storage over localStorage or sessionStorage that never throws: with storage
- * unavailable (private mode, full quota, disabled) a value is not kept, and reads give the
- * initial value. Other tabs' changes still arrive (the storage event), checked like reads.
+ * unavailable (private mode, full quota, disabled, a third-party frame) a value is not kept, and
+ * reads give the initial value. Other tabs' changes still arrive (the storage event), checked like reads.
  */
 export function jsonStorage<T>(
   area: StorageArea = 'local',
@@ -65,10 +65,17 @@ export function jsonStorage<T>(
         /* storage unavailable: nothing was kept */
       }
     },
+    // A page that may not touch storage at all (a frame on another site with third-party
+    // storage blocked: window.localStorage itself throws) hears of no other tab.
     subscribe:
       subscribe &&
-      ((key, callback, initial) =>
-        subscribe(key, (value) => callback(checked(value, initial)), initial)),
+      ((key, callback, initial) => {
+        try {
+          return subscribe(key, (value) => callback(checked(value, initial)), initial);
+        } catch {
+          return () => {};
+        }
+      }),
   };
 }
 

@@ -5,6 +5,10 @@
  */
 export type Host = string;
 /**
+ * An origin, as browsers write it: https://, a lower-case host and an optional port, nothing after (http:// only for localhost, 127.0.0.1 and *.localhost, to try things locally).
+ */
+export type Origin = string;
+/**
  * A ticket family (src/lib/families.ts): quicktip (lobby type 1), smartbet (2), superbet (3), quickbet (4), jackpot (5), quickbetx (6).
  */
 export type TicketFamily =
@@ -55,6 +59,10 @@ export interface Brand {
     name?: string;
     cardTitles?: CardTitles;
   }[];
+  /**
+   * Origins whose pages may show this brand in an iframe (the lobby's ?mode=iframe is made for that), e.g. https://partner.example: its pages' Content-Security-Policy frame-ancestors. Absent or empty: only the brand's own pages may frame it (frame-ancestors 'self', X-Frame-Options SAMEORIGIN).
+   */
+  embedOrigins?: Origin[];
   /**
    * The operator's market: the demo API answers /api/init with its currency; the front end formats with it until /api/init answers.
    */
@@ -277,17 +285,21 @@ export interface Brand {
      * @minItems 1
      */
     providers: [PaymentProvider, ...PaymentProvider[]];
+    /**
+     * An origin, as browsers write it: https://, a lower-case host and an optional port, nothing after (http:// only for localhost, 127.0.0.1 and *.localhost, to try things locally).
+     */
+    bankWidgetOrigin?: string;
   };
   /**
    * Where the betting API is.
    */
   api: {
     /**
-     * Base of every API call: a path on the same origin (/api) or an absolute https URL.
+     * Base of every API call: a path on the same origin (/api) or an absolute https URL (https://api.operator.example/v1), with no . or .. segment and no trailing /. Its origin is the only one the pages may call (Content-Security-Policy connect-src).
      */
     basePath: string;
     /**
-     * Base of team and league logos (teams/{id}.png, leagues/{league_id}.png): a path on the same origin or an absolute https URL. Defaults to /media.
+     * Base of team and league logos (teams/{id}.png, leagues/{league_id}.png): a path on the same origin or an absolute https URL, with no . or .. segment and no trailing /. Defaults to /media. The pages show images from its origin (Content-Security-Policy img-src).
      */
     mediaBasePath?: string;
   };

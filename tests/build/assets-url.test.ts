@@ -117,6 +117,11 @@ describe('the shared assets URL', () => {
         const elsewhere: string[] = [];
         const errors: string[] = [];
         page.on('pageerror', (e) => errors.push(e.message));
+        // The page's content security policy takes the app from the CDN, and nothing it does is
+        // refused.
+        page.on('console', (m) => {
+          if (/Content Security Policy/i.test(m.text())) errors.push(m.text());
+        });
         page.on('request', (r) => {
           if (/\.(js|css)$/.test(new URL(r.url()).pathname) && !r.url().startsWith(CDN)) {
             elsewhere.push(r.url());
@@ -134,7 +139,10 @@ describe('the shared assets URL', () => {
             },
           });
         });
-        await page.goto(`${server.url}/`);
+        const res = await page.goto(`${server.url}/`);
+        expect(res?.headers()['content-security-policy']).toMatch(
+          /; script-src 'self' https:\/\/cdn\.example\.test 'sha256-/,
+        );
         await page.getByRole('heading', { level: 2, name: 'QuickbetX' }).waitFor();
         expect(fromCdn.some((f) => f.startsWith('lobby-screen-'))).toBe(true);
         // A screen the page did not preload: imported lazily, through Vite's preload helper.

@@ -64,6 +64,7 @@ describe('per-brand builds', () => {
     expect(ids.length).toBeGreaterThanOrEqual(6);
     for (const id of ids) {
       expect(readdirSync(path.join(out, id)).sort()).toEqual([
+        '_headers',
         'brand',
         'index.html',
         'manifest.webmanifest',

@@ -120,6 +120,7 @@ describe('incremental build of every brand', () => {
     expect(self.compiled).toBe(false);
     expect(self.stamped).toEqual(['demo']);
     expect(readdirSync(path.join(out, 'demo')).sort()).toEqual([
+      '_headers',
       'assets',
       'brand',
       'index.html',
@@ -128,6 +129,7 @@ describe('incremental build of every brand', () => {
     const shared = await build(opts);
     expect(shared.stamped).toEqual(['demo']);
     expect(readdirSync(path.join(out, 'demo')).sort()).toEqual([
+      '_headers',
       'brand',
       'index.html',
       'manifest.webmanifest',

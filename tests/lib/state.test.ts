@@ -43,4 +43,18 @@ describe('storedAtom', () => {
     expect(write).toHaveBeenCalledWith('test.count', '5');
     expect(store.get(count)).toBe(5);
   });
+
+  it('mounts when the page may not touch storage at all (a frame on a partner site, third-party storage blocked)', () => {
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    });
+    const count = storedAtom('test.count', 0);
+    const store = createStore();
+    let unsubscribe = () => {};
+    expect(() => (unsubscribe = store.sub(count, () => {}))).not.toThrow();
+    expect(store.get(count)).toBe(0);
+    store.set(count, 2);
+    expect(store.get(count)).toBe(2);
+    unsubscribe();
+  });
 });

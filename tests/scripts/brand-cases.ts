@@ -126,6 +126,45 @@ export const BROKEN_CASES: BrokenCase[] = [
     },
   },
   {
+    name: 'an API base path that climbs out of its folder (/api/../admin)',
+    breakIt: (r) =>
+      r.edit('demo', (b) => {
+        b.api.basePath = '/api/../admin';
+      }),
+    expected: {
+      file: 'brands/demo.json',
+      pointer: '/api/basePath',
+      message:
+        'must be a clean absolute path (/api, /v1/media: segments of letters, digits and ._~- that are not . or ..) or an https URL whose path is one, got "/api/../admin"',
+    },
+  },
+  {
+    name: 'a host another brand file already claims',
+    breakIt: async (r) => {
+      // Checked alone, demo is compared with the other brand files of its folder.
+      await r.write('acme', { id: 'acme', hosts: ['acme.example', 'betdeck.example'] });
+      return r.file('demo');
+    },
+    expected: {
+      file: 'brands/demo.json',
+      pointer: '/hosts/0',
+      message:
+        'host "betdeck.example" is already claimed by brand "acme" (brands/acme.json /hosts/1); a host serves one brand',
+    },
+  },
+  {
+    name: 'an embedding origin with a path (https://partner.example/lobby)',
+    breakIt: (r) =>
+      r.edit('demo', (b) => {
+        b.embedOrigins = ['https://partner.example/lobby'];
+      }),
+    expected: {
+      file: 'brands/demo.json',
+      pointer: '/embedOrigins/0',
+      message: 'must be an origin, as browsers write it',
+    },
+  },
+  {
     name: 'an id that differs from the file name',
     breakIt: (r) =>
       r.edit('demo', (b) => {

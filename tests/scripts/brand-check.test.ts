@@ -362,17 +362,117 @@ describe('checkBrandFiles / checkAllBrands / listBrandIds', () => {
     expect(await listBrandIds({ root: r.root })).toEqual(['acme', 'demo']);
     const results = await checkAllBrands({ root: r.root });
     expect(results.map((x) => x.file)).toEqual(['brands/acme.json', 'brands/demo.json']);
-    // acme copied demo's hosts: a host serves one brand.
-    expect(results[0]?.issues).toEqual([]);
-    expect(results[1]?.issues.map((i) => [i.pointer, i.message])).toEqual([
-      [
-        '/hosts/0',
-        'host "betdeck.example" is also claimed by brands/acme.json; a host serves one brand',
-      ],
-      ['/hosts/1', 'host "localhost" is also claimed by brands/acme.json; a host serves one brand'],
+    // acme copied demo's hosts: a host serves one brand, and each file hears of the other.
+    const claimed = (host: string, index: number, other: string) => [
+      `/hosts/${index}`,
+      `host "${host}" is already claimed by brand "${other}" (brands/${other}.json /hosts/${index}); a host serves one brand`,
+    ];
+    const [acme, demoResult] = results.map((x) => x.issues.map((i) => [i.pointer, i.message]));
+    expect(acme).toEqual([claimed('betdeck.example', 0, 'demo'), claimed('localhost', 1, 'demo')]);
+    expect(demoResult).toEqual([
+      claimed('betdeck.example', 0, 'acme'),
+      claimed('localhost', 1, 'acme'),
     ]);
+    // Checked alone, a file is still compared with the others of its folder.
     const one = await checkBrandFiles([r.file('demo')], { root: r.root });
-    expect(one).toEqual([{ file: 'brands/demo.json', issues: [], warnings: [] }]);
+    expect(one).toEqual([{ file: 'brands/demo.json', issues: results[1]!.issues, warnings: [] }]);
+    await r.edit('acme', (b) => {
+      b.hosts = ['acme.example'];
+    });
+    expect(await checkBrandFiles([r.file('demo')], { root: r.root })).toEqual([
+      { file: 'brands/demo.json', issues: [], warnings: [] },
+    ]);
+  });
+
+  it("refuses a brand claiming another brand's <id>.localhost, which that brand is served at", async () => {
+    await r.write('acme', { id: 'acme' });
+    await r.edit('demo', (b) => {
+      b.hosts = ['betdeck.example', 'acme.localhost'];
+    });
+    expect(await check(r.file('demo'))).toEqual([
+      {
+        file: 'brands/demo.json',
+        pointer: '/hosts/1',
+        message:
+          'host "acme.localhost" is already claimed by brand "acme" (brands/acme.json: every brand is served at <id>.localhost too); a host serves one brand',
+      },
+    ]);
+  });
+
+  it('leaves out brand files beside it that do not parse', async () => {
+    await writeFile(r.file('broken'), '{ "hosts": ["betdeck.example"');
+    await r.write('odd', { id: 'odd', hosts: 'betdeck.example' });
+    expect(await check(r.file('demo'))).toEqual([]);
+  });
+});
+
+describe('the API paths and the origins of a brand', () => {
+  it.each([
+    ['/api/basePath', '/api/./v1'],
+    ['/api/basePath', '/api/..'],
+    ['/api/basePath', '/api/'],
+    ['/api/basePath', 'api'],
+    ['/api/basePath', 'https://api.example/v1/../admin'],
+    ['/api/basePath', 'https://API.example/v1'],
+    ['/api/mediaBasePath', '/media/../..'],
+  ])('refuses %s "%s"', async (pointer, value) => {
+    await r.edit('demo', (b) => {
+      if (pointer === '/api/basePath') b.api.basePath = value;
+      else b.api.mediaBasePath = value;
+    });
+    const issues = await check(r.file('demo'));
+    expect(issues.map((i) => i.pointer)).toEqual([pointer]);
+    expect(issues[0]?.message).toMatch(/^must be a clean absolute path/);
+  });
+
+  it.each(['/api', '/v1/api', '/.well-known/api', 'https://api.operator.example/v1'])(
+    'takes the API base "%s"',
+    async (value) => {
+      await r.edit('demo', (b) => {
+        b.api.basePath = value;
+        b.api.mediaBasePath = value;
+      });
+      expect(await check(r.file('demo'))).toEqual([]);
+    },
+  );
+
+  it('takes origins as browsers write them, and suggests that form', async () => {
+    await r.edit('demo', (b) => {
+      b.embedOrigins = [
+        'https://partner.example',
+        'https://partner.example:443',
+        'http://localhost:8080',
+      ];
+      b.payments.providers = ['mpesa', 'bank'];
+      b.payments.bankWidgetOrigin = 'https://widget.bank.example:99999';
+    });
+    expect(await check(r.file('demo'))).toEqual([
+      {
+        file: 'brands/demo.json',
+        pointer: '/embedOrigins/1',
+        message:
+          'must be an origin as browsers write it ("https://partner.example"), got "https://partner.example:443"',
+        suggestion: 'did you mean "https://partner.example"?',
+      },
+      {
+        file: 'brands/demo.json',
+        pointer: '/payments/bankWidgetOrigin',
+        message: 'must be an origin as browsers write it, got "https://widget.bank.example:99999"',
+      },
+    ]);
+  });
+
+  it('refuses a bank widget origin without a bank to pay through', async () => {
+    await r.edit('demo', (b) => {
+      b.payments.bankWidgetOrigin = 'https://widget.bank.example';
+    });
+    const issues = await check(r.file('demo'));
+    expect(issues).toEqual([
+      expect.objectContaining({
+        pointer: '/payments/bankWidgetOrigin',
+        suggestion: 'remove it, or add "bank" to /payments/providers',
+      }),
+    ]);
   });
 });
 

@@ -5,8 +5,15 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeServer } from '../../scripts/server/serve';
-import { call, makeStaticDir, rawRequest, startTestServer, type TestServer } from './helpers';
+import { closeServer, createAppServer } from '../../scripts/server/serve';
+import {
+  call,
+  makeStaticDir,
+  rawRequest,
+  startTestServer,
+  testBrand,
+  type TestServer,
+} from './helpers';
 
 const site = makeStaticDir();
 let app: TestServer;
@@ -138,6 +145,39 @@ describe('static files', () => {
 
   it('answers 405 to writes on static paths', async () => {
     expect((await fetch(`${app.url}/`, { method: 'POST', body: 'x' })).status).toBe(405);
+  });
+
+  it("sends the site's security headers (its _headers) on every answer, and keeps the file to itself", async () => {
+    expect(site.headers['Content-Security-Policy']).toMatch(/^default-src 'none'; /);
+    for (const p of ['/', '/track/T-1', `/assets/${site.assetName}`, '/missing.png', '/_headers']) {
+      const res = await rawRequest(app.url, p);
+      for (const [name, value] of Object.entries(site.headers)) {
+        expect(res.headers[name.toLowerCase()], `${p} ${name}`).toBe(value);
+      }
+      expect(res.headers['strict-transport-security'], p).toBeUndefined();
+    }
+    const file = await rawRequest(app.url, '/_headers');
+    expect(file.status).toBe(404);
+    expect(file.body.toString()).not.toContain('Content-Security-Policy');
+  });
+
+  it('sends HSTS only when a proxy in front says the request came over https', async () => {
+    const hsts = async (proto?: string) =>
+      (await rawRequest(app.url, '/', { headers: proto ? { 'x-forwarded-proto': proto } : {} }))
+        .headers['strict-transport-security'];
+    expect(await hsts('https')).toBe('max-age=31536000');
+    expect(await hsts('HTTPS, http')).toBe('max-age=31536000');
+    expect(await hsts('http')).toBeUndefined();
+    expect(await hsts('http, https')).toBeUndefined();
+    expect(await hsts()).toBeUndefined();
+  });
+
+  it('refuses to serve a folder without _headers: a site built before its security headers', () => {
+    const bare = makeStaticDir();
+    rmSync(path.join(bare.dir, '_headers'));
+    expect(() => createAppServer({ staticDir: bare.dir, brand: testBrand })).toThrow(
+      /_headers is missing: the site has no security headers; build it again/,
+    );
   });
 });
 

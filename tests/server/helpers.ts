@@ -8,6 +8,12 @@ import addFormats from 'ajv-formats';
 import { expect } from 'vitest';
 import type { BrandLike } from '../../scripts/server/demo-api/index';
 import {
+  HEADERS_FILE,
+  renderHeadersFile,
+  siteHeaders,
+  type PolicyBrand,
+} from '../../scripts/server/site-policy';
+import {
   type AppServerOptions,
   type RunningServer,
   startAppServer,
@@ -37,12 +43,34 @@ export function expectSchema(name: string, data: unknown): void {
   expect(ok, `${name}: ${ajv.errorsText(validate.errors)}`).toBe(true);
 }
 
-/** A temporary built brand: index.html, one hashed asset, and a secret file beside it. */
+/** A brand's policy fields as most tests need them: the API on the site, mobile money and a bank. */
+export const testPolicyBrand: PolicyBrand = {
+  api: { basePath: '/api' },
+  payments: { providers: ['mpesa', 'bank'] },
+};
+
+/** Writes the `_headers` of a built site into `dir`, as the build does; returns its headers. */
+export function writeSiteHeaders(
+  dir: string,
+  id = 'demo',
+  brand: PolicyBrand = testPolicyBrand,
+): Record<string, string> {
+  const headers = siteHeaders(brand, {
+    assetsUrl: '/assets/',
+    inlineScripts: [],
+    inlineStyles: [],
+  });
+  writeFileSync(path.join(dir, HEADERS_FILE), renderHeadersFile(id, headers));
+  return headers;
+}
+
+/** A temporary built brand: index.html, `_headers`, one hashed asset, and a secret file beside it. */
 export function makeStaticDir(): {
   dir: string;
   assetName: string;
   assetBody: string;
   indexBody: string;
+  headers: Record<string, string>;
 } {
   const parent = mkdtempSync(path.join(tmpdir(), 'betdeck-serve-'));
   const dir = path.join(parent, 'dist');
@@ -54,7 +82,8 @@ export function makeStaticDir(): {
   writeFileSync(path.join(dir, 'index.html'), indexBody);
   writeFileSync(path.join(dir, 'assets', assetName), assetBody);
   writeFileSync(path.join(parent, 'secret.txt'), 'TOP-SECRET');
-  return { dir, assetName, assetBody, indexBody };
+  const headers = writeSiteHeaders(dir);
+  return { dir, assetName, assetBody, indexBody, headers };
 }
 
 export interface TestServer extends RunningServer {

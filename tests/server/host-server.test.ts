@@ -5,7 +5,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SiteOptions, siteTable } from '../../scripts/server/serve';
 import { brandHosts, normaliseHost } from '../../scripts/server/site-policy';
-import { rawRequest, startTestServer, testBrand, type TestServer } from './helpers';
+import {
+  rawRequest,
+  startTestServer,
+  testBrand,
+  testPolicyBrand,
+  writeSiteHeaders,
+  type TestServer,
+} from './helpers';
 
 /**
  * Issue 11: BRAND=all npm start serves every brand from one process, picked by the Host header,
@@ -22,10 +29,16 @@ const sites = [
   brand('beta', 'EUR', ['beta.example']),
   brand('gamma', 'TZS', []),
 ];
-for (const { brand: b } of sites) {
-  mkdirSync(path.join(dist, b.id, 'brand'), { recursive: true });
-  writeFileSync(path.join(dist, b.id, 'index.html'), `<title>${b.id}</title>\n`);
-}
+/** alpha may be framed by a partner; the others only by their own pages. */
+const PARTNER = 'https://partner.example';
+const headersOf = Object.fromEntries(
+  sites.map(({ brand: b }) => {
+    mkdirSync(path.join(dist, b.id, 'brand'), { recursive: true });
+    writeFileSync(path.join(dist, b.id, 'index.html'), `<title>${b.id}</title>\n`);
+    const policy = b.id === 'alpha' ? { ...testPolicyBrand, embedOrigins: [PARTNER] } : undefined;
+    return [b.id, writeSiteHeaders(path.join(dist, b.id), b.id, policy)];
+  }),
+);
 mkdirSync(path.join(dist, 'assets'));
 writeFileSync(path.join(dist, 'assets', ASSET), `export const app = 1;\n${'//\n'.repeat(200)}`);
 
@@ -90,6 +103,27 @@ describe('one server for every brand', () => {
     );
   });
 
+  it("sends each host its brand's security headers, from the site's _headers", async () => {
+    for (const [host, id] of [
+      ['www.alpha.example', 'alpha'],
+      ['beta.example', 'beta'],
+      ['nowhere.example', 'beta'],
+    ] as const) {
+      const res = await get(server, host, '/quickbetx/1');
+      for (const [name, value] of Object.entries(headersOf[id]!)) {
+        expect(res.headers[name.toLowerCase()], `${host} ${name}`).toBe(value);
+      }
+    }
+    const alpha = await get(server, 'alpha.example');
+    expect(alpha.headers['content-security-policy']).toMatch(
+      new RegExp(`; frame-ancestors 'self' ${PARTNER}$`),
+    );
+    expect(alpha.headers['x-frame-options']).toBeUndefined();
+    const beta = await get(server, 'beta.example');
+    expect(beta.headers['content-security-policy']).toMatch(/; frame-ancestors 'self'$/);
+    expect(beta.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('gives an unknown host the brand set for it', async () => {
     const res = await get(server, 'nowhere.example', '/quickbetx/1');
     expect(res.body.toString()).toBe('<title>beta</title>\n');
@@ -102,6 +136,11 @@ describe('one server for every brand', () => {
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.body.toString()).toContain('No brand is served at this address');
+    // A page of its own: its one style by hash, framed by no one.
+    expect(page.headers['content-security-policy']).toMatch(
+      /^default-src 'none'; style-src 'sha256-[\w+/=]+'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'$/,
+    );
+    expect(page.headers['x-frame-options']).toBe('DENY');
     const api = await get(strict, 'nowhere.example', '/api/init');
     expect(api.status).toBe(404);
     expect(JSON.parse(api.body.toString())).toEqual({

@@ -9,10 +9,18 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrands } from '../../scripts/build/build-brands';
+import { loadBrand } from '../../scripts/brand/index';
+import { ASSETS_FOLDER } from '../../scripts/build/preloads';
 import { findBrotliModule, nginxConf, readBuiltSites } from '../../scripts/server/nginx-conf';
-import { closeServer } from '../../scripts/server/serve';
-import { SECURITY_HEADERS } from '../../scripts/server/site-policy';
-import { rawRequest, type RawResponse } from './helpers';
+import { closeServer, startAppServer, type RunningServer } from '../../scripts/server/serve';
+import {
+  HEADERS_FILE,
+  HSTS,
+  readHeadersFile,
+  SECURITY_HEADERS,
+  UNKNOWN_HOST_HEADERS,
+} from '../../scripts/server/site-policy';
+import { rawRequest, testPolicyBrand, writeSiteHeaders, type RawResponse } from './helpers';
 
 /**
  * Issue 11: `npm run nginx:conf` serves every built brand by host from dist/. This starts
@@ -40,6 +48,8 @@ let nginx: ChildProcess | undefined;
 let stderr = '';
 let base = '';
 let upstream: http.Server;
+/** The bundled server on the same folder, to compare with. */
+let node: RunningServer;
 const brotli = findBrotliModule();
 
 const freePort = () =>
@@ -58,8 +68,12 @@ const page = (id: string) => readFileSync(path.join(dist, id, 'index.html'), 'ut
 /** The app's entry script, as the brand's page names it. */
 const entryOf = (html: string) => /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1]!;
 
-function expectSecurityHeaders(res: RawResponse) {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+/** The headers the build wrote into a site's _headers (HSTS aside). */
+const siteHeadersOf = (id: string) =>
+  readHeadersFile(readFileSync(path.join(dist, id, HEADERS_FILE), 'utf8'));
+
+function expectHeaders(res: RawResponse, headers: Readonly<Record<string, string>>) {
+  for (const [name, value] of Object.entries(headers)) {
     expect(res.headers[name.toLowerCase()], name).toBe(value);
   }
 }
@@ -98,6 +112,18 @@ beforeAll(async () => {
       user: userInfo().username,
     }),
   );
+  node = await startAppServer({
+    sites: await Promise.all(
+      [...Object.keys(HOSTS), SELF_CONTAINED].map(async (id) => ({
+        brand: await loadBrand(id),
+        staticDir: path.join(dist, id),
+      })),
+    ),
+    assetsDir: path.join(dist, ASSETS_FOLDER),
+    unknownHost: '404',
+    port: 0,
+    host: '127.0.0.1',
+  });
   nginx = spawn(NGINX, ['-p', work, '-c', conf, '-e', 'stderr', '-g', 'daemon off;'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -126,6 +152,7 @@ afterAll(async () => {
     await done;
   }
   if (upstream) await closeServer(upstream);
+  await node?.close();
   await rm(work, { recursive: true, force: true });
 });
 
@@ -142,9 +169,73 @@ describe.skipIf(!hasNginx)('nginx serving every brand by host', () => {
         expect(res.body.toString(), `${host}${p}`).toBe(page(id));
         expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
         expect(res.headers['cache-control'], `${host}${p}`).toBe('no-cache');
-        expectSecurityHeaders(res);
+        expectHeaders(res, siteHeadersOf(id));
       }
     }
+  });
+
+  it("sends each site's own headers, as its _headers and the bundled server say", async () => {
+    const policies = new Set<string>();
+    for (const [id, host] of Object.entries(HOSTS)) {
+      const headers = siteHeadersOf(id);
+      expect(headers['Content-Security-Policy'], id).toMatch(/^default-src 'none'; script-src /);
+      policies.add(headers['Content-Security-Policy']!);
+      for (const p of ['/', '/track/T-WON-1', entryOf(page(id)), '/missing.png']) {
+        const fromNginx = await get(host, p);
+        const fromNode = await rawRequest(node.url, p, { headers: { host } });
+        expect(fromNode.status, `${host}${p}`).toBe(fromNginx.status);
+        expectHeaders(fromNginx, headers);
+        expectHeaders(fromNode, headers);
+        // Nothing else that makes policy: the three say the same.
+        const policyNames = (res: RawResponse) =>
+          Object.keys(res.headers).filter((h) =>
+            /policy|frame-options|content-type-options|strict-transport/.test(h),
+          );
+        expect(policyNames(fromNginx).sort(), `${host}${p}`).toEqual(
+          Object.keys(headers)
+            .map((h) => h.toLowerCase())
+            .sort(),
+        );
+        expect(policyNames(fromNode).sort()).toEqual(policyNames(fromNginx).sort());
+      }
+    }
+    // Brands differ: mobile money has no frame, the bank brand its widget's.
+    expect(policies.size).toBe(Object.keys(HOSTS).length);
+    expect(siteHeadersOf('eurowin')['Content-Security-Policy']).toContain("frame-src 'self'");
+    expect(siteHeadersOf('mzukabet-tz')['Content-Security-Policy']).toContain("frame-src 'none'");
+  });
+
+  it('sends HSTS only when the request came over https, as the bundled server does', async () => {
+    for (const [proto, expected] of [
+      ['https', HSTS.value],
+      ['HTTPS, http', HSTS.value],
+      ['http', undefined],
+      ['http, https', undefined],
+      [undefined, undefined],
+    ] as const) {
+      const headers: Record<string, string> = proto ? { 'x-forwarded-proto': proto } : {};
+      for (const [host, p] of [
+        ['eurowin.example', '/'],
+        ['eurowin.example', '/missing.png'],
+        ['nowhere.example', '/'],
+      ]) {
+        const fromNginx = await get(host!, p!, headers);
+        const fromNode = await rawRequest(node.url, p!, { headers: { host: host!, ...headers } });
+        expect(fromNginx.headers['strict-transport-security'], `${proto} ${host}${p}`).toBe(
+          expected,
+        );
+        expect(fromNode.headers['strict-transport-security'], `${proto} ${host}${p}`).toBe(
+          expected,
+        );
+      }
+    }
+  });
+
+  it('keeps the _headers file to itself', async () => {
+    const res = await get('eurowin.example', `/${HEADERS_FILE}`);
+    expect(res.status).toBe(404);
+    expect(res.body.toString()).not.toContain('Content-Security-Policy');
+    expectHeaders(res, siteHeadersOf('eurowin'));
   });
 
   it('serves the shared app with immutable caching, precompressed', async () => {
@@ -158,7 +249,7 @@ describe.skipIf(!hasNginx)('nginx serving every brand by host', () => {
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(res.body.equals(shared)).toBe(true);
       expect(res.headers['access-control-allow-origin']).toBe('*');
-      expectSecurityHeaders(res);
+      expectHeaders(res, SECURITY_HEADERS);
     }
     const gz = await get('eurowin.example', entry, { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
@@ -205,7 +296,7 @@ describe.skipIf(!hasNginx)('nginx serving every brand by host', () => {
       expect(res.status).toBe(404);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.body.toString()).toContain('No brand is served at this address');
-      expectSecurityHeaders(res);
+      expectHeaders(res, UNKNOWN_HOST_HEADERS);
     }
     const api = await get('nowhere.example', '/api/init');
     expect(api.status).toBe(404);
@@ -232,6 +323,7 @@ describe('the nginx configuration', () => {
     hosts,
     dir: path.join(work, 'dist', id),
     selfContained: false,
+    headers: { 'Content-Security-Policy': `default-src 'none'; img-src https://${id}.example` },
   });
   const sites = [
     site('alpha', ['alpha.example', 'alpha.localhost']),
@@ -253,6 +345,37 @@ describe('the nginx configuration', () => {
       writeFileSync(file, conf);
       execFileSync(NGINX, ['-t', '-q', '-p', work, '-c', file, '-e', 'stderr']);
     }
+  });
+
+  it('gives every location of a site its headers and HSTS over https, and the map that decides it', () => {
+    const conf = nginxConf({ root: dist, sites, port: 8080 });
+    const server = conf.slice(conf.indexOf('server_name beta.example;'));
+    const locations = server.split(/\n\s+location /).slice(1);
+    expect(locations.length).toBeGreaterThan(5);
+    for (const location of locations) {
+      expect(location).toContain('add_header Strict-Transport-Security $betdeck_hsts always;');
+      // The API's answers are JSON, with the headers every answer gets.
+      if (/^\^~ \/(api|media)\//.test(location)) continue;
+      expect(location).toContain(
+        `add_header Content-Security-Policy "default-src 'none'; img-src https://beta.example" always;`,
+      );
+    }
+    expect(conf).toContain(`"~^https:" "${HSTS.value}";`);
+  });
+
+  it('refuses a built site without _headers: one built before its security headers', async () => {
+    const old = path.join(work, 'old-dist');
+    const built = path.join(old, 'eurowin');
+    execFileSync('mkdir', ['-p', built]);
+    writeFileSync(
+      path.join(built, 'index.html'),
+      '<script id="brand-config" type="application/json">{"id":"eurowin","hosts":[]}</script>',
+    );
+    await expect(readBuiltSites(old)).rejects.toThrow(/_headers is missing: build the brand again/);
+    writeSiteHeaders(built, 'eurowin', testPolicyBrand);
+    expect((await readBuiltSites(old))[0]?.headers['Content-Security-Policy']).toMatch(
+      /^default-src 'none'/,
+    );
   });
 
   it('refuses what it cannot serve', () => {
