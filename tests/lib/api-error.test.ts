@@ -17,6 +17,13 @@ describe('error normalising (docs/behaviour.md#errors)', () => {
     expect([e.code, e.message]).toEqual([502, 'Bad gateway']);
   });
 
+  it('shows no page of markup as a message', () => {
+    expect(normaliseErrorResponse(503, '  <html><h1>503</h1></html>')).toMatchObject({
+      code: 503,
+      message: 'Unknown error occurred',
+    });
+  });
+
   it('falls back to the unknown-error message for empty or odd bodies', () => {
     expect(normaliseErrorResponse(500, '').message).toBe('Unknown error occurred');
     expect(normaliseErrorResponse(500, { oops: true })).toMatchObject({

@@ -6,6 +6,7 @@ import { RESEND_WAIT_MS } from '@/features/otp/resend-wait';
 import { placedTicketsAtom } from '@/lib/placed-tickets';
 import type { OtpNavigationState } from '@/lib/families';
 import { renderWithApp } from '../../support/render';
+import { json, ticket } from '../tracking/fixtures';
 
 const state: OtpNavigationState = {
   ticketCode: 'JP 7',
@@ -14,9 +15,6 @@ const state: OtpNavigationState = {
   msisdn: '254712345678',
   family: 'jackpot',
 };
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** The OTP call: 1234 confirms, anything else is refused like the demo API does. */
 function serveOtp() {
@@ -27,7 +25,7 @@ function serveOtp() {
     const body = JSON.parse(opts?.body as string) as { otp: string };
     bodies.push(body);
     return body.otp === '1234'
-      ? json({ code: state.ticketCode, status: 'reserved' })
+      ? json(ticket({ code: state.ticketCode, type: 'jackpot', status: 'reserved' }))
       : json({ code: 400, message: 'Invalid OTP code' }, 400);
   };
   return bodies;
