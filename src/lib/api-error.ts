@@ -36,7 +36,8 @@ export function badAnswerError(status: number): ApiError {
 
 /**
  * Turns an error response into an ApiError, as docs/behaviour.md#errors says:
- * - a `{code, message}` body keeps its code and message;
+ * - a `{code, message}` body keeps its code and message (a message said as `detail` or `title`
+ *   of RFC 9457 problem details, or as `error`, is taken too);
  * - a string body gives the HTTP status as code and the string as message (not a page of
  *   markup);
  * - messages are cut to what a screen shows (clampText);
@@ -50,11 +51,13 @@ export function normaliseErrorResponse(status: number, body: unknown): ApiError 
     return new ApiError(status, message, status);
   }
   if (body && typeof body === 'object') {
-    const { code, message } = body as { code?: unknown; message?: unknown };
-    const text =
-      typeof message === 'string' && message.trim() ? clampText(message) : UNKNOWN_ERROR_MESSAGE;
+    const { code, message, detail, error, title } = body as Record<string, unknown>;
+    // Ours is `message`; an operator's may say it as RFC 9457 problem details or `{error}`.
+    const text = [message, detail, error, title].find(
+      (m): m is string => typeof m === 'string' && !!m.trim(),
+    );
     const num = typeof code === 'number' && Number.isFinite(code) ? code : status;
-    return new ApiError(num, text, status);
+    return new ApiError(num, text ? clampText(text) : UNKNOWN_ERROR_MESSAGE, status);
   }
   return new ApiError(status || -1, UNKNOWN_ERROR_MESSAGE, status);
 }
