@@ -14,6 +14,13 @@ export const E2E_BRANDS = {
 
 export type E2eBrand = keyof typeof E2E_BRANDS;
 
+/**
+ * The demo brand served again with its API proxied (API_UPSTREAM) to a hostile operator API
+ * (e2e/support/hostile-upstream.ts), on the port after the brands; the hostile API on the next.
+ */
+export const HOSTILE = { app: base + 4, upstream: base + 5 } as const;
+export const hostileUrl = (path = '/') => `http://127.0.0.1:${HOSTILE.app}${path}`;
+
 /** A host of mzukabet-tz with a title override, resolved to 127.0.0.1 by Chromium's host rules. */
 export const OVERRIDE_HOST = 'teke.mzukabet-tz.example';
 

@@ -8,12 +8,25 @@ import { buildBrands } from '../../scripts/build/build-brands';
 import { ASSETS_FOLDER } from '../../scripts/build/preloads';
 import { ROOT } from '../../scripts/build/stamp';
 import { startAppServer } from '../../scripts/server/serve';
-import { E2E_BRANDS } from './brands';
+import { brandUrl, E2E_BRANDS, HOSTILE } from './brands';
+import { startHostileUpstream } from './hostile-upstream';
 
 const work = path.join(ROOT, '.cache', `e2e-${E2E_BRANDS.demo}`);
 const outDir = path.join(work, 'dist');
 const ids = Object.keys(E2E_BRANDS) as (keyof typeof E2E_BRANDS)[];
 await buildBrands({ ids, outDir, appDir: path.join(work, 'app'), layout: 'shared' });
+
+// The demo brand behind a hostile operator API (it asks the demo brand's server for healthy answers).
+const hostile = await startHostileUpstream(HOSTILE.upstream, brandUrl('demo').replace(/\/$/, ''));
+await startAppServer({
+  staticDir: path.join(outDir, 'demo'),
+  assetsDir: path.join(outDir, ASSETS_FOLDER),
+  brand: await loadBrand('demo'),
+  port: HOSTILE.app,
+  host: '127.0.0.1',
+  upstream: hostile.url,
+});
+console.log(`demo behind a hostile API: http://127.0.0.1:${HOSTILE.app}/`);
 
 // Start the highest port last: Playwright waits for it.
 const ordered = [...ids].sort((a, b) => E2E_BRANDS[a] - E2E_BRANDS[b]);
