@@ -46,7 +46,7 @@ export default tseslint.config(
       'node_modules/',
       'test-results/',
       'playwright-report/',
-      'src/types/*.gen.ts',
+      'src/types/**/*.gen.ts',
     ],
   },
   js.configs.recommended,

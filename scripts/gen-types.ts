@@ -1,15 +1,17 @@
 /**
  * Generates TypeScript from the JSON Schemas in schemas/:
  *   schemas/brand.schema.json  -> src/types/brand.gen.ts
- *   schemas/api/*.schema.json  -> src/types/api.gen.ts
+ *   schemas/api/*.schema.json  -> src/types/api.gen.ts, and the checks of the answers the browser
+ *                                 reads, src/types/answers/*.gen.ts (scripts/gen-answer-checks.ts)
  * Each file holds the schemas' types and, after them, the facts of FACTS below as typed
  * constants, so the browser code (which may not import schemas/) reads them from the schema too.
  * `--check` exits 1 when the committed files are out of date.
  */
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { format } from 'prettier';
+import { generateAnswerChecks } from './gen-answer-checks';
 
 const root = path.resolve(import.meta.dirname, '..');
 const banner =
@@ -218,6 +220,7 @@ export async function generate(): Promise<Record<string, string>> {
       `${banner}\n\n${parts.join('\n\n')}\n`,
       await factsFor('schemas/api/'),
     );
+  Object.assign(out, await generateAnswerChecks(root));
   return out;
 }
 
@@ -235,6 +238,7 @@ if (isMain) {
       console.error(`${rel} is out of date with schemas/: run npm run gen:types`);
       stale++;
     } else {
+      await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, text);
       console.log(`wrote ${rel}`);
     }

@@ -41,6 +41,13 @@ export const PARTNER = {
   port: partnerPort,
 } as const;
 
+/**
+ * The demo brand served again with its API proxied (API_UPSTREAM) to a hostile operator API
+ * (e2e/support/hostile-upstream.ts), after the partner; the hostile API on the next port.
+ */
+export const HOSTILE = { app: partnerPort + 1, upstream: partnerPort + 2 } as const;
+export const hostileUrl = (path = '/') => `http://127.0.0.1:${HOSTILE.app}${path}`;
+
 /** A host of mzukabet-tz with a title override, resolved to 127.0.0.1 by Chromium's host rules. */
 export const OVERRIDE_HOST = 'teke.mzukabet-tz.example';
 

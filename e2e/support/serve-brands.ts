@@ -10,8 +10,16 @@ import { buildBrands } from '../../scripts/build/build-brands';
 import { ASSETS_FOLDER } from '../../scripts/build/preloads';
 import { ROOT } from '../../scripts/build/stamp';
 import { startAppServer } from '../../scripts/server/serve';
-import { ALL_BRANDS_PORT, E2E_BRANDS, FIXTURE_BRAND, VISUAL_NOW } from './brands';
+import {
+  ALL_BRANDS_PORT,
+  brandUrl,
+  E2E_BRANDS,
+  FIXTURE_BRAND,
+  HOSTILE,
+  VISUAL_NOW,
+} from './brands';
 import { writeFixtureBrand } from './fixture-brand';
+import { startHostileUpstream } from './hostile-upstream';
 
 const work = path.join(ROOT, '.cache', `e2e-${E2E_BRANDS.demo}`);
 const outDir = path.join(work, 'dist');
@@ -51,6 +59,18 @@ for (const { id, port, brand } of sites) {
   });
   console.log(`${id}: ${running.url}`);
 }
+
+// The demo brand behind a hostile operator API (it asks the demo brand's server for healthy answers).
+const hostile = await startHostileUpstream(HOSTILE.upstream, brandUrl('demo').replace(/\/$/, ''));
+await startAppServer({
+  staticDir: path.join(outDir, 'demo'),
+  assetsDir,
+  brand: brands.find((b) => b.id === 'demo')!,
+  port: HOSTILE.app,
+  host: '127.0.0.1',
+  upstream: hostile.url,
+});
+console.log(`demo behind a hostile API: http://127.0.0.1:${HOSTILE.app}/`);
 
 // Last: Playwright waits for this port.
 const running = await startAppServer({

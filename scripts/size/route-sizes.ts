@@ -37,12 +37,19 @@ export interface ScreenBudget {
  * language of the visit and the way back to the lobby as opened (0.4 KB); the deck renders the
  * cards under the top one, flies the swiped one on its own layer and shows what a drag will pick
  * (0.5 KB). The lobby's grew by 1 KB with the same entry, and rows that show they scroll (a fade
- * set as they scroll). Issue 12 plans to take the first load well below these.
+ * set as they scroll).
+ * Issue 14 checks every answer against its schema before a screen uses it, with ajv's standalone
+ * code generated from schemas/api/ (src/types/answers/), each screen loading the checks of its own
+ * calls: the entry +0.9 KB (the checks of /api/init and /api/identify, the time-outs, texts cut
+ * to length), the lobby's lists +0.9 KB, the swipe card +1.5 KB, the tracked ticket +1.6 KB (its
+ * check and the date format it shares). Measured 125.3 -> 127.1, 152.6 -> 155.0 and
+ * 128.7 -> 131.2 KB (132.2 once the tracking of a ticket awaiting its code was merged beside it): the budgets move by 2, 2.5 and 2.5 KB, until issue 12 takes them down. Issue 12 plans to take the first load
+ * well below these.
  */
 export const SCREEN_BUDGETS: readonly ScreenBudget[] = [
-  { name: 'lobby', url: '/', maxJsGzip: 126 * KB },
-  { name: 'swipe', url: '/quickbetx/QBX-101', maxJsGzip: 153 * KB },
-  { name: 'tracking', url: '/quickbetx/tracking/T-OPEN-1', maxJsGzip: 130 * KB },
+  { name: 'lobby', url: '/', maxJsGzip: 128 * KB },
+  { name: 'swipe', url: '/quickbetx/QBX-101', maxJsGzip: 155.5 * KB },
+  { name: 'tracking', url: '/quickbetx/tracking/T-OPEN-1', maxJsGzip: 132.5 * KB },
 ];
 
 export type FileRole = 'entry' | 'entry import' | 'screen' | 'screen import' | 'messages';

@@ -1,19 +1,18 @@
 import useSWR from 'swr';
-import type { TicketSummary } from '@/types/api.gen';
+import type { AnswerCheck } from '@/lib/api-client';
+import { fetcherOf } from '@/lib/swr';
 
 /**
- * A family's published tickets: GET /api/{family}_cards (the lobby's list) and
- * GET /api/{family}_cards/{code} (one ticket; its shape is the family's card type).
+ * GET /api/{family}_cards/{code}: one published ticket, whose shape is the family's card type
+ * (the list of a family is in card-list.ts).
  */
-export const cardListKey = (family: string) => [`/${family}_cards`] as const;
 export const cardKey = (family: string, code: string) =>
   [`/${family}_cards/${encodeURIComponent(code)}`] as const;
 
-export function useCardList(family: string) {
-  return useSWR<TicketSummary[], unknown>(cardListKey(family));
-}
-
-/** The ticket `code` of the family; nothing is asked while `code` is undefined. */
-export function useCard<Card>(family: string, code: string | undefined) {
-  return useSWR<Card, unknown>(code ? cardKey(family, code) : null);
+/**
+ * The ticket `code` of the family, checked as the screen's card type (`card`, from
+ * src/types/answers/); nothing is asked while `code` is undefined.
+ */
+export function useCard<Card>(family: string, code: string | undefined, card: AnswerCheck<Card>) {
+  return useSWR<Card, unknown>(code ? cardKey(family, code) : null, fetcherOf(card));
 }

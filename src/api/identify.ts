@@ -3,13 +3,14 @@ import { apiFetch } from '@/lib/api-client';
 import { asOperatorError } from '@/lib/api-error';
 import { useTokenIdentity, type Identity } from '@/lib/identity';
 import type { Player } from '@/types/api.gen';
+import { isPlayer } from '@/types/answers/player.gen';
 
 /** GET /api/identify?token=: the player behind a player-code token. */
 export const identifyKey = (token: string) => ['/identify', { token }] as const;
 
 export async function fetchPlayer([path, query]: ReturnType<typeof identifyKey>): Promise<Player> {
   try {
-    return await apiFetch<Player>(path, { query });
+    return await apiFetch(path, isPlayer, { query });
   } catch (error) {
     throw asOperatorError(error);
   }

@@ -1,5 +1,6 @@
 import { apiFetch } from '@/lib/api-client';
 import type { PickBetsResponse } from '@/types/api.gen';
+import { isPickBetsResponse } from '@/types/answers/pick-bets-response.gen';
 
 export type PickMode = 'lucky' | 'favourites' | 'quick';
 
@@ -8,7 +9,7 @@ export type PickMode = 'lucky' | 'favourites' | 'quick';
  * family that has the call (jackpots: src/lib/families.ts).
  */
 export function pickBets(family: string, code: string, mode: PickMode): Promise<PickBetsResponse> {
-  return apiFetch<PickBetsResponse>(`/${encodeURIComponent(family)}/pick-bets`, {
+  return apiFetch(`/${encodeURIComponent(family)}/pick-bets`, isPickBetsResponse, {
     method: 'POST',
     query: { mode },
     body: { code },

@@ -5,6 +5,8 @@ import type {
   ReserveRequest,
   ReserveResponse,
 } from '@/types/api.gen';
+import { isCreateResponse } from '@/types/answers/create-response.gen';
+import { isReserveResponse } from '@/types/answers/reserve-response.gen';
 
 /**
  * Placing a ticket: POST /api/{reserve}/reserve (a phone, a phone token or a bank payment) and
@@ -16,7 +18,7 @@ export function reserveTicket(
   body: ReserveRequest,
   idempotencyKey: string,
 ): Promise<ReserveResponse> {
-  return apiFetch<ReserveResponse>(`/${encodeURIComponent(family)}/reserve`, {
+  return apiFetch(`/${encodeURIComponent(family)}/reserve`, isReserveResponse, {
     method: 'POST',
     body,
     headers: { 'Idempotency-Key': idempotencyKey },
@@ -28,7 +30,7 @@ export function createTicket(
   body: CreateRequest,
   idempotencyKey: string,
 ): Promise<CreateResponse> {
-  return apiFetch<CreateResponse>(`/${encodeURIComponent(family)}/create`, {
+  return apiFetch(`/${encodeURIComponent(family)}/create`, isCreateResponse, {
     method: 'POST',
     body,
     headers: { 'Idempotency-Key': idempotencyKey },

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { PrimaryButton, SecondaryButton } from './button';
 import { useErrorText } from './use-error-text';
 import { BackToGames } from './back-to-games';
+import { toApiError } from '@/lib/api-error';
 
 /** Code 104 means the bet must change (e.g. the odds moved): the error page offers Change bet. */
 export const CHANGE_BET_CODE = 104;
@@ -82,4 +83,13 @@ export function ErrorView({ code, message, onRetry, compact = false }: ErrorView
       </Actions>
     </Page>
   );
+}
+
+/** The error view of a failed call: the code and message of its error (an ApiError, else -1). */
+export function CallErrorView({
+  error,
+  ...props
+}: { error: unknown } & Omit<ErrorViewProps, 'code' | 'message'>) {
+  const e = toApiError(error);
+  return <ErrorView code={e.code} message={e.message} {...props} />;
 }

@@ -1,5 +1,6 @@
 import { FormattedDate } from 'react-intl';
 import { useBrand } from '@/config/brand-context';
+import { parseTimestamp } from '@/lib/countdown';
 
 /** "League · Sat, 22 Nov, 15:00": an event's league and kick-off in the operator's time zone. */
 export function LeagueKickoff({
@@ -13,7 +14,7 @@ export function LeagueKickoff({
       {event.category.league_name}
       {' · '}
       <FormattedDate
-        value={Date.parse(event.starts)}
+        value={parseTimestamp(event.starts)}
         weekday="short"
         day="numeric"
         month="short"

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { toApiError } from '@/lib/api-error';
-import { ErrorView } from './error-view';
+import { CallErrorView } from './error-view';
 import { Loading } from './loading';
 import { PageShell } from './page-shell';
 
@@ -19,8 +18,7 @@ export function ScreenData<T>({
 }) {
   let body: ReactNode;
   if (result.error) {
-    const e = toApiError(result.error);
-    body = <ErrorView code={e.code} message={e.message} onRetry={() => void result.mutate()} />;
+    body = <CallErrorView error={result.error} onRetry={() => void result.mutate()} />;
   } else if (result.data === undefined) {
     body = <Loading />;
   } else {

@@ -1,9 +1,15 @@
 import { useIntl } from 'react-intl';
-import { OPERATOR_ERROR_PREFIX, UNKNOWN_ERROR_MESSAGE } from '@/lib/api-error';
+import {
+  BAD_ANSWER_MESSAGE,
+  OPERATOR_ERROR_PREFIX,
+  TIMEOUT_MESSAGE,
+  UNKNOWN_ERROR_MESSAGE,
+} from '@/lib/api-error';
 
 /**
- * An error's message in the player's language where it is ours: the unknown-error message and
- * the operator-error prefix (docs/behaviour.md#errors) are translated; a server's own text is kept as sent.
+ * An error's message in the player's language where it is ours: the unknown-error, time-out and
+ * unreadable-answer messages and the operator-error prefix (docs/behaviour.md#errors) are
+ * translated; a server's own text is kept as sent.
  */
 export function useErrorText(): (message: string) => string {
   const intl = useIntl();
@@ -13,7 +19,17 @@ export function useErrorText(): (message: string) => string {
     const text =
       detail === UNKNOWN_ERROR_MESSAGE
         ? intl.formatMessage({ id: 'error.unknown', defaultMessage: 'Unknown error occurred' })
-        : detail;
+        : detail === TIMEOUT_MESSAGE
+          ? intl.formatMessage({
+              id: 'error.timeout',
+              defaultMessage: 'The server took too long to answer. Please try again.',
+            })
+          : detail === BAD_ANSWER_MESSAGE
+            ? intl.formatMessage({
+                id: 'error.badAnswer',
+                defaultMessage: 'The server sent an answer the app cannot read. Please try again.',
+              })
+            : detail;
     return operator
       ? intl.formatMessage(
           { id: 'error.operator', defaultMessage: 'Operator Error: {detail}' },

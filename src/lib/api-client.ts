@@ -1,8 +1,19 @@
-import { ApiError, noResponseError, normaliseErrorResponse } from './api-error';
+import { ApiError, badAnswerError, noResponseError, normaliseErrorResponse } from './api-error';
+import { clampTexts } from './text';
 
 export type QueryValue =
   string | number | boolean | undefined | null | readonly (string | number)[];
 export type Query = Record<string, QueryValue>;
+
+/**
+ * The generated check of an answer (src/types/answers/, from schemas/api/ by
+ * `npm run gen:types`): whether a parsed body is the answer the API promises.
+ */
+export interface AnswerCheck<T> {
+  (data: unknown): data is T;
+  /** Where the last body checked was wrong (a JSON pointer into it). */
+  errors?: readonly { instancePath: string }[] | null;
+}
 
 export interface RequestOptions {
   method?: 'GET' | 'POST';
@@ -12,8 +23,14 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * How long a call may take, to its last byte, before the player is told (code -1, with a retry
+ * where the screen has one): reading 15 s; placing a ticket and other POSTs 30 s, as a payment
+ * provider may be slow and the player is told once.
+ */
+export const TIMEOUT_MS = { GET: 15_000, POST: 30_000 } as const;
+
 let basePath = '/api';
-const TIMEOUT_MS = 30_000;
 
 /** Set once at start from the brand (api.basePath). */
 export function configureApi(options: { basePath: string }): void {
@@ -32,25 +49,39 @@ export function buildUrl(path: string, query?: Query): string {
   return `${basePath}${path}${qs ? `?${qs}` : ''}`;
 }
 
+/**
+ * The body: JSON when it says so, the text when it is text; none when empty, an HTML page, or
+ * JSON that does not parse (cut short).
+ */
 async function readBody(res: Response): Promise<unknown> {
   const text = await res.text();
-  if (!text) return undefined;
   const type = res.headers.get('content-type') ?? '';
-  if (type.includes('json')) {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      return text;
-    }
+  if (!text || type.includes('html')) return undefined;
+  if (!type.includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
   }
-  return text;
 }
 
-/** Every call of the product goes through here. Resolves with the JSON body or throws an ApiError. */
-export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * Every call of the product goes through here, naming the answer it expects. Resolves with that
+ * answer, its texts cut to what a screen shows (src/lib/text.ts), or throws an ApiError
+ * (docs/behaviour.md#errors): the server's error, no answer in time, or an answer that is not
+ * what the API promises.
+ */
+export async function apiFetch<T>(
+  path: string,
+  answer: AnswerCheck<T>,
+  options: RequestOptions = {},
+): Promise<T> {
   const { method = 'GET', query, body, headers, signal } = options;
-  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  // A timer rather than AbortSignal.timeout: test clocks drive it (e2e/hostile-upstream.spec.ts).
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), TIMEOUT_MS[method]);
   let res: Response;
+  let data: unknown;
   try {
     res = await fetch(buildUrl(path, query), {
       method,
@@ -60,20 +91,23 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
         ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
     });
+    data = await readBody(res);
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw noResponseError();
-  }
-  let data: unknown;
-  try {
-    data = await readBody(res);
-  } catch {
-    throw noResponseError();
+    throw noResponseError(timeout.signal.aborted);
+  } finally {
+    clearTimeout(timer);
   }
   if (!res.ok) throw normaliseErrorResponse(res.status, data);
-  return data as T;
+  if (!answer(data)) {
+    console.warn(
+      `${method} ${path} answered ${res.status} with a body that is not its answer, at "${answer.errors?.[0]?.instancePath ?? ''}"`,
+    );
+    throw badAnswerError(res.status);
+  }
+  return clampTexts(data);
 }
 
 export { ApiError };

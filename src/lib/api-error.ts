@@ -1,3 +1,5 @@
+import { clampText } from './text';
+
 /** The one error shape of the product (docs/behaviour.md#errors): a code and a message. */
 export class ApiError extends Error {
   readonly code: number;
@@ -13,29 +15,49 @@ export class ApiError extends Error {
 }
 
 export const UNKNOWN_ERROR_MESSAGE = 'Unknown error occurred';
+/** A call that did not answer within its time-out (src/lib/api-client.ts). */
+export const TIMEOUT_MESSAGE = 'The server took too long to answer';
+/** A success whose body is not what the API promises (schemas/api/): not JSON, or of another shape. */
+export const BAD_ANSWER_MESSAGE = 'The server sent an answer the app cannot read';
 export const OPERATOR_ERROR_PREFIX = 'Operator Error: ';
 
-/** No response at all (network down, timeout, CORS): code -1. */
-export function noResponseError(): ApiError {
-  return new ApiError(-1, UNKNOWN_ERROR_MESSAGE, 0);
+/** No response at all (network down, CORS), or none in time: code -1. */
+export function noResponseError(timedOut = false): ApiError {
+  return new ApiError(-1, timedOut ? TIMEOUT_MESSAGE : UNKNOWN_ERROR_MESSAGE, 0);
+}
+
+/**
+ * A success the app cannot use (an HTML page, a cut or empty body, `null`, wrong types or missing
+ * fields): code -1 as an unreadable answer, with the HTTP status it came with.
+ */
+export function badAnswerError(status: number): ApiError {
+  return new ApiError(-1, BAD_ANSWER_MESSAGE, status);
 }
 
 /**
  * Turns an error response into an ApiError, as docs/behaviour.md#errors says:
- * - a `{code, message}` body keeps its code and message;
- * - a string body gives the HTTP status as code and the string as message;
+ * - a `{code, message}` body keeps its code and message (a message said as `detail` or `title`
+ *   of RFC 9457 problem details, or as `error`, is taken too);
+ * - a string body gives the HTTP status as code and the string as message (not a page of
+ *   markup);
+ * - messages are cut to what a screen shows (clampText);
  * - anything else gives the HTTP status and the unknown-error message.
  */
 export function normaliseErrorResponse(status: number, body: unknown): ApiError {
   if (typeof body === 'string') {
     const text = body.trim();
-    return new ApiError(status, text || UNKNOWN_ERROR_MESSAGE, status);
+    // A page of markup (a proxy's or server's HTML error page) is no message for a player.
+    const message = text && !text.startsWith('<') ? clampText(text) : UNKNOWN_ERROR_MESSAGE;
+    return new ApiError(status, message, status);
   }
   if (body && typeof body === 'object') {
-    const { code, message } = body as { code?: unknown; message?: unknown };
-    const text = typeof message === 'string' && message.trim() ? message : UNKNOWN_ERROR_MESSAGE;
+    const { code, message, detail, error, title } = body as Record<string, unknown>;
+    // Ours is `message`; an operator's may say it as RFC 9457 problem details or `{error}`.
+    const text = [message, detail, error, title].find(
+      (m): m is string => typeof m === 'string' && !!m.trim(),
+    );
     const num = typeof code === 'number' && Number.isFinite(code) ? code : status;
-    return new ApiError(num, text, status);
+    return new ApiError(num, text ? clampText(text) : UNKNOWN_ERROR_MESSAGE, status);
   }
   return new ApiError(status || -1, UNKNOWN_ERROR_MESSAGE, status);
 }

@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { apiFetch, type Query } from './api-client';
+import { apiFetch, type AnswerCheck, type Query } from './api-client';
 
 /** An SWR key: the path and every input of the request. */
 export type ApiKey = readonly [path: string, query?: Query];
 
-export function apiFetcher<T>([path, query]: ApiKey): Promise<T> {
-  return apiFetch<T>(path, { query });
-}
+/** The fetcher of a call whose answer `answer` checks: every useSWR of the app names one. */
+export const fetcherOf =
+  <T,>(answer: AnswerCheck<T>) =>
+  ([path, query]: ApiKey): Promise<T> =>
+    apiFetch(path, answer, { query });
 
 const defaults: SWRConfiguration = {
-  fetcher: apiFetcher,
   revalidateOnFocus: false,
   shouldRetryOnError: false,
   dedupingInterval: 5_000,

@@ -1,7 +1,28 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiFetch, buildUrl, configureApi } from '@/lib/api-client';
+import { apiFetch, buildUrl, configureApi, TIMEOUT_MS } from '@/lib/api-client';
+import { BAD_ANSWER_MESSAGE, TIMEOUT_MESSAGE } from '@/lib/api-error';
+import { MAX_TEXT_LENGTH } from '@/lib/text';
+import { isOperatorConfig } from '@/types/answers/operator-config.gen';
+import { isPlayer } from '@/types/answers/player.gen';
+import { isReserveResponse } from '@/types/answers/reserve-response.gen';
+import { isTicketSummaryList } from '@/types/answers/ticket-summary-list.gen';
 
-afterEach(() => configureApi({ basePath: '/api' }));
+afterEach(() => {
+  configureApi({ basePath: '/api' });
+  vi.useRealTimers();
+});
+
+const INIT = {
+  operator: 'demo',
+  language: 'en',
+  languages: ['en'],
+  currency: 'KES',
+  psp: ['mpesa'],
+  exercise_tax: 7.5,
+};
+
+const answer = (body: string, type = 'application/json', status = 200) =>
+  vi.fn(async () => new Response(body, { status, headers: { 'Content-Type': type } }));
 
 describe('buildUrl', () => {
   it('encodes every value and repeats array keys', () => {
@@ -24,7 +45,7 @@ describe('apiFetch', () => {
     const fetchMock = vi.fn(async () => Response.json({ code: 'T1' }));
     globalThis.fetch = fetchMock;
     await expect(
-      apiFetch('/quickbetxs/reserve', { method: 'POST', body: { a: 1 } }),
+      apiFetch('/quickbetxs/reserve', isReserveResponse, { method: 'POST', body: { a: 1 } }),
     ).resolves.toEqual({ code: 'T1' });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/quickbetxs/reserve');
@@ -37,7 +58,7 @@ describe('apiFetch', () => {
     globalThis.fetch = vi.fn(async () =>
       Response.json({ code: 104, message: 'Odds have changed' }, { status: 409 }),
     );
-    await expect(apiFetch('/x')).rejects.toMatchObject({
+    await expect(apiFetch('/x', isPlayer)).rejects.toMatchObject({
       code: 104,
       message: 'Odds have changed',
       status: 409,
@@ -45,20 +66,195 @@ describe('apiFetch', () => {
   });
 
   it('throws a plain-text error body with the HTTP status as code', async () => {
-    globalThis.fetch = vi.fn(
-      async () =>
-        new Response('Service down', { status: 503, headers: { 'Content-Type': 'text/plain' } }),
+    globalThis.fetch = answer('Service down', 'text/plain', 503);
+    await expect(apiFetch('/x', isPlayer)).rejects.toMatchObject({
+      code: 503,
+      message: 'Service down',
+    });
+  });
+
+  it('shows no HTML error page, and no cut JSON, as a message', async () => {
+    globalThis.fetch = answer(
+      '<html><body><h1>502 Bad Gateway</h1></body></html>',
+      'text/html',
+      502,
     );
-    await expect(apiFetch('/x')).rejects.toMatchObject({ code: 503, message: 'Service down' });
+    await expect(apiFetch('/x', isPlayer)).rejects.toMatchObject({
+      code: 502,
+      message: 'Unknown error occurred',
+    });
+    globalThis.fetch = answer('{"code": 500, "mess', 'application/json', 500);
+    await expect(apiFetch('/x', isPlayer)).rejects.toMatchObject({
+      code: 500,
+      message: 'Unknown error occurred',
+    });
   });
 
   it('throws code -1 when there is no response', async () => {
     globalThis.fetch = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(apiFetch('/x')).rejects.toMatchObject({
+    await expect(apiFetch('/x', isPlayer)).rejects.toMatchObject({
       code: -1,
       message: 'Unknown error occurred',
     });
+  });
+});
+
+describe('apiFetch: answers are checked (docs/behaviour.md#errors)', () => {
+  const bad: [string, ReturnType<typeof answer>][] = [
+    ['an HTML page', answer('<!doctype html><title>Welcome</title>', 'text/html')],
+    ['JSON cut short', answer('{"operator":"demo","langu')],
+    ['an empty body', answer('')],
+    ['null', answer('null')],
+    ['a string', answer('"ok"')],
+    ['a number where a text goes', answer(JSON.stringify({ ...INIT, currency: 404 }))],
+    ['a missing field', answer(JSON.stringify({ ...INIT, psp: undefined }))],
+    ['a list instead of an object', answer(JSON.stringify([INIT]))],
+    ['a currency Intl cannot format', answer(JSON.stringify({ ...INIT, currency: 'KESNaN' }))],
+  ];
+
+  it.each(bad)('a 200 with %s is a bad answer: code -1, with its status', async (_, fetch) => {
+    globalThis.fetch = fetch;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await expect(apiFetch('/init', isOperatorConfig)).rejects.toMatchObject({
+      code: -1,
+      message: BAD_ANSWER_MESSAGE,
+      status: 200,
+    });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('GET /init answered 200'));
+  });
+
+  it('says in the console where the answer went wrong, never what it held', async () => {
+    globalThis.fetch = answer(JSON.stringify({ ...INIT, currency: 404, operator: 'secret' }));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await expect(apiFetch('/init', isOperatorConfig)).rejects.toMatchObject({ code: -1 });
+    expect(warn).toHaveBeenCalledWith(
+      'GET /init answered 200 with a body that is not its answer, at "/currency"',
+    );
+  });
+
+  it('takes an answer with fields it does not know', async () => {
+    globalThis.fetch = answer(JSON.stringify({ ...INIT, loyalty: { tier: 'gold' } }));
+    await expect(apiFetch('/init', isOperatorConfig)).resolves.toMatchObject({ currency: 'KES' });
+  });
+
+  it('checks every item of a list, and its dates', async () => {
+    const tile = {
+      code: 'QT-1',
+      title: 'Weekend',
+      events: [],
+      operator_time_expires: '2030-01-01T12:00:00Z',
+    };
+    globalThis.fetch = answer(JSON.stringify([tile, tile]));
+    await expect(apiFetch('/quicktip_cards', isTicketSummaryList)).resolves.toHaveLength(2);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    globalThis.fetch = answer(JSON.stringify([tile, { ...tile, operator_time_expires: 'soon' }]));
+    await expect(apiFetch('/quicktip_cards', isTicketSummaryList)).rejects.toMatchObject({
+      message: BAD_ANSWER_MESSAGE,
+    });
+    globalThis.fetch = answer(JSON.stringify([tile, { ...tile, events: 'none' }]));
+    await expect(apiFetch('/quicktip_cards', isTicketSummaryList)).rejects.toMatchObject({
+      message: BAD_ANSWER_MESSAGE,
+    });
+  });
+
+  it('cuts long texts to what a screen shows, and keeps tokens and addresses whole', async () => {
+    const title = 'x'.repeat(20_000);
+    const url = `https://cdn.example/${'a'.repeat(500)}.png`;
+    globalThis.fetch = answer(
+      JSON.stringify([
+        {
+          code: 'QT-1',
+          title,
+          preview_img: url,
+          events: [
+            {
+              id: 1,
+              home_team: { id: 1, name: 'H'.repeat(1_000_000) },
+              away_team: { id: 2, name: 'Away' },
+              bet: { id: 3, bet_name: '1', odds: 1.5 },
+            },
+          ],
+          operator_time_expires: '2030-01-01T12:00:00Z',
+        },
+      ]),
+    );
+    const [tile] = await apiFetch('/quicktip_cards', isTicketSummaryList);
+    expect(tile!.title).toHaveLength(MAX_TEXT_LENGTH);
+    expect(tile!.title.endsWith('…')).toBe(true);
+    expect(tile!.events[0]!.home_team.name).toHaveLength(MAX_TEXT_LENGTH);
+    expect(tile!.events[0]!.away_team.name).toBe('Away');
+    expect(tile!.preview_img).toBe(url);
+
+    const token = 't'.repeat(4000);
+    globalThis.fetch = answer(JSON.stringify({ code: 'QX1', token }));
+    await expect(apiFetch('/x', isReserveResponse, { method: 'POST' })).resolves.toEqual({
+      code: 'QX1',
+      token,
+    });
+  });
+
+  it('cuts a long error message too', async () => {
+    globalThis.fetch = answer('e'.repeat(20_000), 'text/plain', 500);
+    const error: unknown = await apiFetch('/x', isPlayer).catch((e: unknown) => e);
+    expect((error as Error).message).toHaveLength(MAX_TEXT_LENGTH);
+  });
+});
+
+describe('apiFetch: time-outs', () => {
+  /** A fetch that never answers, but stops when its signal aborts, as a browser's does. */
+  const hang = () =>
+    vi.fn(
+      (_url: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          );
+        }),
+    );
+
+  it('gives a read up to 15 s, then code -1 saying it took too long', async () => {
+    vi.useFakeTimers();
+    globalThis.fetch = hang();
+    const call = apiFetch('/init', isOperatorConfig).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(TIMEOUT_MS.GET - 1);
+    let settled = false;
+    void call.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await call).toMatchObject({ code: -1, message: TIMEOUT_MESSAGE, status: 0 });
+    expect(TIMEOUT_MS.GET).toBe(15_000);
+  });
+
+  it('gives placing a ticket 30 s', async () => {
+    vi.useFakeTimers();
+    globalThis.fetch = hang();
+    const call = apiFetch('/quickbetxs/reserve', isReserveResponse, { method: 'POST' }).catch(
+      (e: unknown) => e,
+    );
+    await vi.advanceTimersByTimeAsync(TIMEOUT_MS.GET);
+    await vi.advanceTimersByTimeAsync(TIMEOUT_MS.POST - TIMEOUT_MS.GET);
+    expect(await call).toMatchObject({ code: -1, message: TIMEOUT_MESSAGE });
+    expect(TIMEOUT_MS.POST).toBe(30_000);
+  });
+
+  it('times out a body that stops half way, too', async () => {
+    vi.useFakeTimers();
+    globalThis.fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"operator":'));
+          init?.signal?.addEventListener('abort', () =>
+            controller.error(new DOMException('aborted', 'AbortError')),
+          );
+        },
+      });
+      return new Response(body, { headers: { 'Content-Type': 'application/json' } });
+    });
+    const call = apiFetch('/init', isOperatorConfig).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(TIMEOUT_MS.GET);
+    expect(await call).toMatchObject({ code: -1, message: TIMEOUT_MESSAGE });
   });
 });

@@ -17,6 +17,33 @@ describe('error normalising (docs/behaviour.md#errors)', () => {
     expect([e.code, e.message]).toEqual([502, 'Bad gateway']);
   });
 
+  it('takes a message said as problem details (RFC 9457) or as {error}', () => {
+    expect(
+      normaliseErrorResponse(503, {
+        type: 'about:blank',
+        title: 'Service Unavailable',
+        status: 503,
+        detail: 'Back at 20:15',
+      }),
+    ).toMatchObject({ code: 503, message: 'Back at 20:15' });
+    expect(normaliseErrorResponse(503, { title: 'Service Unavailable' }).message).toBe(
+      'Service Unavailable',
+    );
+    expect(normaliseErrorResponse(502, { error: 'Mobile money is down' }).message).toBe(
+      'Mobile money is down',
+    );
+    expect(normaliseErrorResponse(409, { code: 104, message: 'Odds', detail: 'x' }).message).toBe(
+      'Odds',
+    );
+  });
+
+  it('shows no page of markup as a message', () => {
+    expect(normaliseErrorResponse(503, '  <html><h1>503</h1></html>')).toMatchObject({
+      code: 503,
+      message: 'Unknown error occurred',
+    });
+  });
+
   it('falls back to the unknown-error message for empty or odd bodies', () => {
     expect(normaliseErrorResponse(500, '').message).toBe('Unknown error occurred');
     expect(normaliseErrorResponse(500, { oops: true })).toMatchObject({

@@ -6,10 +6,10 @@ import { generate } from '../../scripts/gen-types';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-describe('src/types/*.gen.ts', () => {
+describe('src/types/**/*.gen.ts', () => {
   it('are what npm run gen:types writes from schemas/ now', async () => {
     const expected = await generate();
-    const committed = (await readdir(path.join(root, 'src/types')))
+    const committed = (await readdir(path.join(root, 'src/types'), { recursive: true }))
       .filter((f) => f.endsWith('.gen.ts'))
       .map((f) => `src/types/${f}`);
     expect(committed.sort(), 'a generated file no schema produces').toEqual(

@@ -218,7 +218,7 @@ describe('a killed server', () => {
     const serve = async (): Promise<{ url: string; kill: () => Promise<void> }> => {
       const script = `
         const { startAppServer } = await import(${JSON.stringify(path.resolve(import.meta.dirname, '../../scripts/server/serve.ts'))});
-        const { testBrand } = await import(${JSON.stringify(path.resolve(import.meta.dirname, 'helpers.ts'))});
+        const { testBrand } = await import(${JSON.stringify(path.resolve(import.meta.dirname, 'test-brand.ts'))});
         const s = await startAppServer({ brand: testBrand, staticDir: ${JSON.stringify(staticDir)},
           host: '127.0.0.1', port: 0, data: { dir: ${JSON.stringify(dir)} } });
         console.log(s.url);`;

@@ -6,7 +6,8 @@ import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { expect } from 'vitest';
-import type { BrandLike } from '../../scripts/server/demo-api/index';
+import { ANSWERS, answerCheckName, answerModule } from '../../scripts/gen-answer-checks';
+import type { AnswerCheck } from '../../src/lib/api-client';
 import {
   HEADERS_FILE,
   renderHeadersFile,
@@ -19,14 +20,7 @@ import {
   startAppServer,
 } from '../../scripts/server/serve';
 
-export const testBrand: BrandLike = {
-  id: 'demo',
-  name: 'BetDeck',
-  languages: ['en', 'swTZ'],
-  region: { country: 'KE', currency: 'KES' },
-  demoApi: { exciseTax: 12.5, withholdingTax: 20 },
-  payments: { providers: ['mpesa', 'airtel', 'bank'] },
-};
+export { testBrand } from './test-brand';
 
 const schemaDir = path.resolve(import.meta.dirname, '../../schemas/api');
 const ajv = new Ajv2020({ allErrors: true, strict: true });
@@ -35,12 +29,30 @@ for (const file of readdirSync(schemaDir).filter((f) => f.endsWith('.schema.json
   ajv.addSchema(JSON.parse(readFileSync(path.join(schemaDir, file), 'utf8')) as object);
 }
 
-/** Asserts `data` matches schemas/api/<name>.schema.json. */
+/** The browser's checks of the answers it reads (src/types/answers/), by module. */
+const browserChecks = import.meta.glob<Record<string, AnswerCheck<unknown>>>(
+  '../../src/types/answers/*.gen.ts',
+  { eager: true },
+);
+
+/**
+ * Asserts `data` matches schemas/api/<name>.schema.json, and, for an answer the browser reads,
+ * that the browser's own check of it takes it too (a list's check, a list of it).
+ */
 export function expectSchema(name: string, data: unknown): void {
   const validate = ajv.getSchema(`https://betdeck.example/schemas/api/${name}.schema.json`);
   if (!validate) throw new Error(`no schema ${name}`);
   const ok = validate(data);
   expect(ok, `${name}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+  for (const answer of ANSWERS.filter((a) => a.schema === name)) {
+    const module = browserChecks[`../../${answerModule(answer)}`];
+    const check = module?.[answerCheckName(answer)];
+    if (!check) throw new Error(`no browser check ${answerModule(answer)}`);
+    expect(
+      check(answer.list ? [data] : data),
+      `${answerModule(answer)} refuses it at ${check.errors?.[0]?.instancePath}`,
+    ).toBe(true);
+  }
 }
 
 /** A brand's policy fields as most tests need them: the API on the site, mobile money and a bank. */

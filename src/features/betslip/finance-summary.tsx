@@ -2,8 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import styled, { css } from 'styled-components';
 import type { useFinanceDetails } from '@/api/finance-details';
-import { toApiError } from '@/lib/api-error';
-import { useErrorText } from '@/components/use-error-text';
+import { CallErrorView } from '@/components/error-view';
 import { useMoney } from '@/lib/use-money';
 
 const box = css`
@@ -55,12 +54,11 @@ const Note = styled.p`
  * answered them (the client computes no money).
  */
 export function FinanceSummary({
-  result: { data, error, isLoading },
+  result: { data, error, isLoading, retry },
 }: {
   result: ReturnType<typeof useFinanceDetails>;
 }) {
   const money = useMoney();
-  const errorText = useErrorText();
   const rows: [label: ReactNode, value: ReactNode][] = data
     ? [
         [
@@ -103,23 +101,21 @@ export function FinanceSummary({
         ],
       ]
     : [];
-  if (error || !data) {
+  // Its own error view (code and retry): the rest of the payment block stays.
+  if (error) return <CallErrorView compact error={error} onRetry={retry} />;
+  if (!data) {
     return (
       <Box aria-busy={isLoading} aria-live="polite">
-        {error ? (
-          <Note role="alert">{errorText(toApiError(error).message)}</Note>
-        ) : (
-          <Note>
-            {isLoading ? (
-              <FormattedMessage id="common.loading" defaultMessage="Loading..." />
-            ) : (
-              <FormattedMessage
-                id="betslip.summary.empty"
-                defaultMessage="Pick your outcomes and a stake to see your payout."
-              />
-            )}
-          </Note>
-        )}
+        <Note>
+          {isLoading ? (
+            <FormattedMessage id="common.loading" defaultMessage="Loading..." />
+          ) : (
+            <FormattedMessage
+              id="betslip.summary.empty"
+              defaultMessage="Pick your outcomes and a stake to see your payout."
+            />
+          )}
+        </Note>
       </Box>
     );
   }

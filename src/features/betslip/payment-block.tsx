@@ -6,11 +6,10 @@ import { useInit } from '@/api/init';
 import { useFinanceDetails } from '@/api/finance-details';
 import { PrimaryButton } from '@/components/button';
 import { ErrorModal } from '@/components/error-modal';
-import { ErrorView } from '@/components/error-view';
+import { CallErrorView } from '@/components/error-view';
 import { Loading } from '@/components/loading';
 import { useBrand } from '@/config/brand-context';
 import { minimums, type Pick } from '@/lib/betslip';
-import { toApiError } from '@/lib/api-error';
 import { isAuthenticated } from '@/lib/identity';
 import { paymentKindAtom, usePaymentOptions, type PaymentKind } from '@/lib/payment-options';
 import { useAtom } from '@/lib/state';
@@ -153,13 +152,12 @@ export function PaymentBlock({
   // /api/init decides the money (currency, tax, providers): no bet until it has answered, and
   // its failure is shown as an error view (Operator Error, its code, a retry: docs/behaviour.md#errors).
   if (!init) {
-    const e = initError ? toApiError(initError) : null;
     return (
-      <Block aria-label={label} aria-busy={!e}>
+      <Block aria-label={label} aria-busy={!initError}>
         {listPicks && <PicksList picks={picks} />}
         {children}
-        {e ? (
-          <ErrorView compact code={e.code} message={e.message} onRetry={() => void retryInit()} />
+        {initError ? (
+          <CallErrorView compact error={initError} onRetry={() => void retryInit()} />
         ) : (
           <Loading />
         )}

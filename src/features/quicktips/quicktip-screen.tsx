@@ -5,7 +5,7 @@ import { useQuicktipx } from '@/api/quicktipxs';
 import { ScreenData } from '@/components/screen-data';
 import type { ScreenProps } from '@/lib/families';
 import { isQuicktipX } from '@/lib/quicktip-x';
-import type { QuicktipCard } from '@/types/api.gen';
+import { isQuicktipCard } from '@/types/answers/quicktip-card.gen';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { QuicktipTicket } from './components/quicktip-ticket';
 
@@ -19,7 +19,7 @@ export function QuicktipScreen({ family = 'quicktip' }: ScreenProps) {
   const { id } = useParams();
   const [search] = useSearchParams();
   const x = isQuicktipX(search);
-  const published = useCard<QuicktipCard>(family, x ? undefined : id);
+  const published = useCard(family, x ? undefined : id, isQuicktipCard);
   const generated = useQuicktipx(x ? id : undefined);
   const result = x ? generated : published;
   useDocumentTitle(

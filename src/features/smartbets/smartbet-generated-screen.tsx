@@ -8,6 +8,7 @@ import { PaymentBlock } from '@/features/betslip/payment-block';
 import { useMoney } from '@/lib/use-money';
 import { SecondaryButton } from '@/components/button';
 import { ErrorModal } from '@/components/error-modal';
+import { CallErrorView } from '@/components/error-view';
 import { PageShell } from '@/components/page-shell';
 import { Panel } from '@/components/panel';
 import { PickedEventList } from '@/components/picked-event-list';
@@ -206,14 +207,19 @@ function Generated({ generated }: { generated: GeneratedSmartbet }) {
           <dt>
             <FormattedMessage id="smartbet.generated.net" defaultMessage="You get (after taxes)" />
           </dt>
-          <Payout aria-busy={!finance.data}>
+          <Payout aria-busy={!finance.data && !finance.error}>
             {finance.data ? (
               money(finance.data.net_payout)
+            ) : finance.error ? (
+              '–'
             ) : (
               <FormattedMessage id="common.loading" defaultMessage="Loading..." />
             )}
           </Payout>
         </Summary>
+        {finance.error !== undefined && (
+          <CallErrorView compact error={finance.error} onRetry={finance.retry} />
+        )}
         {problem?.kind === 'noMatch' && <NoMatch />}
         <Actions>
           <SecondaryButton

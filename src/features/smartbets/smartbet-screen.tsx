@@ -16,6 +16,7 @@ import type { ScreenProps } from '@/lib/families';
 import { useTicketAvailability } from '@/lib/ticket-availability';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { SmartbetCard } from '@/types/api.gen';
+import { isSmartbetCard } from '@/types/answers/smartbet-card.gen';
 import { SmartbetForm } from './components/smartbet-form';
 import { inputsOf, type SmartbetInputs } from './smartbet-inputs';
 import { loadGenerated } from './state/generated-smartbet';
@@ -36,7 +37,7 @@ export function SmartbetScreen({ family = 'smartbet' }: ScreenProps) {
   const intl = useIntl();
   const { id } = useParams();
   const [search] = useSearchParams();
-  const result = useCard<SmartbetCard>(family, id);
+  const result = useCard(family, id, isSmartbetCard);
   useDocumentTitle(
     result.data?.title ?? intl.formatMessage({ id: 'smartbet.title', defaultMessage: 'Smart bet' }),
   );

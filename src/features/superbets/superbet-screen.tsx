@@ -4,7 +4,7 @@ import { useCard } from '@/api/card-endpoints';
 import { ScreenData } from '@/components/screen-data';
 import type { ScreenProps } from '@/lib/families';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import type { SuperbetCard } from '@/types/api.gen';
+import { isSuperbetCard } from '@/types/answers/superbet-card.gen';
 import { SuperbetTicket } from './components/superbet-ticket';
 
 /**
@@ -15,7 +15,7 @@ export function SuperbetScreen({ family = 'superbet' }: ScreenProps) {
   const intl = useIntl();
   const { id } = useParams();
   const [search] = useSearchParams();
-  const result = useCard<SuperbetCard>(family, id);
+  const result = useCard(family, id, isSuperbetCard);
   useDocumentTitle(
     result.data?.title ?? intl.formatMessage({ id: 'superbet.title', defaultMessage: 'Super bet' }),
   );

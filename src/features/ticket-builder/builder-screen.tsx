@@ -13,6 +13,7 @@ import { withAtag } from '@/lib/urls';
 import { useAtomValue } from '@/lib/state';
 import { useTicketAvailability } from '@/lib/ticket-availability';
 import type { Event, QuickbetxCard } from '@/types/api.gen';
+import { isQuickbetxCard } from '@/types/answers/quickbetx-card.gen';
 import { EventList } from './components/event-list';
 import { queueOf, reconcile, useBuilder } from './state/builder-state';
 import { SwipeDeck } from './swipe/swipe-deck';
@@ -100,7 +101,7 @@ export function BuilderScreen({ family: familyId, view }: ScreenProps) {
   const [search] = useSearchParams();
   const family = familyById(familyId);
   if (!family) throw new Error(`BuilderScreen: unknown family ${String(familyId)}`);
-  const result = useCard<QuickbetxCard>(family.id, id);
+  const result = useCard(family.id, id, isQuickbetxCard);
 
   return (
     <ScreenData result={result} wide>

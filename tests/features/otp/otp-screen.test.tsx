@@ -6,6 +6,7 @@ import { RESEND_WAIT_MS } from '@/features/betslip/otp-wait';
 import { placedTicketsAtom, recordPlacedTicketAtom } from '@/lib/placed-tickets';
 import type { OtpNavigationState } from '@/lib/families';
 import { renderWithApp } from '../../support/render';
+import { json, ticket } from '../tracking/fixtures';
 
 const state: OtpNavigationState = {
   ticketCode: 'JP 7',
@@ -14,9 +15,6 @@ const state: OtpNavigationState = {
   msisdn: '254712345678',
   family: 'jackpot',
 };
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /**
  * The OTP calls: confirm takes 1234 and refuses anything else like the demo API does; resend
@@ -36,7 +34,7 @@ function serveOtp(
     const body = JSON.parse(opts?.body as string) as { otp: string };
     bodies.push(body);
     return body.otp === '1234'
-      ? json({ code: state.ticketCode, status: 'reserved' })
+      ? json(ticket({ code: state.ticketCode, type: 'jackpot', status: 'reserved' }))
       : json({ code: 400, message: 'Invalid OTP code' }, 400);
   };
   return bodies;

@@ -143,7 +143,13 @@ describe('SmartbetGeneratedScreen', () => {
   it('shows Expired, without a way to bet, once the tip has closed', async () => {
     saveGenerated(generatedFixture());
     mockFetch({
-      '/api/quicktipxs/SBX-AAA111': { operator_time_expires: inHours(-1), code: 'SBX-AAA111' },
+      '/api/quicktipxs/SBX-AAA111': {
+        code: 'SBX-AAA111',
+        title: 'Smart Win',
+        events: generatedFixture().ticket.events,
+        prices: [100],
+        operator_time_expires: inHours(-1),
+      },
     });
     open();
     expect(await screen.findByRole('heading', { name: 'Expired' })).toBeInTheDocument();

@@ -1,12 +1,11 @@
 import { useEffect, useRef, type ComponentType, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
-import { ErrorView } from '@/components/error-view';
+import { CallErrorView } from '@/components/error-view';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { useBrand } from '@/config/brand-context';
-import { toApiError } from '@/lib/api-error';
 import { useTicketAvailability } from '@/lib/ticket-availability';
-import { useCardList } from '@/api/card-endpoints';
+import { useCardList } from '@/api/card-list';
 import { ticketPath, type Family, type LobbyTile } from '@/lib/families';
 import type { TicketSummary } from '@/types/api.gen';
 import type { LobbyStyle } from '../lobby-params';
@@ -170,11 +169,10 @@ export function FamilySection({ family, style, atag, iframe, index, onEmpty }: P
   useEffect(() => onEmpty(family.id, empty), [onEmpty, family.id, empty]);
 
   if (error) {
-    const e = toApiError(error);
     return (
       <Section aria-labelledby={headingId}>
         <Heading id={headingId}>{heading}</Heading>
-        <ErrorView compact code={e.code} message={e.message} onRetry={() => void mutate()} />
+        <CallErrorView compact error={error} onRetry={() => void mutate()} />
       </Section>
     );
   }

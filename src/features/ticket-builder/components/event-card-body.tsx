@@ -4,6 +4,7 @@ import styled, { css } from 'styled-components';
 import { ImageWithFallback } from '@/components/image-with-fallback';
 import { TeamLogo } from '@/components/team-logo';
 import { useBrand } from '@/config/brand-context';
+import { parseTimestamp } from '@/lib/countdown';
 import { leagueLogoUrl } from '@/lib/media';
 import type { Bet, Event, Team } from '@/types/api.gen';
 
@@ -129,8 +130,8 @@ export function useKickoff() {
     timeZone: brand.region.timeZone,
   });
   return (iso: string) => {
-    const d = new Date(iso);
-    return Number.isNaN(d.getTime()) ? '' : format.format(d);
+    const at = parseTimestamp(iso);
+    return Number.isNaN(at) ? '' : format.format(at);
   };
 }
 

@@ -1,0 +1,276 @@
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { TIMEOUT_MS } from '../src/lib/api-client';
+import type { QuickbetxCard } from '../src/types/api.gen';
+import { BuilderPage } from './pages/builder-page';
+import { hostileUrl } from './support/brands';
+import {
+  CALL_FAMILIES,
+  COOKIE,
+  cookieValue,
+  HOSTILE_ANSWERS,
+  HUGE_LENGTH,
+  UNAVAILABLE,
+  SERVER_ERROR,
+  SERVER_TEXT,
+  type CallFamily,
+  type HostileAnswer,
+} from './support/hostile-upstream';
+
+/**
+ * Issue 14: the app behind an operator API that answers one call family badly
+ * (e2e/support/hostile-upstream.ts). For each call and each bad answer the player sees the call's
+ * error view with its code and a retry, or the screen degrades as a player expects (a 20 kB text
+ * is cut), and the page throws nothing: no page error, no uncaught error in the console, never the
+ * generic "Something went wrong.", never a text of 20 kB, never NaN.
+ */
+
+// What a bad answer does depends on the call, not on the screen's size: the phone project runs
+// these (the whole table once keeps npm test fast).
+test.skip(({ isMobile }) => !isMobile, 'answers are checked the same on every screen size');
+
+const BAD_ANSWER = 'The server sent an answer the app cannot read. Please try again.';
+const TIMED_OUT = 'The server took too long to answer. Please try again.';
+
+/** What the player is told, or null where the screen goes on (a long text is cut). */
+function told(family: CallFamily, answer: HostileAnswer): { code: number; message: string } | null {
+  // A 20 kB text in an answer that has none to show makes its codes or constants too long.
+  const cut = answer === 'huge-text' && family !== 'finance-details' && family !== 'reserve';
+  if (cut) return null;
+  const operator = family === 'init' || family === 'identify' ? 'Operator Error: ' : '';
+  const [code, message] =
+    answer === '500-text'
+      ? [500, SERVER_TEXT]
+      : answer === '500-json'
+        ? [SERVER_ERROR.code, SERVER_ERROR.message]
+        : answer === '404'
+          ? [404, 'Unknown error occurred']
+          : answer === 'hang'
+            ? [-1, TIMED_OUT]
+            : [-1, BAD_ANSWER];
+  return { code, message: operator + message };
+}
+
+interface Scenario {
+  /** Opens the screen where the call is made (and does what makes it). */
+  open: (page: Page) => Promise<void>;
+  /** Where the error shows. */
+  error: (page: Page) => Locator;
+  /** Whether its error view offers Try again. */
+  retry: (answer: HostileAnswer) => boolean;
+  /** Whether the error says its code (a refused sign-in is a notice: the player goes on). */
+  code?: false;
+  /** The rest of the screen, still there (where the call is one part of it). */
+  rest?: (page: Page) => Locator;
+  /** The screen as the player sees it when it goes on. */
+  degraded: (page: Page) => Locator;
+  /** How long the call waits before it times out. */
+  timeout: number;
+}
+
+const isReserve = (r: Request) => r.method() === 'POST' && r.url().endsWith('/reserve');
+
+const quickTip = (page: Page, query = '') => page.goto(hostileUrl(`/quicktip/QT-201${query}`));
+const payment = (page: Page) => page.getByRole('region', { name: 'Summary and payment' });
+
+const SCENARIOS: Record<CallFamily, Scenario> = {
+  'lobby-list': {
+    open: (page) => page.goto(hostileUrl('/')).then(() => undefined),
+    error: (page) => page.getByRole('region', { name: 'QuickbetX' }),
+    retry: () => true,
+    rest: (page) => page.getByRole('region', { name: 'Quick tips' }).getByRole('link').first(),
+    degraded: (page) => page.getByRole('region', { name: 'QuickbetX' }).getByRole('link').first(),
+    timeout: TIMEOUT_MS.GET,
+  },
+  card: {
+    open: (page) => page.goto(hostileUrl('/quickbetx/QBX-101')).then(() => undefined),
+    error: (page) => page.getByRole('main'),
+    retry: () => true,
+    degraded: (page) => page.getByRole('heading', { level: 1, name: /…$/ }),
+    timeout: TIMEOUT_MS.GET,
+  },
+  init: {
+    open: (page) => quickTip(page).then(() => undefined),
+    error: payment,
+    retry: () => true,
+    rest: (page) => page.getByRole('heading', { level: 1 }),
+    degraded: (page) => page.getByRole('button', { name: 'Bet now' }),
+    timeout: TIMEOUT_MS.GET,
+  },
+  identify: {
+    open: (page) => quickTip(page, '?token=PLAYER1').then(() => undefined),
+    // A refused player code is no login: the notice says why, and the phone field shows.
+    error: (page) => page.getByRole('status').filter({ hasText: 'We could not sign you in' }),
+    retry: () => false,
+    code: false,
+    rest: (page) => page.getByLabel('Phone number'),
+    degraded: (page) => payment(page).getByText(/^Balance KES\s?5,000\.00$/),
+    timeout: TIMEOUT_MS.GET,
+  },
+  'finance-details': {
+    open: (page) => quickTip(page).then(() => undefined),
+    error: payment,
+    retry: () => true,
+    rest: (page) => payment(page).getByRole('radio').first(),
+    degraded: (page) => payment(page).locator('dt', { hasText: 'Net payout' }),
+    timeout: TIMEOUT_MS.GET,
+  },
+  reserve: {
+    open: async (page) => {
+      await quickTip(page);
+      await page.getByLabel('Phone number').fill('254712345678');
+      await page.getByRole('button', { name: 'Bet now' }).click();
+    },
+    error: (page) => page.getByRole('alertdialog'),
+    retry: () => false,
+    degraded: (page) => page.getByRole('heading', { name: 'Confirm your ticket' }),
+    timeout: TIMEOUT_MS.POST,
+  },
+  ticket: {
+    open: (page) => page.goto(hostileUrl('/track/T-OPEN-1')).then(() => undefined),
+    error: (page) => page.getByRole('main'),
+    // Tracking offers no retry for a 4xx: the ticket is not there (docs/behaviour.md#tracking).
+    retry: (answer) => answer !== '404',
+    degraded: (page) => page.getByRole('heading', { level: 1, name: 'Ticket T-OPEN-1' }),
+    timeout: TIMEOUT_MS.GET,
+  },
+};
+
+const CASES = (Object.keys(CALL_FAMILIES) as CallFamily[]).flatMap((family) =>
+  HOSTILE_ANSWERS.map((answer) => ({ family, answer })),
+);
+
+test('the hostile API has at least 50 cases: every call family, every bad answer', () => {
+  const families = Object.keys(CALL_FAMILIES).length;
+  console.log(
+    `hostile upstream: ${CASES.length} cases (${families} call families x ${HOSTILE_ANSWERS.length} answers)`,
+  );
+  expect(CASES.length).toBeGreaterThanOrEqual(50);
+});
+
+for (const { family, answer } of CASES) {
+  test(`${family} answering ${answer}`, async ({ page, context }) => {
+    const scenario = SCENARIOS[family];
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    page.on('console', (m) => {
+      // The browser's own line for a failed answer (a 500, a 404) is expected here.
+      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource'))
+        problems.push(`console error: ${m.text()}`);
+    });
+    await context.addCookies([
+      { name: COOKIE, value: cookieValue(family, answer), url: hostileUrl() },
+    ]);
+    const keys: string[] = [];
+    page.on('request', (r) => {
+      if (isReserve(r)) keys.push(r.headers()['idempotency-key'] ?? '');
+    });
+    if (answer === 'hang') await page.clock.install();
+
+    await scenario.open(page);
+    const outcome = told(family, answer);
+    const error = outcome && scenario.error(page).filter({ hasText: outcome.message });
+    const shown = !outcome
+      ? scenario.degraded(page)
+      : scenario.code === false
+        ? error!
+        : error!.filter({ hasText: new RegExp(`Error code #?${outcome.code}(?!\\d)`, 'i') });
+    if (answer === 'hang') {
+      // The call's time-out, on the page's clock.
+      await expect(async () => {
+        await page.clock.fastForward(scenario.timeout);
+        await expect(shown).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 20_000 });
+    }
+    await expect(shown).toBeVisible();
+    if (outcome) {
+      const retry = scenario.error(page).getByRole('button', { name: 'Try again' });
+      await expect(retry).toHaveCount(scenario.retry(answer) ? 1 : 0);
+    }
+    if (outcome && scenario.rest) await expect(scenario.rest(page)).toBeVisible();
+    if (family === 'reserve' && outcome) {
+      // Never placed again by itself; the player's phone survives, and trying again is the
+      // same intent: the same Idempotency-Key.
+      expect(keys).toHaveLength(1);
+      await page.getByRole('button', { name: 'Got It' }).click();
+      await expect(page.getByLabel('Phone number')).toHaveValue('254712345678');
+      const again = page.waitForRequest(isReserve);
+      await page.getByRole('button', { name: 'Bet now' }).click();
+      expect((await again).headers()['idempotency-key']).toBe(keys[0]);
+    }
+
+    const text = await page.locator('body').innerText();
+    expect(text).not.toContain('Something went wrong');
+    expect(text).not.toMatch(/NaN/);
+    expect(text.length, 'a 20 kB text is never shown whole').toBeLessThan(HUGE_LENGTH);
+    expect(problems).toEqual([]);
+  });
+}
+
+test.describe("a 503 on reserve shows the server's message in the error modal", () => {
+  const cases = [
+    ['503-json', UNAVAILABLE['503-json'].message, 503],
+    ['503-message', UNAVAILABLE['503-message'].message, 503],
+    ['503-text', UNAVAILABLE['503-text'], 503],
+    ['503-problem', UNAVAILABLE['503-problem'].detail, 503],
+    ['503-error', UNAVAILABLE['503-error'].error, 503],
+    // A web server's page, not the API's: no markup, the status and the unknown-error text.
+    ['503-html', 'Unknown error occurred', 503],
+  ] as const;
+  for (const [answer, message, code] of cases) {
+    test(answer, async ({ page, context }) => {
+      await context.addCookies([
+        { name: COOKIE, value: cookieValue('reserve', answer), url: hostileUrl() },
+      ]);
+      await SCENARIOS.reserve.open(page);
+      const modal = page.getByRole('alertdialog');
+      await expect(modal).toContainText(message);
+      await expect(modal).toContainText(`Error Code #${code}`);
+      await expect(modal).not.toContainText('<');
+    });
+  }
+});
+
+test("the player's picks survive a bad summary, a failed reserve and their retries", async ({
+  page,
+  context,
+  request,
+}) => {
+  const card = (await (
+    await request.get(hostileUrl('/api/quickbetx_cards/QBX-101'))
+  ).json()) as QuickbetxCard;
+  const builder = new BuilderPage(page);
+  const hostile = (family: CallFamily, answer: HostileAnswer) =>
+    context.addCookies([{ name: COOKIE, value: cookieValue(family, answer), url: hostileUrl() }]);
+  await hostile('finance-details', 'truncated');
+  await page.addInitScript(() => localStorage.setItem('betdeck.swipe-tour-done', 'true'));
+  await page.goto(hostileUrl('/quickbetx/QBX-101?view=click'));
+  await builder.pickAllInClickMode(card.events, 1);
+  const picks = page.getByRole('heading', { name: `Your picks (${card.events.length})` });
+  await expect(picks).toBeVisible();
+
+  // The summary alone fails, with its code and a retry; the picks stay.
+  const summary = payment(page).getByRole('alert');
+  await expect(summary).toContainText(BAD_ANSWER);
+  await expect(summary).toContainText('Error code -1');
+  await context.clearCookies();
+  await summary.getByRole('button', { name: 'Try again' }).click();
+  await expect(payment(page).getByText('Net payout')).toBeVisible();
+  await expect(picks).toBeVisible();
+
+  // A reserve that fails keeps the picks and the phone; trying again is the same intent.
+  const keys: string[] = [];
+  page.on('request', (r) => {
+    if (isReserve(r)) keys.push(r.headers()['idempotency-key'] ?? '');
+  });
+  await hostile('reserve', 'wrong-types');
+  await page.getByLabel('Phone number').fill('254712345678');
+  await builder.betNow().click();
+  await expect(page.getByRole('alertdialog')).toContainText(BAD_ANSWER);
+  await page.getByRole('button', { name: 'Got It' }).click();
+  await expect(picks).toBeVisible();
+  await context.clearCookies();
+  await builder.betNow().click();
+  await expect(page).toHaveURL(/\/quickbetx\/otp$/);
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+});
