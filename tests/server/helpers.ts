@@ -20,7 +20,9 @@ import {
   startAppServer,
 } from '../../scripts/server/serve';
 
-export { testBrand } from './test-brand';
+import { testBrand } from './test-brand';
+
+export { testBrand };
 
 const schemaDir = path.resolve(import.meta.dirname, '../../schemas/api');
 const ajv = new Ajv2020({ allErrors: true, strict: true });
