@@ -15,7 +15,8 @@ function open(url: string): string | undefined {
   ].join('');
   const location = new URL(url, 'http://localhost/');
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
-  new Function('location', pickerScript(shellRoutes()))(location);
+  const run = new Function('location', pickerScript(shellRoutes())) as (at: URL) => void;
+  run(location);
   const shown = document.querySelector<HTMLElement>('#shell [data-name]')?.dataset.name;
   expect(document.documentElement.hasAttribute('data-shell')).toBe(shown !== undefined);
   if (!shown) expect(document.getElementById('shell')).toBeNull();
