@@ -96,17 +96,16 @@ describe('startTelemetry', () => {
     [0.2, 0.19, 1],
     [0.2, 0.2, 0],
     [0.2, 0.9, 0],
-  ])('with a sample rate of %s, a page load drawing %s loads the chunk %s times', async (
-    sampleRate,
-    drawn,
-    loads,
-  ) => {
-    const { startTelemetry } = await freshQueue();
-    vi.spyOn(Math, 'random').mockReturnValue(drawn);
-    startTelemetry(brand({ endpoint: '/api/_telemetry', sampleRate }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(chunk.calls).toHaveLength(loads);
-  });
+  ])(
+    'with a sample rate of %s, a page load drawing %s loads the chunk %s times',
+    async (sampleRate, drawn, loads) => {
+      const { startTelemetry } = await freshQueue();
+      vi.spyOn(Math, 'random').mockReturnValue(drawn);
+      startTelemetry(brand({ endpoint: '/api/_telemetry', sampleRate }));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(chunk.calls).toHaveLength(loads);
+    },
+  );
 });
 
 describe('rootErrorHooks', () => {

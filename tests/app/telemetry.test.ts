@@ -120,7 +120,12 @@ describe('errorEvent', () => {
 
   it('reports what is thrown that is not an Error, without a name', () => {
     const string = errorEvent(['rejection', `nope ${PLAYER}`, '/', undefined], [PLAYER]);
-    expect(string).toEqual({ type: 'error', kind: 'rejection', message: 'nope [token]', route: '/' });
+    expect(string).toEqual({
+      type: 'error',
+      kind: 'rejection',
+      message: 'nope [token]',
+      route: '/',
+    });
     const object = errorEvent(['rejection', { code: 104, phone: PHONE }, '/', null], []);
     expect(object.message).toBe('{"code":104,"phone":"[number]"}');
     const long = errorEvent(['error', 'y'.repeat(9000), '/', undefined], []);
@@ -156,7 +161,13 @@ describe('vitalEvent', () => {
       metric<CLSMetric>({ name: 'CLS', value: 0.012345, navigationType: 'soft-navigation' }),
       'http://127.0.0.1:4304/',
     );
-    expect(event).toEqual({ type: 'vital', name: 'CLS', value: 0.0123, rating: 'good', route: '/' });
+    expect(event).toEqual({
+      type: 'vital',
+      name: 'CLS',
+      value: 0.0123,
+      rating: 'good',
+      route: '/',
+    });
   });
 });
 
