@@ -145,20 +145,15 @@ async function factSource(fact: SchemaFact): Promise<string> {
       value = literal(node.const);
       keywords = 'const';
       break;
-    case 'length': {
-      const { minLength: min, maxLength: max } = node;
-      if (typeof min !== 'number' || typeof max !== 'number')
-        throw new Error(`${fact.name}: ${where} needs both minLength and maxLength`);
-      value = `{ min: ${min}, max: ${max} } as const`;
-      keywords = 'minLength, maxLength';
-      break;
-    }
+    case 'length':
     case 'items': {
-      const { minItems: min, maxItems: max } = node;
+      const [minKey, maxKey] =
+        fact.read === 'length' ? ['minLength', 'maxLength'] : ['minItems', 'maxItems'];
+      const [min, max] = [node[minKey], node[maxKey]];
       if (typeof min !== 'number' || typeof max !== 'number')
-        throw new Error(`${fact.name}: ${where} needs both minItems and maxItems`);
+        throw new Error(`${fact.name}: ${where} needs both ${minKey} and ${maxKey}`);
       value = `{ min: ${min}, max: ${max} } as const`;
-      keywords = 'minItems, maxItems';
+      keywords = `${minKey}, ${maxKey}`;
       break;
     }
   }
