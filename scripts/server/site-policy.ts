@@ -103,6 +103,7 @@ export interface PolicyBrand {
   api: { basePath: string; mediaBasePath?: string };
   payments: { providers: readonly string[]; bankWidgetOrigin?: string };
   embedOrigins?: readonly string[];
+  telemetry?: { endpoint: string };
 }
 
 /** What a page's policy depends on besides its brand. */
@@ -124,13 +125,15 @@ const sources = (...list: (string | undefined)[]): string =>
  * scripts from the site, the assets folder and the bank widget, and the page's own inline scripts
  * by hash (the preload scripts the stamp writes; the brand config is a JSON data block, never
  * run); no 'unsafe-inline', no 'unsafe-eval'. Images from the site, the assets folder, the
- * media and the API (the API's preview images); calls to the API only; frames from the bank
+ * media and the API (the API's preview images); calls to the API and the telemetry endpoint
+ * only (when the brand names one: its beacons are connect-src too); frames from the bank
  * widget only; framed by the brand's own pages and its embedOrigins only.
  */
 export function contentSecurityPolicy(brand: PolicyBrand, page: PolicyPage): string {
   const assets = sourceOf(page.assetsUrl);
   const api = sourceOf(brand.api.basePath);
   const media = sourceOf(brand.api.mediaBasePath ?? DEFAULT_MEDIA_BASE);
+  const telemetry = brand.telemetry && sourceOf(brand.telemetry.endpoint);
   const widget = brand.payments.providers.includes('bank')
     ? (brand.payments.bankWidgetOrigin ?? SELF)
     : undefined;
@@ -139,7 +142,7 @@ export function contentSecurityPolicy(brand: PolicyBrand, page: PolicyPage): str
     ['script-src', sources(SELF, assets, widget, ...page.inlineScripts.map(hashSource))],
     ['style-src', sources(SELF, assets, ...page.inlineStyles.map(hashSource), EMPTY_STYLE_HASH)],
     ['img-src', sources(SELF, assets, media, api)],
-    ['connect-src', api],
+    ['connect-src', sources(api, telemetry)],
     ['frame-src', widget ?? NONE],
     ['manifest-src', SELF],
     ['object-src', NONE],
