@@ -38,6 +38,14 @@ function render(brand: RuntimeBrand) {
 
 render(readBrandFromDocument());
 
+// A production page registers the site's service worker once it has loaded (not in npm run dev).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  addEventListener(
+    'load',
+    () => void import('./service-worker').then((m) => m.registerServiceWorker()),
+  );
+}
+
 // npm run dev: edits of the brand file show in the page as they are saved (live preview).
 if (import.meta.hot) {
   const hot = import.meta.hot;
