@@ -205,7 +205,9 @@ test('a new release waits while a player pays, in any tab, and takes over when t
         return waiting();
       })
       .toBe(true);
-    // Tab B moves to another screen, a moment to take the release, but tab A is paying.
+    // Once both tabs know of it (workbox-window says so 200 ms after it installs), tab B moves to
+    // another screen, a moment to take the release; but tab A is paying.
+    await browsing.waitForTimeout(1000);
     await browsing.getByRole('link', { name: 'My tickets' }).click();
     await expect(browsing).toHaveURL(/\/history$/);
     await browsing.waitForTimeout(1500);
