@@ -45,10 +45,14 @@ export interface ScreenBudget {
  * check and the date format it shares). Measured 125.3 -> 127.1, 152.6 -> 155.0 and
  * 128.7 -> 131.2 KB (132.2 once the tracking of a ticket awaiting its code was merged beside it): the budgets move by 2, 2.5 and 2.5 KB, until issue 12 takes them down. Issue 12 plans to take the first load
  * well below these.
+ * Issue 12's service worker: the entry registers it once the page has loaded (a lazy chunk) and
+ * says "You are offline" when a call finds no network, +0.22 KB (its texts +0.03 KB, the lobby's
+ * one offline state for all its lists +0.1 KB): 127.4 -> 127.7, 155.4 -> 155.6 and
+ * 132.2 -> 132.4 KB; the swipe budget moves by 0.2 KB.
  */
 export const SCREEN_BUDGETS: readonly ScreenBudget[] = [
   { name: 'lobby', url: '/', maxJsGzip: 128 * KB },
-  { name: 'swipe', url: '/quickbetx/QBX-101', maxJsGzip: 155.5 * KB },
+  { name: 'swipe', url: '/quickbetx/QBX-101', maxJsGzip: 155.7 * KB },
   { name: 'tracking', url: '/quickbetx/tracking/T-OPEN-1', maxJsGzip: 132.5 * KB },
 ];
 
