@@ -9,6 +9,7 @@ import type { Brand } from '../../src/types/brand.gen';
 import { hashInputs, hashOf, mapLimit, mirrorFolder, writeFileAtomic } from './files';
 import { precompressAssets } from './precompress';
 import { ASSETS_FOLDER, assetsUrlProblem, DEFAULT_ASSETS_URL } from './preloads';
+import { compileServiceWorker } from './service-worker';
 import { brandAssetFiles, readCompiledApp, ROOT, stampBrand } from './stamp';
 
 /**
@@ -101,7 +102,10 @@ async function readRecord(outDir: string): Promise<BuildRecord> {
   return { version: RECORD_VERSION, brands: {} };
 }
 
-/** Compiles the app into appDir with Vite, as a production build, and precompresses its assets. */
+/**
+ * Compiles the app into appDir with Vite, as a production build, and precompresses its assets;
+ * then the service worker, which each brand's sw.js is stamped from.
+ */
 async function compileApp(root: string, appDir: string, vite: InlineConfig): Promise<void> {
   // A site is a production build whatever NODE_ENV the caller runs under (Vitest sets "test",
   // which would bundle React's development builds).
@@ -119,6 +123,7 @@ async function compileApp(root: string, appDir: string, vite: InlineConfig): Pro
     ),
   )
     .then(() => compilePrerender(root, appDir, vite))
+    .then(() => compileServiceWorker(root, appDir))
     .finally(() => {
       if (nodeEnv === undefined) delete process.env.NODE_ENV;
       else process.env.NODE_ENV = nodeEnv;

@@ -21,6 +21,7 @@ import {
   screenPreloads,
   type ScreenPreloads,
 } from './preloads';
+import { readCompiledWorker, SERVICE_WORKER_FILE, writeServiceWorker } from './service-worker';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const BRANDS_DIR = path.join(ROOT, 'brands');
@@ -265,6 +266,8 @@ export interface CompiledApp {
   preloads: (language: string, tour: boolean) => ScreenPreloads;
   /** The compiled prerender of the page shells (loaded once). */
   prerender: () => Promise<Prerender>;
+  /** The compiled service worker (assets/sw-<hash>.js), which each brand's sw.js loads. */
+  serviceWorker: string;
 }
 
 export async function readCompiledApp(appDir: string): Promise<CompiledApp> {
@@ -287,6 +290,7 @@ export async function readCompiledApp(appDir: string): Promise<CompiledApp> {
   let prerender: Promise<Prerender> | undefined;
   return {
     prerender: () => (prerender ??= loadPrerender(appDir)),
+    serviceWorker: await readCompiledWorker(appDir),
     dir: appDir,
     template: await readFile(path.join(appDir, 'index.html'), 'utf8'),
     manifest,
@@ -317,7 +321,8 @@ export interface StampOptions {
 /**
  * Writes one brand's site into `outDir`: index.html and manifest.webmanifest carrying its config,
  * `_headers` with its security headers (site-policy.ts: the policy allows the page's inline code
- * by hash), its own assets under brand/, and, when self-contained, the compiled app under
+ * by hash), sw.js (its service worker: scripts/build/service-worker.ts), its own assets under
+ * brand/, and, when self-contained, the compiled app under
  * assets/; nothing else (what an earlier build left there goes). Files are written before the
  * page that names them, and the page atomically, so a site being served never points at a
  * missing file.
@@ -351,17 +356,21 @@ export async function stampBrand(
   await Promise.all(
     files.map(async (f) => writeFile(path.join(outDir, f.target), await brandFileBody(f))),
   );
-  await writeFile(path.join(outDir, 'manifest.webmanifest'), renderManifest(runtime, icons));
+  const webManifest = renderManifest(runtime, icons);
+  await writeFile(path.join(outDir, 'manifest.webmanifest'), webManifest);
   await writeFileAtomic(
     path.join(outDir, HEADERS_FILE),
     renderSiteHeaders(runtime, html, assetsUrl),
   );
   await writeFileAtomic(path.join(outDir, 'index.html'), html);
+  // After the page: the worker precaches the page it names by the hash of its content.
+  await writeServiceWorker(outDir, app, { html, webManifest, files, assetsUrl, brand: runtime });
 
   const keep = new Set([
     'index.html',
     'manifest.webmanifest',
     HEADERS_FILE,
+    SERVICE_WORKER_FILE,
     'brand',
     ...(selfContained ? [ASSETS_FOLDER] : []),
   ]);

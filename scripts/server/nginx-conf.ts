@@ -21,6 +21,7 @@ import {
   HSTS,
   readHeadersFile,
   SECURITY_HEADERS,
+  SERVICE_WORKER_PATH,
   SHARED_ASSET_HEADERS,
   UNKNOWN_HOST_API,
   UNKNOWN_HOST_HEADERS,
@@ -199,6 +200,11 @@ function brandServer(
     '',
     '# index.html: asked again at every visit, so a release shows at once.',
     block('location = /index.html', served(CACHE_CONTROL.page, site.headers)),
+    '# The service worker: asked again at every visit too (a new release installs at once).',
+    block(`location = ${SERVICE_WORKER_PATH}`, [
+      'try_files $uri =404;',
+      ...served(CACHE_CONTROL.page, site.headers),
+    ]),
     '# Client routes get the page; a missing file (a dot in the last segment) is a 404.',
     block('location /', [
       'try_files $uri /index.html;',

@@ -125,9 +125,7 @@ const sources = (...list: (string | undefined)[]): string =>
  * scripts from the site, the assets folder and the bank widget, and the page's own inline scripts
  * by hash (the preload scripts the stamp writes; the brand config is a JSON data block, never
  * run); no 'unsafe-inline', no 'unsafe-eval'. Images from the site, the assets folder, the
- * media and the API (the API's preview images); calls to the API and the telemetry endpoint
- * only (when the brand names one: its beacons are connect-src too); frames from the bank
- * widget only; framed by the brand's own pages and its embedOrigins only.
+    ['connect-src', sources(api, telemetry, SELF, assets, media)],
  */
 export function contentSecurityPolicy(brand: PolicyBrand, page: PolicyPage): string {
   const assets = sourceOf(page.assetsUrl);
@@ -142,9 +140,10 @@ export function contentSecurityPolicy(brand: PolicyBrand, page: PolicyPage): str
     ['script-src', sources(SELF, assets, widget, ...page.inlineScripts.map(hashSource))],
     ['style-src', sources(SELF, assets, ...page.inlineStyles.map(hashSource), EMPTY_STYLE_HASH)],
     ['img-src', sources(SELF, assets, media, api)],
-    ['connect-src', sources(api, telemetry)],
+    ['connect-src', sources(api, telemetry, SELF, assets, media)],
     ['frame-src', widget ?? NONE],
     ['manifest-src', SELF],
+    ['worker-src', SELF],
     ['object-src', NONE],
     ['base-uri', NONE],
     // Every form of the app is sent by script: none may be submitted to an address.
@@ -173,7 +172,10 @@ export function siteHeaders(brand: PolicyBrand, page: PolicyPage): Record<string
 export const CACHE_CONTROL = {
   /** Content-hashed files: a new content is a new name. */
   immutable: 'public, max-age=31536000, immutable',
-  /** index.html: always asked again (revalidated), so a release shows at the next visit. */
+  /**
+   * index.html and the service worker (SERVICE_WORKER_PATH): always asked again (revalidated),
+   * so a release shows at the next visit.
+   */
   page: 'no-cache',
   /** Other files of a site (manifest.webmanifest). */
   other: 'public, max-age=3600',
@@ -188,6 +190,9 @@ export const CACHE_CONTROL = {
 export const SHARED_ASSET_HEADERS: Readonly<Record<string, string>> = {
   'Access-Control-Allow-Origin': '*',
 };
+
+/** A site's service worker (written by the build: scripts/build/service-worker.ts). */
+export const SERVICE_WORKER_PATH = '/sw.js';
 
 /** Folders of a site whose files have content hashes in their names. */
 export const HASHED_FOLDERS = ['/assets/', '/brand/'] as const;
@@ -220,7 +225,7 @@ export const HEADERS_FILE = '_headers';
 
 /**
  * A site's `_headers`: its headers on every path (HSTS too: those hosts serve https), and the
- * cache rules of its content-hashed folders and its manifest. Pages get the host's own caching
+ * cache rules of its content-hashed folders, its manifest and its service worker. Pages get the host's own caching
  * (Netlify and Cloudflare Pages revalidate HTML); rules matching one path add up on those hosts,
  * so no header is in two rules.
  */
@@ -240,6 +245,7 @@ export function renderHeadersFile(brandId: string, headers: Readonly<Record<stri
       }),
     ),
     ...rule('/manifest.webmanifest', { 'Cache-Control': CACHE_CONTROL.other }),
+    ...rule(SERVICE_WORKER_PATH, { 'Cache-Control': CACHE_CONTROL.page }),
   ].join('\n')}\n`;
 }
 

@@ -17,6 +17,7 @@ import {
   HEADERS_FILE,
   hstsHeader,
   readHeadersFile,
+  SERVICE_WORKER_PATH,
   SHARED_ASSET_HEADERS,
 } from './site-policy';
 
@@ -331,7 +332,11 @@ export function createStaticHandler(
         res,
         target,
         entry,
-        hashed ? CACHE_CONTROL.immutable : isIndex ? CACHE_CONTROL.page : CACHE_CONTROL.other,
+        hashed
+          ? CACHE_CONTROL.immutable
+          : isIndex || decoded === SERVICE_WORKER_PATH
+            ? CACHE_CONTROL.page
+            : CACHE_CONTROL.other,
         site,
         isAsset,
       );

@@ -50,11 +50,16 @@ export interface ScreenBudget {
  * the loader of the telemetry chunk, which is not in any first load): measured, after the
  * prerendered shell, 126.19 -> 126.53, 154.79 -> 155.15 and 132.18 -> 132.55 KB; the tracking
  * budget moves by 0.1 KB.
+ * Issue 12's service worker: the entry registers it once the page has loaded (a lazy chunk) and
+ * says "You are offline" when a call finds no network, +0.22 KB (its texts +0.03 KB, the lobby's
+ * one offline state for all its lists +0.1 KB): 127.4 -> 127.7, 155.4 -> 155.6 and
+ * 132.2 -> 132.4 KB; the swipe budget moves by 0.2 KB. Both with the shell: 126.9, 155.4 and
+ * 132.8 KB (tracking's budget 132.9 KB).
  */
 export const SCREEN_BUDGETS: readonly ScreenBudget[] = [
   { name: 'lobby', url: '/', maxJsGzip: 128 * KB },
-  { name: 'swipe', url: '/quickbetx/QBX-101', maxJsGzip: 155.5 * KB },
-  { name: 'tracking', url: '/quickbetx/tracking/T-OPEN-1', maxJsGzip: 132.6 * KB },
+  { name: 'swipe', url: '/quickbetx/QBX-101', maxJsGzip: 155.7 * KB },
+  { name: 'tracking', url: '/quickbetx/tracking/T-OPEN-1', maxJsGzip: 132.9 * KB },
 ];
 
 export type FileRole = 'entry' | 'entry import' | 'screen' | 'screen import' | 'messages';

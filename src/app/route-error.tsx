@@ -2,7 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, type Location } from 'react-router-dom';
 import { ErrorView } from '@/components/error-view';
-import { ApiError } from '@/lib/api-error';
+import { ApiError, OFFLINE_MESSAGE } from '@/lib/api-error';
 import { ChunkLoadError } from '@/lib/lazy-screen';
 import { PageShell } from '@/components/page-shell';
 import { ShellHandOff } from './shell';
@@ -20,12 +20,14 @@ export function RouteError({ error }: { error: unknown }) {
     );
   }
   const message =
-    error instanceof ChunkLoadError
-      ? intl.formatMessage({
-          id: 'error.chunk',
-          defaultMessage: 'This page could not be loaded. Check your connection and try again.',
-        })
-      : intl.formatMessage({ id: 'error.unexpected', defaultMessage: 'Something went wrong.' });
+    error instanceof ChunkLoadError && navigator.onLine === false
+      ? OFFLINE_MESSAGE
+      : error instanceof ChunkLoadError
+        ? intl.formatMessage({
+            id: 'error.chunk',
+            defaultMessage: 'This page could not be loaded. Check your connection and try again.',
+          })
+        : intl.formatMessage({ id: 'error.unexpected', defaultMessage: 'Something went wrong.' });
   return (
     <PageShell>
       <ShellHandOff />

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { PrimaryButton, SecondaryButton } from './button';
-import { CHANGE_BET_CODE } from './error-view';
+import { CHANGE_BET_CODE, ErrorTitle } from './error-view';
+import { OFFLINE_MESSAGE } from '@/lib/api-error';
 import { Modal } from './modal';
 import { useErrorText } from './use-error-text';
 
@@ -29,7 +30,7 @@ const Actions = styled.div`
 
 /**
  * The error modal: the message (the server's words, as text) and "Error Code #". Code 104 also
- * offers Change bet.
+ * offers Change bet. Offline: "You are offline" and what to do, without a code.
  */
 export function ErrorModal({
   code,
@@ -47,16 +48,18 @@ export function ErrorModal({
   return (
     <Modal role="alertdialog" labelledBy={titleId} onClose={onClose}>
       <Title id={titleId}>
-        <FormattedMessage id="error.title" defaultMessage="Error" />
+        <ErrorTitle message={message} />
       </Title>
       <Message>{errorText(message)}</Message>
-      <Code>
-        <FormattedMessage
-          id="error.codeHash"
-          defaultMessage="Error Code #{code}"
-          values={{ code }}
-        />
-      </Code>
+      {message !== OFFLINE_MESSAGE && (
+        <Code>
+          <FormattedMessage
+            id="error.codeHash"
+            defaultMessage="Error Code #{code}"
+            values={{ code }}
+          />
+        </Code>
+      )}
       <Actions>
         {code === CHANGE_BET_CODE && onChangeBet && (
           <SecondaryButton type="button" onClick={onChangeBet}>

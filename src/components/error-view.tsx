@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { PrimaryButton, SecondaryButton } from './button';
 import { useErrorText } from './use-error-text';
 import { BackToGames } from './back-to-games';
-import { toApiError } from '@/lib/api-error';
+import { OFFLINE_MESSAGE, toApiError } from '@/lib/api-error';
 
 /** Code 104 means the bet must change (e.g. the odds moved): the error page offers Change bet. */
 export const CHANGE_BET_CODE = 104;
@@ -55,19 +55,36 @@ export interface ErrorViewProps {
   compact?: boolean;
 }
 
-/** The spec's error view: Error, the message, Error code, Back to Games (and Change bet for 104). */
+/**
+ * An error's title: "You are offline" for a call that found no network (its message is
+ * OFFLINE_MESSAGE, and it shows no error code), else "Error".
+ */
+export function ErrorTitle({ message }: { message: string }) {
+  return message === OFFLINE_MESSAGE ? (
+    <FormattedMessage id="error.offline" defaultMessage="You are offline" />
+  ) : (
+    <FormattedMessage id="error.title" defaultMessage="Error" />
+  );
+}
+
+/**
+ * The spec's error view: Error, the message, Error code, Back to Games (and Change bet for 104);
+ * offline, "You are offline" and what to do, without a code.
+ */
 export function ErrorView({ code, message, onRetry, compact = false }: ErrorViewProps) {
   const errorText = useErrorText();
   const navigate = useNavigate();
   return (
     <Page role="alert" $compact={compact}>
       <Title as={compact ? 'h2' : 'h1'}>
-        <FormattedMessage id="error.title" defaultMessage="Error" />
+        <ErrorTitle message={message} />
       </Title>
       <Message>{errorText(message)}</Message>
-      <Code>
-        <FormattedMessage id="error.code" defaultMessage="Error code {code}" values={{ code }} />
-      </Code>
+      {message !== OFFLINE_MESSAGE && (
+        <Code>
+          <FormattedMessage id="error.code" defaultMessage="Error code {code}" values={{ code }} />
+        </Code>
+      )}
       <Actions>
         {onRetry && (
           <PrimaryButton type="button" onClick={onRetry}>

@@ -1,14 +1,15 @@
 import { useIntl } from 'react-intl';
 import {
   BAD_ANSWER_MESSAGE,
+  OFFLINE_MESSAGE,
   OPERATOR_ERROR_PREFIX,
   TIMEOUT_MESSAGE,
   UNKNOWN_ERROR_MESSAGE,
 } from '@/lib/api-error';
 
 /**
- * An error's message in the player's language where it is ours: the unknown-error, time-out and
- * unreadable-answer messages and the operator-error prefix (docs/behaviour.md#errors) are
+ * An error's message in the player's language where it is ours: the unknown-error, time-out,
+ * offline and unreadable-answer messages and the operator-error prefix (docs/behaviour.md#errors) are
  * translated; a server's own text is kept as sent.
  */
 export function useErrorText(): (message: string) => string {
@@ -29,7 +30,12 @@ export function useErrorText(): (message: string) => string {
                 id: 'error.badAnswer',
                 defaultMessage: 'The server sent an answer the app cannot read. Please try again.',
               })
-            : detail;
+            : detail === OFFLINE_MESSAGE
+              ? intl.formatMessage({
+                  id: 'error.offlineHint',
+                  defaultMessage: 'Check your connection, then try again.',
+                })
+              : detail;
     return operator
       ? intl.formatMessage(
           { id: 'error.operator', defaultMessage: 'Operator Error: {detail}' },

@@ -1,4 +1,10 @@
-import { ApiError, badAnswerError, noResponseError, normaliseErrorResponse } from './api-error';
+import {
+  ApiError,
+  badAnswerError,
+  isNetworkFailure,
+  noResponseError,
+  normaliseErrorResponse,
+} from './api-error';
 import { clampTexts } from './text';
 
 export type QueryValue =
@@ -96,7 +102,7 @@ export async function apiFetch<T>(
     data = await readBody(res);
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw noResponseError(timeout.signal.aborted);
+    throw noResponseError(timeout.signal.aborted, isNetworkFailure(error));
   } finally {
     clearTimeout(timer);
   }

@@ -20,10 +20,20 @@ export const TIMEOUT_MESSAGE = 'The server took too long to answer';
 /** A success whose body is not what the API promises (schemas/api/): not JSON, or of another shape. */
 export const BAD_ANSWER_MESSAGE = 'The server sent an answer the app cannot read';
 export const OPERATOR_ERROR_PREFIX = 'Operator Error: ';
+/** A call that found no network: the device is offline, or the connection failed. */
+export const OFFLINE_MESSAGE = 'No connection';
 
-/** No response at all (network down, CORS), or none in time: code -1. */
-export function noResponseError(timedOut = false): ApiError {
-  return new ApiError(-1, timedOut ? TIMEOUT_MESSAGE : UNKNOWN_ERROR_MESSAGE, 0);
+/**
+ * Whether a fetch() failed for lack of network: the browser says it is offline, or the fetch
+ * failed as a network error (a TypeError: no connection, the server unreachable).
+ */
+export const isNetworkFailure = (error: unknown): boolean =>
+  navigator.onLine === false || error instanceof TypeError;
+
+/** No response at all: none in time, or no network (offline); code -1. */
+export function noResponseError(timedOut = false, offline = false): ApiError {
+  const message = timedOut ? TIMEOUT_MESSAGE : offline ? OFFLINE_MESSAGE : UNKNOWN_ERROR_MESSAGE;
+  return new ApiError(-1, message, 0);
 }
 
 /**

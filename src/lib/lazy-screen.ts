@@ -39,8 +39,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * A lazily loaded screen, with its texts: `messages` is the message group of its feature (its
  * folder under src/features/, e.g. 'lobby'; core texts are always there), loaded alongside the
  * code. When its chunk fails to load (a new deploy replaced it), the page reloads once to get the
- * new build; if it fails again, a ChunkLoadError reaches the route's error page, which offers a
- * retry.
+ * new build; if it fails again, or the device is offline, a ChunkLoadError reaches the route's
+ * error page, which offers a retry.
  */
 export function lazyScreen<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -55,7 +55,9 @@ export function lazyScreen<P extends object>(
       flags.removeItem(RELOADED_KEY);
       return { default: component };
     } catch (error) {
-      if (!flags.getItem(RELOADED_KEY, false)) {
+      // Offline, a reload would show the browser's error page where no service worker has the
+      // site yet: the route's error view says the player is offline, with a retry.
+      if (navigator.onLine !== false && !flags.getItem(RELOADED_KEY, false)) {
         flags.setItem(RELOADED_KEY, true);
         window.location.reload();
         return new Promise<{ default: ComponentType<P> }>(() => {});

@@ -1,8 +1,11 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { Manifest } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { ICON_SIZES, listBrandIds, optimiseSvg, shippedImage } from '../../scripts/brand/index';
@@ -68,6 +71,7 @@ describe('per-brand builds', () => {
         'brand',
         'index.html',
         'manifest.webmanifest',
+        'sw.js',
       ]);
     }
     expect(readdirSync(path.join(out, 'assets')).filter((f) => f.endsWith('.js')).length).toBe(
@@ -225,6 +229,114 @@ describe('per-brand builds', () => {
       for (const marker of ['strictSchema', 'ajv', 'json-schema.org']) {
         expect(text.includes(marker), `${path.basename(f)} contains ${marker}`).toBe(false);
       }
+    }
+  });
+});
+
+/** What a brand's sw.js sets before it loads the worker, as the browser runs it. */
+function serviceWorkerOf(id: string) {
+  const self: Record<string, unknown> = {};
+  const imported: string[] = [];
+  runInNewContext(readFileSync(path.join(out, id, 'sw.js'), 'utf8'), {
+    self,
+    importScripts: (url: string) => imported.push(url),
+  });
+  const list = self.__WB_MANIFEST as (string | { url: string; revision: string })[];
+  return {
+    urls: list.map((e) => (typeof e === 'string' ? e : e.url)),
+    revisions: new Map(list.flatMap((e) => (typeof e === 'string' ? [] : [[e.url, e.revision]]))),
+    config: self.__BETDECK_SW as { page: string; media: string[] },
+    imported,
+  };
+}
+
+describe("each brand's service worker", () => {
+  const manifest = () =>
+    JSON.parse(readFileSync(path.join(out, '.app/.vite/manifest.json'), 'utf8')) as Manifest;
+  /** A chunk's file and those it imports statically, as URLs of the shared folder. */
+  const withImports = (key: string): string[] => {
+    const chunk = manifest()[key]!;
+    return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap(withImports)];
+  };
+  const sha = (file: string) =>
+    createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16);
+
+  it('precaches its page, manifest and images, and the app its screens need', () => {
+    const screens = [
+      'lobby/lobby-screen',
+      'ticket-builder/builder-screen',
+      'tracking/tracking-screen',
+    ];
+    for (const id of ids) {
+      const { urls, revisions, config } = serviceWorkerOf(id);
+      const page = readFileSync(path.join(out, id, 'index.html'), 'utf8');
+      // The page and the manifest by a hash of what was written: a release changes only those.
+      expect(revisions.get('/index.html'), id).toBe(sha(path.join(out, id, 'index.html')));
+      expect(revisions.get('/manifest.webmanifest'), id).toBe(
+        sha(path.join(out, id, 'manifest.webmanifest')),
+      );
+      expect(config.page).toBe('/index.html');
+      const own = readdirSync(path.join(out, id, 'brand')).map((f) => `/brand/${f}`);
+      expect(urls, id).toEqual(expect.arrayContaining(own));
+      expect(urls, id).toEqual(
+        expect.arrayContaining([
+          ...withImports('index.html'),
+          ...screens.flatMap((s) => withImports(`src/features/${s}.tsx`)),
+        ]),
+      );
+      expect(page).toContain(withImports('index.html')[0]);
+      // Every URL is a file of the build: its own folder, or the shared app.
+      for (const url of urls) {
+        const file = url.startsWith('/assets/') ? path.join(out, url) : path.join(out, id, url);
+        expect(existsSync(file), `${id}: ${url}`).toBe(true);
+      }
+      // No URL twice, and content-hashed names carry no revision of their own.
+      expect(new Set(urls).size).toBe(urls.length);
+      expect([...revisions.keys()].sort()).toEqual(['/index.html', '/manifest.webmanifest']);
+    }
+  });
+
+  it("holds no other brand's images, and the texts of its own languages only", () => {
+    const texts = (language: string) => {
+      const m = manifest();
+      return Object.keys(m)
+        .filter((k) => k.startsWith(`virtual:messages/${language}/`))
+        .map((k) => `/${m[k]!.file}`);
+    };
+    for (const id of ids) {
+      const { urls } = serviceWorkerOf(id);
+      for (const other of ids.filter((o) => o !== id)) {
+        for (const image of readdirSync(path.join(out, other, 'brand'))) {
+          expect(urls, `${id} precaches ${other}'s ${image}`).not.toContain(`/brand/${image}`);
+        }
+      }
+      const languages = brands.get(id)!.languages;
+      for (const language of ['en', 'de', 'sv', 'swTZ']) {
+        // English always: the fallback of a language without texts, or not offered.
+        const expected = language === 'en' || (languages as readonly string[]).includes(language);
+        for (const file of texts(language)) {
+          expect(urls.includes(file), `${id}: ${language} text ${file}`).toBe(expected);
+        }
+      }
+    }
+    // A brand of English alone precaches fewer files than one of four languages.
+    expect(serviceWorkerOf('mzukabet-ke').urls.length).toBeLessThan(
+      serviceWorkerOf('sportsloth').urls.length,
+    );
+  });
+
+  it('loads the worker compiled once, from the shared app', () => {
+    const loaded = new Set(ids.map((id) => serviceWorkerOf(id).imported.join()));
+    expect(loaded.size).toBe(1);
+    const [url] = [...loaded];
+    expect(url).toMatch(/^\/assets\/sw-[\w-]+\.js$/);
+    const worker = readFileSync(path.join(out, url!), 'utf8');
+    // Its routes and its wait for the page's word (no skipWaiting at install).
+    expect(worker).toContain('SKIP_WAITING');
+    expect(worker).toContain('betdeck-media');
+    expect(worker).not.toMatch(/process\.env|console\.(log|debug)/);
+    for (const id of ids) {
+      expect(serviceWorkerOf(id).config.media).toContain('/media');
     }
   });
 });

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ErrorModal } from '@/components/error-modal';
 import { ErrorView } from '@/components/error-view';
-import { OPERATOR_ERROR_PREFIX, UNKNOWN_ERROR_MESSAGE } from '@/lib/api-error';
+import { OFFLINE_MESSAGE, OPERATOR_ERROR_PREFIX, UNKNOWN_ERROR_MESSAGE } from '@/lib/api-error';
 import { mockApi, renderWithApp, testBrand } from '../support/render';
 
 const swahili = () => {
@@ -23,5 +24,22 @@ describe('error messages', () => {
       swahili(),
     );
     expect(await screen.findByText('Hitilafu ya mwendeshaji: Gateway down')).toBeVisible();
+  });
+
+  it('says the player is offline, with what to do and a retry, and no error code', async () => {
+    renderWithApp(<ErrorView code={-1} message={OFFLINE_MESSAGE} onRetry={() => {}} />, {});
+    const view = await screen.findByRole('alert');
+    expect(view).toHaveTextContent('You are offline');
+    expect(view).toHaveTextContent('Check your connection, then try again.');
+    expect(view).not.toHaveTextContent(/Error|-1/);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  it("says it in the player's language, in a modal too", async () => {
+    renderWithApp(<ErrorModal code={-1} message={OFFLINE_MESSAGE} onClose={() => {}} />, swahili());
+    const modal = await screen.findByRole('alertdialog');
+    expect(modal).toHaveTextContent('Huna mtandao');
+    expect(modal).toHaveTextContent('Angalia mtandao wako kisha ujaribu tena.');
+    expect(modal).not.toHaveTextContent(/#-1/);
   });
 });

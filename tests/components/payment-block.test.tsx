@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PaymentBlock } from '@/features/betslip/payment-block';
+import { unlessPaying } from '@/lib/payment-flow';
 import type { Pick } from '@/lib/betslip';
 import { BANK_STATUS_FINISHED, MSISDN_LENGTH } from '@/types/api.gen';
 import { mockApi, renderWithApp, testBrand, tapBet } from '../support/render';
@@ -91,6 +92,17 @@ async function payByBankAsPlayer(player: string) {
 }
 
 describe('PaymentBlock', () => {
+  it('is a payment flow while it shows: a new release of the app waits', async () => {
+    api();
+    renderWithApp(<PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />);
+    await screen.findByText('KES 153.00');
+    const take = vi.fn();
+    expect(await unlessPaying(take)).toBe(false);
+    cleanup();
+    await vi.waitFor(async () => expect(await unlessPaying(take)).toBe(true));
+    expect(take).toHaveBeenCalledOnce();
+  });
+
   it('shows the summary from finance-details for the chosen stake', async () => {
     const { calls } = api();
     renderWithApp(<PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch, buildUrl, configureApi, TIMEOUT_MS } from '@/lib/api-client';
-import { BAD_ANSWER_MESSAGE, TIMEOUT_MESSAGE } from '@/lib/api-error';
+import { BAD_ANSWER_MESSAGE, OFFLINE_MESSAGE, TIMEOUT_MESSAGE } from '@/lib/api-error';
 import { MAX_TEXT_LENGTH } from '@/lib/text';
 import { isOperatorConfig } from '@/types/answers/operator-config.gen';
 import { isPlayer } from '@/types/answers/player.gen';
@@ -90,9 +90,27 @@ describe('apiFetch', () => {
     });
   });
 
-  it('throws code -1 when there is no response', async () => {
+  it('throws code -1, offline, when the network fails or the browser says it is offline', async () => {
+    // No connection: fetch() fails with a TypeError.
     globalThis.fetch = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
+    });
+    await expect(apiFetch('/x', isPlayer)).rejects.toMatchObject({
+      code: -1,
+      message: OFFLINE_MESSAGE,
+      status: 0,
+    });
+    // Whatever the failure, while the browser is offline.
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    globalThis.fetch = vi.fn(async () => {
+      throw new Error('aborted');
+    });
+    await expect(apiFetch('/x', isPlayer)).rejects.toMatchObject({ message: OFFLINE_MESSAGE });
+  });
+
+  it('throws code -1, unknown error, when there is no response for another reason', async () => {
+    globalThis.fetch = vi.fn(async () => {
+      throw new Error('aborted');
     });
     await expect(apiFetch('/x', isPlayer)).rejects.toMatchObject({
       code: -1,

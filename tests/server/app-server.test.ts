@@ -41,6 +41,23 @@ describe('static files', () => {
     }
   });
 
+  it('serves the service worker with no-cache, so a release installs at the next visit', async () => {
+    const worker = 'importScripts("/assets/sw-abc123.js");\n';
+    writeFileSync(path.join(site.dir, 'sw.js'), worker);
+    try {
+      const res = await fetch(`${app.url}/sw.js`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toBe(worker);
+    } finally {
+      rmSync(path.join(site.dir, 'sw.js'));
+    }
+    // A site built without one has none: never the page in its place.
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await fetch(`${app.url}/sw.js`)).status).toBe(404);
+  });
+
   it('serves hashed assets as immutable, and 404 for missing files', async () => {
     const res = await fetch(`${app.url}/assets/${site.assetName}`);
     expect(res.status).toBe(200);

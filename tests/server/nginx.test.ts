@@ -271,7 +271,7 @@ describe.skipIf(!hasNginx)('nginx serving every brand by host', () => {
     expect(res.body.equals(readFileSync(path.join(dist, SELF_CONTAINED, entry)))).toBe(true);
   });
 
-  it("serves each brand's own images immutable, its manifest for an hour, 404 for missing files", async () => {
+  it("serves each brand's own images immutable, its manifest for an hour, its service worker never cached, 404 for missing files", async () => {
     const logo = /<link rel="preload" as="image" href="([^"]+)"/.exec(page('eurowin'))![1]!;
     const img = await get('eurowin.example', logo);
     expect(img.status).toBe(200);
@@ -282,6 +282,12 @@ describe.skipIf(!hasNginx)('nginx serving every brand by host', () => {
     const manifest = await get('eurowin.example', '/manifest.webmanifest');
     expect(manifest.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
     expect(manifest.headers['cache-control']).toBe('public, max-age=3600');
+    // Its service worker is asked again at every visit, as its page is.
+    const worker = await get('eurowin.example', '/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.body.toString()).toBe(readFileSync(path.join(dist, 'eurowin', 'sw.js'), 'utf8'));
     expect(JSON.parse(manifest.body.toString())).toMatchObject({ name: 'EuroWin' });
     for (const missing of ['/assets/index-missing.js', '/brand/logo-0.svg', '/nope.png']) {
       const res = await get('eurowin.example', missing);

@@ -39,6 +39,7 @@ describe('a brand page’s content security policy', () => {
         "connect-src 'self'",
         "frame-src 'none'",
         "manifest-src 'self'",
+        "worker-src 'self'",
         "object-src 'none'",
         "base-uri 'none'",
         "form-action 'none'",
@@ -82,13 +83,20 @@ describe('a brand page’s content security policy', () => {
     expect(policy.get('img-src')).toBe(
       `'self' ${cdn} https://media.operator.example https://api.operator.example`,
     );
-    expect(policy.get('connect-src')).toBe('https://api.operator.example');
+    // The page calls the API; its service worker (which runs under this policy, sent with
+    // sw.js) fetches the site's pages, the assets to precache and the media to cache.
+    expect(policy.get('connect-src')).toBe(
+      `https://api.operator.example 'self' ${cdn} https://media.operator.example`,
+    );
     expect(policy.get('frame-src')).toBe('https://widget.bank.example');
+    // Only the site's own service worker: not one from the CDN or the bank widget's origin.
+    expect(policy.get('worker-src')).toBe("'self'");
   });
 
   it('lets the pages call the telemetry endpoint the brand names, and no other', () => {
     const connect = (brand: PolicyBrand) =>
       directives(contentSecurityPolicy(brand, page)).get('connect-src');
+    // ('self': what the service worker fetches, the site's own files.)
     // A path of the site: the site is already there.
     expect(connect({ ...mobileMoney, telemetry: { endpoint: '/api/_telemetry' } })).toBe("'self'");
     // Another origin joins the API's (a port kept, a path dropped).
@@ -101,7 +109,7 @@ describe('a brand page’s content security policy', () => {
         payments: { providers: ['mpesa'] },
         telemetry: { endpoint: 'https://collect.operator.example:8443/b/rum' },
       }),
-    ).toBe('https://api.operator.example https://collect.operator.example:8443');
+    ).toBe("https://api.operator.example https://collect.operator.example:8443 'self'");
     // The same origin as the API's is named once.
     expect(
       connect({
@@ -109,7 +117,7 @@ describe('a brand page’s content security policy', () => {
         payments: { providers: ['mpesa'] },
         telemetry: { endpoint: 'https://api.operator.example/v1/_telemetry' },
       }),
-    ).toBe('https://api.operator.example');
+    ).toBe("https://api.operator.example 'self'");
   });
 
   it("takes the bank widget from the site itself when the brand names no origin (the demo's)", () => {
@@ -178,7 +186,7 @@ describe('_headers', () => {
     const headers = siteHeaders(mobileMoney, page);
     const file = renderHeadersFile('acme', headers);
     const rules = file.split('\n').filter((l) => l && !l.startsWith('#') && !l.startsWith(' '));
-    expect(rules).toEqual(['/*', '/assets/*', '/brand/*', '/manifest.webmanifest']);
+    expect(rules).toEqual(['/*', '/assets/*', '/brand/*', '/manifest.webmanifest', '/sw.js']);
     expect(file).toContain(`\n  ${HSTS.name}: ${HSTS.value}\n`);
     expect(file).toMatch(
       /\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable\n {2}Access-Control-Allow-Origin: \*\n/,
@@ -188,7 +196,9 @@ describe('_headers', () => {
       .split('\n')
       .filter((l) => l.startsWith('  '))
       .map((l) => l.trim().split(':')[0]);
-    expect(names.filter((n) => n === 'Cache-Control')).toHaveLength(3);
+    expect(names.filter((n) => n === 'Cache-Control')).toHaveLength(4);
+    // The service worker is asked again at every visit, so a release installs at once.
+    expect(file).toMatch(/\/sw\.js\n {2}Cache-Control: no-cache\n/);
     expect(Object.keys(headers)).not.toContain('Cache-Control');
     // Read back by the bundled server and nginx, who send HSTS only over https.
     expect(readHeadersFile(file)).toEqual(headers);

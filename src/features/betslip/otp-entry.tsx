@@ -9,6 +9,7 @@ import { ApiFieldError, FieldError, TextField } from '@/components/text-field';
 import { toApiError } from '@/lib/api-error';
 import { useSetAtom } from '@/lib/state';
 import { useNow } from '@/lib/use-now';
+import { usePaymentFlow } from '@/lib/payment-flow';
 import type { Ticket } from '@/types/api.gen';
 import {
   cleanOtp,
@@ -93,6 +94,8 @@ export function OtpEntry({
   const [resent, setResent] = useState(false);
   const now = useNow();
   const wait = secondsToResend(pending, now);
+  // The player is paying until the code is confirmed: no new release takes over meanwhile.
+  usePaymentFlow();
 
   // Opened straight after a reserve this browser did not note (an older tab): the code went out
   // just now, so the wait starts now.

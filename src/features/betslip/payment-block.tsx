@@ -11,6 +11,7 @@ import { Loading } from '@/components/loading';
 import { useBrand } from '@/config/brand-context';
 import { minimums, type Pick } from '@/lib/betslip';
 import { isAuthenticated } from '@/lib/identity';
+import { usePaymentFlow } from '@/lib/payment-flow';
 import { paymentKindAtom, usePaymentOptions, type PaymentKind } from '@/lib/payment-options';
 import { useAtom } from '@/lib/state';
 import { useMoney } from '@/lib/use-money';
@@ -137,6 +138,9 @@ export function PaymentBlock({
     },
   });
 
+  // The summary and payment (stake, phone, the reserve or create, the bank's widget over it) is a
+  // payment flow: no new release takes over while it shows.
+  usePaymentFlow();
   const [oddsChoice, setOddsChoice] = useOddsChoice(identity);
   const submit = () => void place({ picks, summary, phone, psp: options.pspFor(kind), oddsChoice });
   // While the summary is being refreshed for a changed price or pick, there is nothing to place.

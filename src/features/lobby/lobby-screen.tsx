@@ -2,13 +2,15 @@ import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { ErrorView } from '@/components/error-view';
 import { Header } from '@/components/header';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { useBrand } from '@/config/brand-context';
+import { OFFLINE_MESSAGE } from '@/lib/api-error';
 import { tokenAtom } from '@/lib/identity';
 import { lobbyQueryAtom, lobbyQueryOf } from '@/lib/lobby-return';
 import { RESET, useSetAtom } from '@/lib/state';
-import { FamilySection } from './components/family-section';
+import { FamilySection, type ListStatus } from './components/family-section';
 import { parseLobbyParams } from './lobby-params';
 
 const Page = styled.div<{ $iframe: boolean }>`
@@ -53,17 +55,14 @@ export function LobbyScreen() {
   const [search] = useSearchParams();
   const params = parseLobbyParams(search, brand);
   const setToken = useSetAtom(tokenAtom);
-  // The families whose lists have arrived empty: when every one shown has, the lobby says so.
-  const [emptyLists, setEmptyLists] = useState<ReadonlySet<string>>(() => new Set());
-  const onEmpty = useCallback((family: string, empty: boolean) => {
-    setEmptyLists((prev) => {
-      if (prev.has(family) === empty) return prev;
-      const next = new Set(prev);
-      if (empty) next.add(family);
-      else next.delete(family);
-      return next;
-    });
+  // The families whose lists have arrived empty (when every one shown has, the lobby says so)
+  // or failed for lack of network (the lobby says once that the player is offline).
+  const [lists, setLists] = useState<ReadonlyMap<string, ListStatus>>(() => new Map());
+  const onStatus = useCallback((family: string, status: ListStatus) => {
+    setLists((prev) => (prev.get(family) === status ? prev : new Map(prev).set(family, status)));
   }, []);
+  const [retry, setRetry] = useState(0);
+  const statuses = params.families.map((f) => lists.get(f.id));
 
   // Back to Games, from any screen, returns to this lobby as opened (its atag, mode, type, style).
   const setLobbyQuery = useSetAtom(lobbyQueryAtom);
@@ -89,6 +88,14 @@ export function LobbyScreen() {
         <VisuallyHidden as="h1" id="lobby-title">
           {intl.formatMessage({ id: 'lobby.label', defaultMessage: 'Tickets' })}
         </VisuallyHidden>
+        {statuses.includes('offline') && (
+          <ErrorView
+            compact
+            code={-1}
+            message={OFFLINE_MESSAGE}
+            onRetry={() => setRetry((n) => n + 1)}
+          />
+        )}
         {params.families.map((family, index) => (
           <FamilySection
             key={family.id}
@@ -97,10 +104,11 @@ export function LobbyScreen() {
             style={params.style}
             atag={params.atag}
             iframe={params.iframe}
-            onEmpty={onEmpty}
+            onStatus={onStatus}
+            retry={retry}
           />
         ))}
-        {params.families.every((f) => emptyLists.has(f.id)) && (
+        {statuses.every((s) => s === 'empty') && (
           <Empty>
             <FormattedMessage
               id="lobby.none"

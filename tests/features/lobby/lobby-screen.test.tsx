@@ -101,6 +101,32 @@ describe('LobbyScreen', () => {
     expect(await screen.findByText('Weekend <b>banker</b>')).toBeInTheDocument();
   });
 
+  it('says once that the player is offline when the lists find no network, and asks them all again', async () => {
+    let online = false;
+    const list = (answer: TicketSummary[]) => () => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return Response.json(answer);
+    };
+    mockApi({
+      '/api/init': testInit(),
+      '/api/quicktip_cards': list([tip]),
+      '/api/jackpot_cards': list([jackpot]),
+    });
+    renderWithApp(<LobbyScreen />, { path: '/?type=1,5' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('You are offline');
+    expect(alert).toHaveTextContent('Check your connection, then try again.');
+    expect(alert).not.toHaveTextContent('Error code');
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(1));
+    expect(screen.queryByRole('heading', { name: 'Quick tips' })).toBeNull();
+
+    online = true;
+    within(alert).getByRole('button', { name: 'Try again' }).click();
+    expect(await screen.findByText('Weekend <b>banker</b>')).toBeInTheDocument();
+    expect(await screen.findByText('Mega Jackpot')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('says so when nothing is published', async () => {
     mockApi({ '/api/quicktip_cards': [] });
     renderWithApp(<LobbyScreen />, { path: '/?type=1' });

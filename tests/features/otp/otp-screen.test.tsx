@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OtpScreen } from '@/features/otp/otp-screen';
 import { RESEND_WAIT_MS } from '@/features/betslip/otp-wait';
+import { unlessPaying } from '@/lib/payment-flow';
 import { placedTicketsAtom, recordPlacedTicketAtom } from '@/lib/placed-tickets';
 import type { OtpNavigationState } from '@/lib/families';
 import { renderWithApp } from '../../support/render';
@@ -64,6 +65,18 @@ describe('OtpScreen', () => {
       '/history',
     );
     expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('is a payment flow while the code is awaited: a new release of the app waits', async () => {
+    serveOtp();
+    const take = vi.fn();
+    const view = renderWithApp(<OtpScreen family="quickbetx" />, { path: '/quickbetx/otp' });
+    await screen.findByText(/There is no ticket to confirm here/);
+    expect(await unlessPaying(take)).toBe(true);
+    view.unmount();
+    await openWithState();
+    expect(await unlessPaying(take)).toBe(false);
+    expect(take).toHaveBeenCalledOnce();
   });
 
   it('says where the code went and asks for it when the field is empty', async () => {

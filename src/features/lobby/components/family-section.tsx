@@ -2,6 +2,7 @@ import { useEffect, useRef, type ComponentType, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { CallErrorView } from '@/components/error-view';
+import { OFFLINE_MESSAGE, toApiError } from '@/lib/api-error';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { useBrand } from '@/config/brand-context';
 import { useTicketAvailability } from '@/lib/ticket-availability';
@@ -128,9 +129,16 @@ interface Props {
   iframe: boolean;
   /** Its place among the lists shown (0 first). */
   index: number;
-  /** Told whether the list has arrived empty (the lobby says so when every list has). */
-  onEmpty: (family: string, empty: boolean) => void;
+  /**
+   * Told when the list has arrived empty (the lobby says so when every list has) or failed for
+   * lack of network (the lobby says the player is offline, once for all its lists).
+   */
+  onStatus: (family: string, status: ListStatus) => void;
+  /** Asks the list again each time it changes (the lobby's Try again when offline). */
+  retry: number;
 }
+
+export type ListStatus = 'empty' | 'offline' | undefined;
 
 /**
  * Marks a row whose tiles go on past its right edge (`data-more`), as it scrolls and resizes:
@@ -155,7 +163,7 @@ function useMoreToTheRight(ref: RefObject<HTMLElement | null>, ready: boolean) {
 }
 
 /** One lobby card: a family's heading and its published tickets; nothing while the list is empty. */
-export function FamilySection({ family, style, atag, iframe, index, onEmpty }: Props) {
+export function FamilySection({ family, style, atag, iframe, index, onStatus, retry }: Props) {
   const brand = useBrand();
   const intl = useIntl();
   const { Tile, Ghost } = TILES[family.tile];
@@ -165,9 +173,15 @@ export function FamilySection({ family, style, atag, iframe, index, onEmpty }: P
   const title = brand.cardTitles?.[family.id as keyof NonNullable<typeof brand.cardTitles>];
   const heading = title ?? intl.formatMessage(family.name);
   const headingId = `lobby-${family.id}`;
-  const empty = !error && !isLoading && !data?.length;
-  useEffect(() => onEmpty(family.id, empty), [onEmpty, family.id, empty]);
+  let status: ListStatus;
+  if (error) status = toApiError(error).message === OFFLINE_MESSAGE ? 'offline' : undefined;
+  else if (!isLoading && !data?.length) status = 'empty';
+  useEffect(() => onStatus(family.id, status), [onStatus, family.id, status]);
+  useEffect(() => {
+    if (retry) void mutate();
+  }, [retry, mutate]);
 
+  if (status === 'offline') return null;
   if (error) {
     return (
       <Section aria-labelledby={headingId}>
