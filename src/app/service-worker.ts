@@ -53,5 +53,8 @@ export function registerServiceWorker(url = SERVICE_WORKER_URL): void {
   else window.addEventListener('popstate', onMove);
   document.addEventListener('visibilitychange', apply);
   onPaymentFlowLeft(apply);
-  void wb.register();
+  // A worker that cannot be registered (its script unreachable, e.g. an assets CDN down, or
+  // storage refused) leaves the site as it is without one: nothing to tell the player, and no
+  // unhandled rejection in the page (nor in the operator's error reports).
+  wb.register().catch(() => {});
 }
