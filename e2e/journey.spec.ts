@@ -48,9 +48,10 @@ test.describe('no dead ends', () => {
     await expect(page.locator('.lobby-compact')).toBeVisible();
   });
 
-  test('the first load says Loading... with the brand spinner before any script has run', async ({
+  test('a first load without a page shell says Loading... with the brand spinner before any script has run', async ({
     page,
   }) => {
+    // (The lobby, swipe and tracking screens paint their shells instead: e2e/shell.spec.ts.)
     // A slow network: the scripts have not arrived yet.
     let release = () => {};
     const held = new Promise<void>((r) => (release = r));
@@ -58,7 +59,7 @@ test.describe('no dead ends', () => {
       await held;
       await route.continue();
     });
-    await page.goto(brandUrl('mzukabet-tz', '/'), { waitUntil: 'commit' });
+    await page.goto(brandUrl('mzukabet-tz', '/history'), { waitUntil: 'commit' });
     const boot = page.getByRole('status');
     await expect(boot).toContainText('Inapakia...');
     await expect(boot.locator('img')).toBeVisible();
@@ -117,6 +118,63 @@ test.describe('the deck feels like cards', () => {
     await expect(builder.feedback()).toContainText(`Picked ${first!.home_team.name}`);
   });
 
+  test('a quick flick picks, where the same short drag made slowly springs back', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const { builder, events } = await BuilderPage.openCard(page, request, 'demo', 'QBX-101');
+    const [first] = events;
+    const box = (await builder.card.boundingBox())!;
+    const y = box.y + box.height / 2;
+    const from = box.x + box.width * 0.4;
+    // A third of the card: under the 0.5 threshold of a drag, over a flick's minimum travel.
+    const to = from + box.width * 0.3;
+
+    // Slowly, with a pause before letting go: the card comes back, nothing is picked.
+    await page.mouse.move(from, y);
+    await page.mouse.down();
+    await page.mouse.move(to, y, { steps: 10 });
+    await page.waitForTimeout(300);
+    await page.mouse.up();
+    await expect(builder.card).toHaveAccessibleName(
+      `${first!.home_team.name} - ${first!.away_team.name}`,
+    );
+    await expect(builder.picked(0, events.length)).toBeVisible();
+
+    // The same travel as a flick: through the browser's own input pipeline, each event carrying
+    // the time a finger would give it (7.5 ms apart, 30 ms from touch to release). The gesture's
+    // speed comes from those times, not from when this busy machine delivers the events; one at
+    // a time, so that none is merged into the next.
+    const cdp = await page.context().newCDPSession(page);
+    const t0 = Date.now() / 1000;
+    const touch = testInfo.project.name === 'phone';
+    const fractions = [0, 0.25, 0.5, 0.75, 1];
+    for (const [i, f] of fractions.entries()) {
+      const x = from + (to - from) * f;
+      const timestamp = t0 + i * 0.0075;
+      const last = i === fractions.length - 1;
+      if (touch) {
+        await cdp.send('Input.dispatchTouchEvent', {
+          type: i === 0 ? 'touchStart' : last ? 'touchEnd' : 'touchMove',
+          touchPoints: last ? [] : [{ x, y }],
+          timestamp,
+        });
+      } else {
+        await cdp.send('Input.dispatchMouseEvent', {
+          type: i === 0 ? 'mousePressed' : last ? 'mouseReleased' : 'mouseMoved',
+          x,
+          y,
+          button: 'left',
+          buttons: last ? 0 : 1,
+          clickCount: 1,
+          timestamp,
+        });
+      }
+    }
+    await expect(builder.picked(1, events.length)).toBeVisible();
+    await expect(builder.feedback()).toContainText(`Picked ${first!.home_team.name}`);
+  });
+
   test('Go to summary, then back to the cards left, every pick kept', async ({ page, request }) => {
     const { builder, events } = await BuilderPage.openCard(page, request, 'demo', 'QBX-101');
     await builder.deck.focus();
@@ -135,6 +193,8 @@ test.describe('lobby rows', () => {
   test('line up with their headings, and show that they scroll', async ({ page }) => {
     await page.goto(brandUrl('demo', '/'));
     const section = page.getByRole('region', { name: 'QuickBets' });
+    // Its tiles, not the shapes the page painted for them before the app ran.
+    await expect(section.getByRole('listitem').first()).toBeVisible();
     const heading = (await section.getByRole('heading', { level: 2 }).boundingBox())!;
     const first = (await section.getByRole('listitem').first().boundingBox())!;
     expect(Math.abs(first.x - heading.x)).toBeLessThanOrEqual(1);

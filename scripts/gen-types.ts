@@ -20,7 +20,7 @@ const style = { singleQuote: true, printWidth: 100, trailingComma: 'all' } as co
 
 /**
  * A fact defined once in a schema and read by code as a constant: the `enum` or `const` of a
- * schema node, or its `minLength`/`maxLength` as `{ min, max }`.
+ * schema node, its `minLength`/`maxLength` as `{ min, max }`, or its `minItems`/`maxItems` so.
  */
 export interface SchemaFact {
   /** Name of the exported constant. */
@@ -29,7 +29,7 @@ export interface SchemaFact {
   file: string;
   /** JSON pointer of the node in that file ('' for the whole schema). */
   pointer: string;
-  read: 'enum' | 'const' | 'length';
+  read: 'enum' | 'const' | 'length' | 'items';
   /** A generated type the values must satisfy (an enum's item type), checked by tsc. */
   satisfies?: string;
 }
@@ -74,6 +74,30 @@ export const FACTS: readonly SchemaFact[] = [
     file: 'schemas/api/bank-widget-status.schema.json',
     pointer: '/$defs/finished',
     read: 'const',
+  },
+  {
+    name: 'TELEMETRY_MESSAGE_LENGTH',
+    file: 'schemas/api/telemetry-error.schema.json',
+    pointer: '/properties/message',
+    read: 'length',
+  },
+  {
+    name: 'TELEMETRY_STACK_LENGTH',
+    file: 'schemas/api/telemetry-error.schema.json',
+    pointer: '/properties/stack',
+    read: 'length',
+  },
+  {
+    name: 'TELEMETRY_COMPONENT_STACK_LENGTH',
+    file: 'schemas/api/telemetry-error.schema.json',
+    pointer: '/properties/componentStack',
+    read: 'length',
+  },
+  {
+    name: 'TELEMETRY_BATCH_EVENTS',
+    file: 'schemas/api/telemetry-batch.schema.json',
+    pointer: '/properties/events',
+    read: 'items',
   },
 ];
 
@@ -121,12 +145,15 @@ async function factSource(fact: SchemaFact): Promise<string> {
       value = literal(node.const);
       keywords = 'const';
       break;
-    case 'length': {
-      const { minLength: min, maxLength: max } = node;
+    case 'length':
+    case 'items': {
+      const [minKey, maxKey] =
+        fact.read === 'length' ? ['minLength', 'maxLength'] : ['minItems', 'maxItems'];
+      const [min, max] = [node[minKey], node[maxKey]];
       if (typeof min !== 'number' || typeof max !== 'number')
-        throw new Error(`${fact.name}: ${where} needs both minLength and maxLength`);
+        throw new Error(`${fact.name}: ${where} needs both ${minKey} and ${maxKey}`);
       value = `{ min: ${min}, max: ${max} } as const`;
-      keywords = 'minLength, maxLength';
+      keywords = `${minKey}, ${maxKey}`;
       break;
     }
   }

@@ -416,6 +416,35 @@ function checkOrigins(brand: Brand, file: string): BrandIssue[] {
 }
 
 /**
+ * The telemetry endpoint (the schema has its form: a clean path or an https URL) must be one the
+ * pages can reach: a path of the site under /api/ (the site's servers, the bundled one and
+ * nginx:conf's, pass only /api/ to the operator's API; any other path is a file of the site, which
+ * takes no POST), or a URL a browser can call (a port in range).
+ */
+function checkTelemetry(brand: Brand, file: string): BrandIssue[] {
+  const endpoint = brand.telemetry?.endpoint;
+  const pointer = '/telemetry/endpoint';
+  if (!endpoint) return [];
+  if (endpoint.startsWith('/')) {
+    if (endpoint.startsWith('/api/')) return [];
+    return [
+      {
+        file,
+        pointer,
+        message: `must be a path under /api/ when it is on the site, got "${endpoint}": the site's servers pass only /api/ to the operator's API, and a file of the site cannot take the batches the pages POST`,
+        suggestion: `did you mean "/api${endpoint}"?`,
+      },
+    ];
+  }
+  try {
+    new URL(endpoint);
+    return [];
+  } catch {
+    return [{ file, pointer, message: `must be a URL a browser can call, got "${endpoint}"` }];
+  }
+}
+
+/**
  * All checks beyond the schema for one brand: `issues` stop it, `warnings` are worth knowing
  * (brand:check prints them, the gallery shows them) but allowed.
  */
@@ -445,6 +474,7 @@ export async function domainIssues(
   issues.push(...checkRegion(brand, ctx.file));
   issues.push(...checkLobbyAndBlocks(brand, ctx.file));
   issues.push(...checkOrigins(brand, ctx.file));
+  issues.push(...checkTelemetry(brand, ctx.file));
   return { issues, warnings };
 }
 

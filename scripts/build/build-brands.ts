@@ -3,6 +3,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { build, mergeConfig, type InlineConfig } from 'vite';
+import { PRERENDER_ENTRY, PRERENDER_FOLDER } from './shells';
 import { loadBrands, resolvePaths, type BrandCheckOptions } from '../brand/index';
 import type { Brand } from '../../src/types/brand.gen';
 import { hashInputs, hashOf, mapLimit, mirrorFolder, writeFileAtomic } from './files';
@@ -121,12 +122,40 @@ async function compileApp(root: string, appDir: string, vite: InlineConfig): Pro
       vite,
     ),
   )
+    .then(() => compilePrerender(root, appDir, vite))
     .then(() => compileServiceWorker(root, appDir))
     .finally(() => {
       if (nodeEnv === undefined) delete process.env.NODE_ENV;
       else process.env.NODE_ENV = nodeEnv;
     });
   await precompressAssets(path.join(appDir, ASSETS_FOLDER));
+}
+
+/**
+ * The prerender of the page shells (src/app/prerender.tsx) compiled for Node into
+ * <appDir>/.prerender/, with the same configuration as the app and every dependency bundled in
+ * (it runs from any folder): once per compile, then run per brand at stamp time (shells.ts).
+ */
+async function compilePrerender(root: string, appDir: string, vite: InlineConfig): Promise<void> {
+  await build(
+    mergeConfig<InlineConfig, InlineConfig>(
+      {
+        root,
+        configFile: path.join(root, 'vite.config.ts'),
+        logLevel: 'warn',
+        ssr: { noExternal: true, target: 'node' },
+        build: {
+          ssr: PRERENDER_ENTRY,
+          outDir: path.join(appDir, PRERENDER_FOLDER),
+          emptyOutDir: true,
+          manifest: false,
+          copyPublicDir: false,
+          rolldownOptions: { output: { codeSplitting: false } },
+        },
+      },
+      vite,
+    ),
+  );
 }
 
 /**

@@ -11,6 +11,7 @@ import type { Brand } from '../../src/types/brand.gen';
 import { ICON_SIZES, iconSource, pngSize, renderIcon, shippedImage } from '../brand/index';
 import { HEADERS_FILE, renderHeadersFile, siteHeaders } from '../server/site-policy';
 import { mirrorFolder, writeFileAtomic } from './files';
+import { loadPrerender, renderShellHtml, type Prerender } from './shells';
 import {
   apiPreloadTags,
   ASSETS_FOLDER,
@@ -160,6 +161,7 @@ export function renderIndexHtml(
   brand: RuntimeBrand,
   preloads?: ScreenPreloads,
   assetsUrl: string = DEFAULT_ASSETS_URL,
+  shell?: { style: string; body: string },
 ): string {
   const { colors } = brand.theme;
   const favicon = brand.assets.favicon;
@@ -173,7 +175,7 @@ export function renderIndexHtml(
     `<link rel="icon" href="${favicon}" type="${faviconType}" />`,
     `<link rel="manifest" href="/manifest.webmanifest" />`,
     `<link rel="preload" as="image" href="${brand.assets.logo}" />`,
-    `<style>html{background:${colors.background};color:${colors.text}}body{margin:0}${BOOT_CSS}</style>`,
+    `<style>html{background:${colors.background};color:${colors.text}}body{margin:0}${BOOT_CSS}${shell?.style ?? ''}</style>`,
   ]
     .filter(Boolean)
     .join('\n    ');
@@ -184,7 +186,7 @@ export function renderIndexHtml(
   }
   // What the app shows first (BareLoading: the brand's spinner and Loading...), painted as soon
   // as the HTML arrives instead of after the scripts have run; React replaces it on its first
-  // render.
+  // render. Before it, the screen's shell where the address has one (shells.ts).
   const boot = `<div id="root"><div class="boot" role="status"><img src="${brand.assets.spinner}" alt="" width="64" height="64" /><span>${escapeHtml(brand.loadingText)}</span></div></div>`;
   // After the entry script Vite put in the head, so the entry is asked for first.
   const late = [preloads ? preloadTags(preloads, assetsUrl) : '', apiPreloadTags(brand)]
@@ -195,7 +197,7 @@ export function renderIndexHtml(
     .replace('<html lang="en">', `<html lang="${LOCALES[lang]}">`)
     .replace('<!--brand-head-->', head)
     .replace('</head>', `  ${late}\n  </head>`)
-    .replace('<div id="root"></div>', boot)
+    .replace('<div id="root"></div>', shell ? `${shell.body}\n    ${boot}` : boot)
     .replace('<!--brand-config-->', config);
 }
 
@@ -262,6 +264,8 @@ export interface CompiledApp {
   entry: string;
   /** The preloads of a first language and tour setting (computed once per pair). */
   preloads: (language: string, tour: boolean) => ScreenPreloads;
+  /** The compiled prerender of the page shells (loaded once). */
+  prerender: () => Promise<Prerender>;
   /** The compiled service worker (assets/sw-<hash>.js), which each brand's sw.js loads. */
   serviceWorker: string;
 }
@@ -283,7 +287,9 @@ export async function readCompiledApp(appDir: string): Promise<CompiledApp> {
     throw new Error(`the compiled app has files outside assets/: ${unexpected.join(', ')}`);
   }
   const cache = new Map<string, ScreenPreloads>();
+  let prerender: Promise<Prerender> | undefined;
   return {
+    prerender: () => (prerender ??= loadPrerender(appDir)),
     serviceWorker: await readCompiledWorker(appDir),
     dir: appDir,
     template: await readFile(path.join(appDir, 'index.html'), 'utf8'),
@@ -340,7 +346,8 @@ export async function stampBrand(
   }
   const { urls, icons, files } = assets ?? (await brandAssetFiles(brand, brandsDir));
   const runtime = toRuntimeBrand(brand, urls);
-  const html = renderIndexHtml(app.template, runtime, preloads, assetsUrl);
+  const shell = await renderShellHtml(runtime, await app.prerender());
+  const html = renderIndexHtml(app.template, runtime, preloads, assetsUrl, shell);
 
   await mkdir(path.join(outDir, 'brand'), { recursive: true });
   const removeOldAssets = selfContained

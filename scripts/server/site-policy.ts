@@ -103,6 +103,7 @@ export interface PolicyBrand {
   api: { basePath: string; mediaBasePath?: string };
   payments: { providers: readonly string[]; bankWidgetOrigin?: string };
   embedOrigins?: readonly string[];
+  telemetry?: { endpoint: string };
 }
 
 /** What a page's policy depends on besides its brand. */
@@ -124,18 +125,20 @@ const sources = (...list: (string | undefined)[]): string =>
  * scripts from the site, the assets folder and the bank widget, and the page's own inline scripts
  * by hash (the preload scripts the stamp writes; the brand config is a JSON data block, never
  * run); no 'unsafe-inline', no 'unsafe-eval'. Images from the site, the assets folder, the
- * media and the API (the API's preview images); frames from the bank widget only; framed by the
- * brand's own pages and its embedOrigins only.
+ * media and the API (the API's preview images); calls to the API and the telemetry endpoint
+ * (when the brand names one: its beacons are connect-src too); frames from the bank widget only;
+ * framed by the brand's own pages and its embedOrigins only.
  * The service worker: only the site's own (worker-src 'self', /sw.js). It runs under the policy
  * sent with its script, which is this one (every file of a site gets the site's headers, and a
  * static host merges two policies of one path into both), and its fetches are connections: so
- * connect-src has, besides the API, what the worker fetches: the site (its pages, manifest and
- * images), the assets folder and the media.
+ * connect-src has, besides the API and the telemetry endpoint, what the worker fetches: the site
+ * (its pages, manifest and images), the assets folder and the media.
  */
 export function contentSecurityPolicy(brand: PolicyBrand, page: PolicyPage): string {
   const assets = sourceOf(page.assetsUrl);
   const api = sourceOf(brand.api.basePath);
   const media = sourceOf(brand.api.mediaBasePath ?? DEFAULT_MEDIA_BASE);
+  const telemetry = brand.telemetry && sourceOf(brand.telemetry.endpoint);
   const widget = brand.payments.providers.includes('bank')
     ? (brand.payments.bankWidgetOrigin ?? SELF)
     : undefined;
@@ -144,7 +147,7 @@ export function contentSecurityPolicy(brand: PolicyBrand, page: PolicyPage): str
     ['script-src', sources(SELF, assets, widget, ...page.inlineScripts.map(hashSource))],
     ['style-src', sources(SELF, assets, ...page.inlineStyles.map(hashSource), EMPTY_STYLE_HASH)],
     ['img-src', sources(SELF, assets, media, api)],
-    ['connect-src', sources(api, SELF, assets, media)],
+    ['connect-src', sources(api, telemetry, SELF, assets, media)],
     ['frame-src', widget ?? NONE],
     ['manifest-src', SELF],
     ['worker-src', SELF],

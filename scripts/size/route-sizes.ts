@@ -45,15 +45,20 @@ export interface ScreenBudget {
  * check and the date format it shares). Measured 125.3 -> 127.1, 152.6 -> 155.0 and
  * 128.7 -> 131.2 KB (132.2 once the tracking of a ticket awaiting its code was merged beside it): the budgets move by 2, 2.5 and 2.5 KB, until issue 12 takes them down. Issue 12 plans to take the first load
  * well below these.
+ * Issue 12's field metrics and errors keep 0.35 KB gzipped in the entry (src/app/telemetry-queue.ts:
+ * the window's error listeners and React's root hooks noting errors from the page's start, and
+ * the loader of the telemetry chunk, which is not in any first load): measured, after the
+ * prerendered shell, 126.19 -> 126.53, 154.79 -> 155.15 and 132.18 -> 132.55 KB; the tracking
+ * budget moves by 0.1 KB.
  * Issue 12's service worker: the entry registers it once the page has loaded (a lazy chunk) and
  * says "You are offline" when a call finds no network, +0.22 KB (its texts +0.03 KB, the lobby's
- * one offline state for all its lists +0.1 KB): 127.4 -> 127.7, 155.4 -> 155.6 and
- * 132.2 -> 132.4 KB; the swipe budget moves by 0.2 KB.
+ * one offline state for all its lists +0.1 KB): measured on top of the telemetry 126.53 ->
+ * 126.88, 155.15 -> 155.43 and 132.55 -> 132.83 KB; the tracking budget moves by 0.3 KB.
  */
 export const SCREEN_BUDGETS: readonly ScreenBudget[] = [
   { name: 'lobby', url: '/', maxJsGzip: 128 * KB },
-  { name: 'swipe', url: '/quickbetx/QBX-101', maxJsGzip: 155.7 * KB },
-  { name: 'tracking', url: '/quickbetx/tracking/T-OPEN-1', maxJsGzip: 132.5 * KB },
+  { name: 'swipe', url: '/quickbetx/QBX-101', maxJsGzip: 155.5 * KB },
+  { name: 'tracking', url: '/quickbetx/tracking/T-OPEN-1', maxJsGzip: 132.9 * KB },
 ];
 
 export type FileRole = 'entry' | 'entry import' | 'screen' | 'screen import' | 'messages';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { IntlProvider, type MessageFormatElement } from 'react-intl';
 import type { SWRConfiguration } from 'swr';
 import { ThemeProvider } from 'styled-components';
 import { BrandProvider } from '@/config/brand-context';
@@ -18,11 +19,14 @@ export function Providers({
   children,
   store,
   swr,
+  texts,
 }: {
   brand: RuntimeBrand;
   children: ReactNode;
   store?: Store;
   swr?: SWRConfiguration;
+  /** The texts at hand, in one language (the build's prerender); else loaded as the app runs. */
+  texts?: { locale: string; messages: Record<string, MessageFormatElement[]> };
 }) {
   return (
     <StateProvider store={store}>
@@ -30,7 +34,13 @@ export function Providers({
         <ThemeProvider theme={createTheme(brand)}>
           <GlobalStyle />
           <SwrProvider value={swr}>
-            <AppIntlProvider fallback={<BareLoading />}>{children}</AppIntlProvider>
+            {texts ? (
+              <IntlProvider {...texts} onError={() => {}}>
+                {children}
+              </IntlProvider>
+            ) : (
+              <AppIntlProvider fallback={<BareLoading />}>{children}</AppIntlProvider>
+            )}
           </SwrProvider>
         </ThemeProvider>
       </BrandProvider>

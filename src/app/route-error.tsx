@@ -5,6 +5,7 @@ import { ErrorView } from '@/components/error-view';
 import { ApiError, OFFLINE_MESSAGE } from '@/lib/api-error';
 import { ChunkLoadError } from '@/lib/lazy-screen';
 import { PageShell } from '@/components/page-shell';
+import { ShellHandOff } from './shell';
 
 /** What a route shows when its screen fails: the error view, with a retry that reloads. */
 export function RouteError({ error }: { error: unknown }) {
@@ -13,6 +14,7 @@ export function RouteError({ error }: { error: unknown }) {
   if (error instanceof ApiError) {
     return (
       <PageShell>
+        <ShellHandOff />
         <ErrorView code={error.code} message={error.message} onRetry={retry} />
       </PageShell>
     );
@@ -30,6 +32,7 @@ export function RouteError({ error }: { error: unknown }) {
         : intl.formatMessage({ id: 'error.unexpected', defaultMessage: 'Something went wrong.' });
   return (
     <PageShell>
+      <ShellHandOff />
       <ErrorView code={-1} message={message} onRetry={retry} />
     </PageShell>
   );

@@ -13,6 +13,7 @@ import { lazyScreen } from '@/lib/lazy-screen';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
 import { RouteErrorBoundary } from './route-error';
 import { routeTable, type RouteEntry } from './route-table';
+import { ShellHandOff } from './shell';
 
 // Every screen module, each its own chunk, loaded (with its feature's texts) when its route is
 // first visited. The route table names them; this is where the bundler learns of them.
@@ -46,6 +47,7 @@ function Layout() {
   return (
     <RouteErrorBoundary>
       <Suspense fallback={<Loading />}>
+        <ShellHandOff />
         <Outlet />
       </Suspense>
     </RouteErrorBoundary>

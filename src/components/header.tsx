@@ -3,10 +3,14 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useBrand } from '@/config/brand-context';
 import { useTokenIdentity } from '@/lib/identity';
-import { LanguageSelector } from './language-selector';
+import { PRERENDERING } from '@/lib/prerendering';
 
 // Only a player-code token has a balance to show, or can be refused: their code is a chunk of
-// its own, out of everyone else's first load.
+// its own, out of everyone else's first load. The language selector (its flags, the init call
+// it reads) is not needed to paint the page either: it comes after, in the space kept for it.
+const LanguageSelector = lazy(() =>
+  import('./language-selector').then((m) => ({ default: m.LanguageSelector })),
+);
 const PlayerBadge = lazy(() => import('./player-badge').then((m) => ({ default: m.PlayerBadge })));
 const UnknownPlayerNotice = lazy(() =>
   import('./unknown-player-notice').then((m) => ({ default: m.UnknownPlayerNotice })),
@@ -46,7 +50,7 @@ const Logo = styled.img`
 
 export function Header({ children }: { children?: ReactNode }) {
   const brand = useBrand();
-  const player = useTokenIdentity().kind === 'player';
+  const player = useTokenIdentity().kind === 'player' && !PRERENDERING;
   return (
     <>
       <Bar>
@@ -59,7 +63,11 @@ export function Header({ children }: { children?: ReactNode }) {
             <PlayerBadge />
           </Suspense>
         )}
-        <LanguageSelector />
+        {!PRERENDERING && (
+          <Suspense>
+            <LanguageSelector />
+          </Suspense>
+        )}
       </Bar>
       {player && (
         <Suspense>

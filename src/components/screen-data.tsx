@@ -5,22 +5,25 @@ import { PageShell } from './page-shell';
 
 /**
  * A screen built on one call: the error view of docs/behaviour.md#errors (with its code and a retry) when the call
- * failed, the spinner while it loads, then the screen itself, all in the page shell.
+ * failed, the spinner (or the screen's reserved shapes) while it loads, then the screen itself, all in the page shell.
  */
 export function ScreenData<T>({
   result,
   wide,
+  loading = <Loading />,
   children,
 }: {
   result: { data?: T; error?: unknown; mutate: () => Promise<unknown> };
   wide?: boolean;
+  /** What shows while the call is under way: the spinner, or the screen's reserved shapes. */
+  loading?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
   let body: ReactNode;
   if (result.error) {
     body = <CallErrorView error={result.error} onRetry={() => void result.mutate()} />;
   } else if (result.data === undefined) {
-    body = <Loading />;
+    body = loading;
   } else {
     body = children(result.data);
   }

@@ -24,7 +24,10 @@ export function isAuthenticated(identity: Identity): boolean {
   return identity.kind !== 'anonymous';
 }
 
-export const tokenAtom = storedAtom<string | null>('betdeck.token', null, { getOnInit: true });
+/** Where the token is kept (localStorage, as JSON). */
+export const TOKEN_KEY = 'betdeck.token';
+
+export const tokenAtom = storedAtom<string | null>(TOKEN_KEY, null, { getOnInit: true });
 
 /**
  * Who the token says the player is. A player code is only a claim until /api/identify has

@@ -830,6 +830,115 @@ export interface SuperbetEvent {
 }
 
 /**
+ * Which metric: LCP (largest contentful paint, ms), INP (interaction to next paint, ms), CLS (cumulative layout shift, unitless).
+ */
+export type TelemetryMetric = 'LCP' | 'INP' | 'CLS';
+
+/**
+ * The route pattern of the screen (src/app/route-table.ts), e.g. /quickbetx/:id, or * for an address no route has; never the address itself.
+ */
+export type TelemetryRoute = string;
+
+/**
+ * Where it was met: uncaught (React: no error boundary caught it), caught (React: a boundary caught it and shows the error view), recoverable (React recovered by itself), error (the window's error event: a script error out of React), rejection (a promise rejection nothing handled).
+ */
+export type TelemetryErrorKind = 'uncaught' | 'caught' | 'recoverable' | 'error' | 'rejection';
+
+/**
+ * Its message, cut to length, with query strings, runs of 8 or more digits (phone numbers) and the player's token taken out.
+ */
+export type TelemetryMessage = string;
+
+/**
+ * Its stack, cut to length and cleaned as the message.
+ */
+export type TelemetryStack = string;
+
+/**
+ * React's component stack (the components it happened in), cut to length and cleaned as the message.
+ */
+export type TelemetryComponentStack = string;
+
+/**
+ * Body of the POST a brand's pages send to its telemetry endpoint (brand file telemetry.endpoint; the demo API's is /api/_telemetry): field metrics and errors of one page load, sent when the page is hidden or a batch is full, with navigator.sendBeacon (else fetch with keepalive) as JSON text with Content-Type text/plain, so another origin needs no CORS preflight. It names no player: no phone number, token, player id, ticket code, query string or address (routes are patterns). The endpoint answers 204 (any 2xx; the page does not read the answer).
+ */
+export interface TelemetryBatch {
+  /**
+   * The brand's id (its brand file's id).
+   */
+  brand: string;
+  /**
+   * The release of the app: the name of its entry file without .js (e.g. index-B1wcQjWF), the same for every brand of one compile (the entry of dist/.build-record.json); dev in the dev server.
+   */
+  release: string;
+  /**
+   * A random id of the page load, drawn when it starts and kept nowhere: the batches of one page load share it. It names no player.
+   */
+  page: string;
+  /**
+   * Errors of the page load left out of every batch so far: repeats of an error already reported, and those past the page load's limit. Absent: none.
+   */
+  dropped?: number;
+  /**
+   * What happened, oldest first; empty when the batch only says how many errors were dropped.
+   *
+   * @minItems 0
+   * @maxItems 25
+   */
+  events: (TelemetryVital | TelemetryError)[];
+}
+
+/**
+ * A Core Web Vital of the page load (web-vitals), reported when it is final or the page is hidden, again when it grows after the page shows again.
+ */
+export interface TelemetryVital {
+  /**
+   * A field metric.
+   */
+  type: 'vital';
+  name: TelemetryMetric;
+  /**
+   * Its value: ms for LCP and INP (whole), unitless for CLS (4 decimals).
+   */
+  value: number;
+  /**
+   * web-vitals' rating against the Core Web Vitals thresholds.
+   */
+  rating: 'good' | 'needs-improvement' | 'poor';
+  /**
+   * The route pattern of the address the page was loaded at.
+   */
+  route: TelemetryRoute;
+  /**
+   * How the page was reached (web-vitals' navigationType).
+   */
+  navigation?:
+    'navigate' | 'reload' | 'back-forward' | 'back-forward-cache' | 'prerender' | 'restore';
+}
+
+/**
+ * An error the page met.
+ */
+export interface TelemetryError {
+  /**
+   * An error.
+   */
+  type: 'error';
+  kind: TelemetryErrorKind;
+  /**
+   * The error's name (TypeError, ChunkLoadError, ApiError), when it is an Error.
+   */
+  name?: string;
+  message: TelemetryMessage;
+  stack?: TelemetryStack;
+  componentStack?: TelemetryComponentStack;
+  /**
+   * The route pattern of the screen it was met on.
+   */
+  route: TelemetryRoute;
+}
+
+/**
  * Codes of the markets with three outcomes: the left swipe picks the first, the down swipe the middle, the right swipe the third. Every other market has two outcomes (left, right).
  */
 export type ThreeWayMarketCode = 'MRFT' | 'DCFT' | 'HSH' | 'EHFT';
@@ -1099,3 +1208,31 @@ export const ODDS_CHANGES = ['higher', 'any'] as const satisfies readonly OddsCh
  * From schemas/api/bank-widget-status.schema.json#/$defs/finished (const).
  */
 export const BANK_STATUS_FINISHED = 12;
+
+/**
+ * Its message, cut to length, with query strings, runs of 8 or more digits (phone numbers) and the player's token taken out.
+ *
+ * From schemas/api/telemetry-error.schema.json#/properties/message (minLength, maxLength).
+ */
+export const TELEMETRY_MESSAGE_LENGTH = { min: 0, max: 300 } as const;
+
+/**
+ * Its stack, cut to length and cleaned as the message.
+ *
+ * From schemas/api/telemetry-error.schema.json#/properties/stack (minLength, maxLength).
+ */
+export const TELEMETRY_STACK_LENGTH = { min: 1, max: 2000 } as const;
+
+/**
+ * React's component stack (the components it happened in), cut to length and cleaned as the message.
+ *
+ * From schemas/api/telemetry-error.schema.json#/properties/componentStack (minLength, maxLength).
+ */
+export const TELEMETRY_COMPONENT_STACK_LENGTH = { min: 1, max: 1000 } as const;
+
+/**
+ * What happened, oldest first; empty when the batch only says how many errors were dropped.
+ *
+ * From schemas/api/telemetry-batch.schema.json#/properties/events (minItems, maxItems).
+ */
+export const TELEMETRY_BATCH_EVENTS = { min: 0, max: 25 } as const;

@@ -303,6 +303,19 @@ export interface Brand {
      */
     mediaBasePath?: string;
   };
+  /**
+   * Field metrics and errors for the operator: where the pages send how fast they load and respond for real players (Core Web Vitals LCP, INP, CLS) and the errors they meet, with the route pattern (/quickbetx/:id, never the address itself), the brand id and the release; never a phone number, token, player id or ticket code. Sent in batches (schemas/api/telemetry-batch.schema.json) when the page is hidden or a batch is full. Absent: the pages send nothing.
+   */
+  telemetry?: {
+    /**
+     * Where the batches are POSTed: a path of the operator's API on the same site (/api/_telemetry; the site's servers pass only /api/ paths to the API) or an https URL (https://collect.operator.example/betdeck), with no . or .. segment, no query and no trailing /. The body is JSON sent as text/plain (no CORS preflight): an endpoint on another origin must read it whatever its Content-Type. Its origin joins the pages' Content-Security-Policy connect-src.
+     */
+    endpoint: string;
+    /**
+     * The share of page loads that report, above 0 and at most 1 (0.1: one in ten); default 1, every page load. Drawn once per page load: a page load that is not drawn sends nothing, neither metrics nor errors.
+     */
+    sampleRate?: number;
+  };
 }
 /**
  * Headings of lobby cards, replacing the translated defaults, by ticket family.

@@ -16,6 +16,8 @@ export function pagePreloads(
   const document = {
     createElement: () => ({}) as Link,
     head: { appendChild: (l: Link) => links.push(l) },
+    // The shell picker's element: none here (tests/build/shells.test.ts runs it in a DOM).
+    getElementById: () => null,
   };
   const location = new URL(url, 'http://localhost/');
   const localStorage = { getItem: (key: string) => storage[key] ?? null };

@@ -165,6 +165,19 @@ export const BROKEN_CASES: BrokenCase[] = [
     },
   },
   {
+    name: 'a telemetry endpoint on the site outside the API (/telemetry)',
+    breakIt: (r) =>
+      r.edit('demo', (b) => {
+        b.telemetry = { endpoint: '/telemetry' };
+      }),
+    expected: {
+      file: 'brands/demo.json',
+      pointer: '/telemetry/endpoint',
+      message: 'must be a path under /api/ when it is on the site, got "/telemetry"',
+      suggestion: 'did you mean "/api/telemetry"?',
+    },
+  },
+  {
     name: 'an id that differs from the file name',
     breakIt: (r) =>
       r.edit('demo', (b) => {

@@ -476,6 +476,77 @@ describe('the API paths and the origins of a brand', () => {
   });
 });
 
+describe('the telemetry endpoint of a brand', () => {
+  it.each(['/api/_telemetry', 'https://collect.operator.example/rum', 'https://api.example:8443'])(
+    'takes "%s"',
+    async (endpoint) => {
+      await r.edit('demo', (b) => {
+        b.telemetry = { endpoint, sampleRate: 0.25 };
+      });
+      expect(await check(r.file('demo'))).toEqual([]);
+    },
+  );
+
+  it.each([
+    'http://collect.operator.example/rum',
+    'https://collect.operator.example/rum?key=1',
+    'https://Collect.example/rum',
+    '/api/_telemetry/',
+    '/api/../_telemetry',
+    'api/_telemetry',
+  ])('refuses "%s", naming the form', async (endpoint) => {
+    await r.edit('demo', (b) => {
+      b.telemetry = { endpoint };
+    });
+    const issues = await check(r.file('demo'));
+    expect(issues.map((i) => i.pointer)).toEqual(['/telemetry/endpoint']);
+    expect(issues[0]?.message).toMatch(/^must be a clean absolute path .* or an https URL/);
+  });
+
+  it('refuses a path of the site that does not reach the API, and suggests one that does', async () => {
+    await r.edit('demo', (b) => {
+      b.telemetry = { endpoint: '/telemetry' };
+    });
+    expect(await check(r.file('demo'))).toEqual([
+      {
+        file: 'brands/demo.json',
+        pointer: '/telemetry/endpoint',
+        message: expect.stringMatching(
+          /^must be a path under \/api\/ when it is on the site, got "\/telemetry": the site's servers pass only \/api\//,
+        ) as string,
+        suggestion: 'did you mean "/api/telemetry"?',
+      },
+    ]);
+  });
+
+  it('refuses a URL whose port no browser can call', async () => {
+    await r.edit('demo', (b) => {
+      b.telemetry = { endpoint: 'https://collect.example:99999/rum' };
+    });
+    expect(await check(r.file('demo'))).toEqual([
+      {
+        file: 'brands/demo.json',
+        pointer: '/telemetry/endpoint',
+        message: 'must be a URL a browser can call, got "https://collect.example:99999/rum"',
+      },
+    ]);
+  });
+
+  it.each([
+    [{ sampleRate: 0 }, '/telemetry/sampleRate', 'must be more than 0, got 0'],
+    [{ sampleRate: 1.5 }, '/telemetry/sampleRate', 'must be at most 1, got 1.5'],
+    [{ endpoint: undefined }, '/telemetry/endpoint', 'is required but missing'],
+    [{ enpoint: '/api/x' }, '/telemetry/enpoint', 'unknown property "enpoint"'],
+  ])('refuses %j with a pointer at the field', async (change, pointer, message) => {
+    await r.edit('demo', (b) => {
+      b.telemetry = { endpoint: '/api/_telemetry', ...change } as typeof b.telemetry;
+    });
+    const issues = await check(r.file('demo'));
+    expect(issues.map((i) => i.pointer)).toEqual([pointer]);
+    expect(issues[0]?.message).toContain(message);
+  });
+});
+
 describe('formatIssue', () => {
   it('prints file, pointer, message and suggestion on one line', () => {
     expect(

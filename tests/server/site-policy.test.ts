@@ -93,6 +93,32 @@ describe('a brand page’s content security policy', () => {
     expect(policy.get('worker-src')).toBe("'self'");
   });
 
+  it('lets the pages call the telemetry endpoint the brand names, and no other', () => {
+    const connect = (brand: PolicyBrand) =>
+      directives(contentSecurityPolicy(brand, page)).get('connect-src');
+    // A path of the site: the site is already there.
+    expect(connect({ ...mobileMoney, telemetry: { endpoint: '/api/_telemetry' } })).toBe("'self'");
+    // Another origin joins the API's (a port kept, a path dropped).
+    expect(
+      connect({ ...mobileMoney, telemetry: { endpoint: 'https://collect.operator.example/rum' } }),
+    ).toBe("'self' https://collect.operator.example");
+    expect(
+      connect({
+        api: { basePath: 'https://api.operator.example/v1' },
+        payments: { providers: ['mpesa'] },
+        telemetry: { endpoint: 'https://collect.operator.example:8443/b/rum' },
+      }),
+    ).toBe("https://api.operator.example https://collect.operator.example:8443 'self'");
+    // The same origin as the API's is named once ('self': the service worker's).
+    expect(
+      connect({
+        api: { basePath: 'https://api.operator.example/v1' },
+        payments: { providers: ['mpesa'] },
+        telemetry: { endpoint: 'https://api.operator.example/v1/_telemetry' },
+      }),
+    ).toBe("https://api.operator.example 'self'");
+  });
+
   it("takes the bank widget from the site itself when the brand names no origin (the demo's)", () => {
     const bank = { ...mobileMoney, payments: { providers: ['mpesa', 'bank'] } };
     const policy = directives(contentSecurityPolicy(bank, page));

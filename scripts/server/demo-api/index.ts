@@ -18,6 +18,7 @@ import { mediaRoutes } from './routes/media';
 import { otpRoutes } from './routes/otp';
 import { placingRoutes } from './routes/placing';
 import { smartbetRoutes } from './routes/smartbets';
+import { telemetryRoutes } from './routes/telemetry';
 import { ticketRoutes } from './routes/tickets';
 import { type DemoApiOptions, type DemoState, createDemoState } from './state';
 import { apiAjv } from './validation';
@@ -42,6 +43,7 @@ const ROUTES: readonly Route[] = [
   ...otpRoutes,
   ...ticketRoutes,
   ...smartbetRoutes,
+  ...telemetryRoutes,
   ...mediaRoutes,
   ...bankRoutes,
 ];

@@ -5,6 +5,7 @@
  * store (store.ts), the kept stores (tickets, balances, bank sessions, idempotent answers) are read
  * back from it at start and every change to them is written to it.
  */
+import type { TelemetryBatch } from '../../../src/types/api.gen';
 import { MOBILE_MONEY_PROVIDERS } from '../../../src/types/brand.gen';
 import { banksFor } from './bank';
 import { type Card, type Catalog, createCatalog } from './catalog';
@@ -74,6 +75,8 @@ export interface DemoState {
   idempotent: Kept<IdempotentAnswer>;
   /** Drawn PNGs by key (team:502, league:1, preview:weekend). */
   images: Map<string, Buffer>;
+  /** The telemetry batches the pages sent (routes/telemetry.ts), oldest first; memory only. */
+  telemetry: TelemetryBatch[];
   /** Resolves when every change so far is on disk (at once without a store): answer after it. */
   saved: () => Promise<void>;
 }
@@ -164,6 +167,7 @@ export function createDemoState(options: DemoApiOptions): DemoState {
     bankSessions,
     idempotent,
     images: new Map(),
+    telemetry: [],
     saved: () => store?.flushed() ?? Promise.resolve(),
   };
 }

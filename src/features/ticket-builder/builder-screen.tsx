@@ -6,6 +6,7 @@ import { useCard } from '@/api/card-endpoints';
 import { SecondaryButton } from '@/components/button';
 import { CountdownText } from '@/components/countdown-text';
 import { Loading } from '@/components/loading';
+import { LoadingNote, Reserved } from '@/components/reserved';
 import { ScreenData } from '@/components/screen-data';
 import { useBrand } from '@/config/brand-context';
 import { familyById, viewPath, type Family, type ScreenProps } from '@/lib/families';
@@ -16,6 +17,7 @@ import type { Event, QuickbetxCard } from '@/types/api.gen';
 import { isQuickbetxCard } from '@/types/answers/quickbetx-card.gen';
 import { EventList } from './components/event-list';
 import { queueOf, reconcile, useBuilder } from './state/builder-state';
+import { DeckFrame } from './swipe/deck-frame';
 import { SwipeDeck } from './swipe/swipe-deck';
 import { tourDoneAtom } from './tour-done';
 
@@ -87,6 +89,27 @@ const Column = styled.div`
   padding-bottom: ${({ theme }) => theme.space(10)};
 `;
 
+/** The top card's room while the ticket loads: a card's look, nothing on it yet. */
+const ReservedCard = styled(DeckFrame)`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow};
+`;
+
+/** The builder while its ticket loads: the title's and the deck's room (the page's shell too). */
+function BuilderReserved() {
+  return (
+    <Column>
+      <LoadingNote />
+      <Head>
+        <Reserved $width="65%" $height="1.65rem" />
+        <Reserved $width="40%" $height="1.65rem" />
+      </Head>
+      <ReservedCard />
+    </Column>
+  );
+}
+
 function uniqueById(events: readonly Event[]): Event[] {
   const seen = new Set<number>();
   return events.filter((e) => !seen.has(e.id) && (seen.add(e.id), true));
@@ -104,7 +127,7 @@ export function BuilderScreen({ family: familyId, view }: ScreenProps) {
   const result = useCard(family.id, id, isQuickbetxCard);
 
   return (
-    <ScreenData result={result} wide>
+    <ScreenData result={result} wide loading={<BuilderReserved />}>
       {(card) => (
         <Builder
           family={family}

@@ -6,9 +6,10 @@ import { useInit } from '@/api/init';
 import { useTicket } from '@/api/tickets';
 import { PrimaryButton, SecondaryButton } from '@/components/button';
 import { ErrorView } from '@/components/error-view';
-import { BrandSpinner, Loading } from '@/components/loading';
+import { BrandSpinner } from '@/components/loading';
 import { PageShell } from '@/components/page-shell';
 import { PlayerInfo } from '@/components/player-info';
+import { LoadingNote, Reserved } from '@/components/reserved';
 import { Stack } from '@/components/stack';
 import { TicketDetails } from '@/components/ticket-details';
 import { TicketStatusBadge } from '@/components/ticket-status-badge';
@@ -161,7 +162,16 @@ function Tracking({ code, family }: { code: string; family?: string }) {
         />
       );
     }
-    return <Loading />;
+    return (
+      <Stack>
+        <LoadingNote />
+        <Head>
+          <Reserved $width="55%" $height="1.8rem" />
+          <Reserved $width="6rem" $height="1.6rem" />
+        </Head>
+        <Reserved $height="9rem" />
+      </Stack>
+    );
   }
 
   const confirmed = (ticket: Ticket) => {

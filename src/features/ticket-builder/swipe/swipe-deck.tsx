@@ -4,6 +4,7 @@ import styled, { keyframes } from 'styled-components';
 import { SecondaryButton } from '@/components/button';
 import type { Bet, Event } from '@/types/api.gen';
 import { EventCardBody } from '../components/event-card-body';
+import { DeckFrame } from './deck-frame';
 import { betIndexFor, blockedDirections, directionForBet, type Direction } from './direction';
 import { SwipeCard, type Release, type SwipeCardHandle } from './swipe-card';
 
@@ -14,14 +15,8 @@ const NONE: ReadonlySet<Direction> = new Set();
 export const FEEDBACK_PICK_MS = 500;
 export const FEEDBACK_SKIP_MS = 1500;
 
-const Deck = styled.div`
-  position: relative;
-  height: 450px;
-  max-height: 64vh;
-  min-height: 400px;
-  margin: 0 ${({ theme }) => theme.space(4)};
+const Deck = styled(DeckFrame)`
   outline: none;
-  border-radius: ${({ theme }) => theme.radii.card};
   &:focus-visible {
     box-shadow: ${({ theme }) => theme.focusRing};
   }

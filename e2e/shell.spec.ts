@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import { brandUrl, type E2eBrand } from './support/brands';
+
+/**
+ * The page paints the brand's screen from its HTML (the prerendered shell, scripts/build/shells.ts)
+ * and the app takes it over without a visible change: same header, same titles, same places.
+ */
+
+/** The header's logo and the level-2 headings, where they are. */
+async function layout(page: Page) {
+  return page.evaluate(() => {
+    const box = (el: Element | null | undefined) => {
+      const r = el?.getBoundingClientRect();
+      return r
+        ? { top: Math.round(r.top), left: Math.round(r.left), height: Math.round(r.height) }
+        : null;
+    };
+    const header = document.querySelector('header');
+    return {
+      logo: header?.querySelector('img')?.getAttribute('alt') ?? null,
+      header: box(header),
+      headings: [...document.querySelectorAll('main h2')]
+        .filter((h) => h.getBoundingClientRect().height > 0)
+        .map((h) => ({ text: h.textContent, ...box(h) })),
+    };
+  });
+}
+
+/** The page as it paints before the app's scripts run (they never arrive). */
+async function withoutTheApp(page: Page, url: string) {
+  await page.route('**/assets/**/*.js', (route) => route.abort());
+  await page.goto(url);
+  await expect(page.locator('#shell')).toBeVisible();
+  return layout(page);
+}
+
+for (const brand of ['demo', 'mzukabet-tz'] as E2eBrand[]) {
+  test.describe(`on ${brand}`, () => {
+    test('the lobby paints from the HTML, and the app takes it over in place', async ({
+      page,
+      request,
+    }) => {
+      // In the page as served, before any script: the brand's name and the section titles.
+      const html = await (await request.get(brandUrl(brand, '/'))).text();
+      const shell = await withoutTheApp(page, brandUrl(brand, '/'));
+      expect(shell.logo).toBeTruthy();
+      expect(html).toContain(`alt="${shell.logo}"`);
+      expect(shell.headings.length).toBeGreaterThanOrEqual(3);
+      for (const h of shell.headings) expect(html).toContain(`>${h.text}</h2>`);
+
+      // With the app, until the data arrives: the same titles in the same places, nothing moved,
+      // no warning.
+      const page2 = await page.context().newPage();
+      const problems: string[] = [];
+      page2.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+      });
+      page2.on('pageerror', (e) => problems.push(String(e)));
+      await page2.addInitScript(() => {
+        const w = window as unknown as { shifts: number };
+        w.shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as {
+            value: number;
+            hadRecentInput: boolean;
+          }[])
+            if (!e.hadRecentInput) w.shifts += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // The lists never answer: the app's lobby keeps the shapes the shell reserved for them.
+      await page2.route('**/api/*_cards*', () => {});
+      await page2.goto(brandUrl(brand, '/'));
+      await expect(page2.locator('#shell')).toHaveCount(0);
+      await expect(page2.getByRole('combobox', { name: /./ })).toBeVisible();
+      const app = await layout(page2);
+      expect(app.logo).toBe(shell.logo);
+      expect(app.header).toEqual(shell.header);
+      expect(app.headings).toEqual(shell.headings);
+      const shifts = await page2.evaluate(() => (window as unknown as { shifts: number }).shifts);
+      expect(shifts).toBeLessThanOrEqual(0.02);
+      expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
+    });
+  });
+}
+
+test('the swipe and tracking screens paint their rooms from the HTML, where the app puts them', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('betdeck.swipe-tour-done', 'true'));
+  for (const path of ['/quickbetx/QBX-101', '/quickbetx/tracking/T-OPEN-1']) {
+    const shell = await withoutTheApp(page, brandUrl('eurowin', path));
+    expect(shell.logo).toBe('EuroWin');
+    // The room of what the data will fill (the deck, the ticket).
+    await expect(page.locator('#shell main > div > :last-child')).toBeVisible();
+    await page.unrouteAll();
+    await page.goto(brandUrl('eurowin', path));
+    await expect(page.locator('#shell')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect((await layout(page)).header).toEqual(shell.header);
+  }
+  // The deck's room is where the deck comes.
+  await page.route('**/assets/**/*.js', (route) => route.abort());
+  await page.goto(brandUrl('eurowin', '/quickbetx/QBX-101'));
+  const room = (await page.locator('#shell main > div > :last-child').boundingBox())!;
+  await page.unrouteAll();
+  await page.goto(brandUrl('eurowin', '/quickbetx/QBX-101'));
+  const deck = (await page
+    .getByRole('region', { name: 'Events to pick' })
+    .locator('[tabindex="0"]')
+    .boundingBox())!;
+  expect(Math.abs(deck.y - room.y)).toBeLessThanOrEqual(4);
+  expect(Math.abs(deck.x - room.x)).toBeLessThanOrEqual(1);
+});

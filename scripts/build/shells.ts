@@ -1,0 +1,83 @@
+/**
+ * The page shells of a brand's index.html: each screen with a shell (src/app/prerender.tsx)
+ * rendered in its loading state, with the brand's theme and first language, by the prerender the
+ * compile builds once for Node (<appDir>/.prerender/); no recompile per brand.
+ *
+ * The page carries each shell in a <template>, their CSS in the head, and a small script (allowed
+ * by its hash in the page's content security policy) that shows the shell of the address before
+ * the app's scripts have arrived: the header with the logo, the titles and reserved shapes.
+ * The app removes it when its screen first renders (src/app/shell.ts). An address without a
+ * shell (history, OTP, how to play), or a lobby framed by a partner (?mode=iframe, no header),
+ * keeps the brand's spinner.
+ */
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RuntimeBrand } from '../../src/config/runtime-brand';
+import { SHELL_ATTRIBUTE, SHELL_ELEMENT_ID } from '../../src/app/shell';
+
+export const PRERENDER_ENTRY = 'src/app/prerender.tsx';
+/** A dot folder of the compile: the build's own, never copied into a site. */
+export const PRERENDER_FOLDER = '.prerender';
+
+/** What src/app/prerender.tsx exports. */
+export interface Prerender {
+  shellRoutes: () => [pattern: string, shell: string][];
+  renderShells: (brand: RuntimeBrand) => Promise<{
+    shells: { name: string; html: string }[];
+    css: string;
+    lang: string;
+  }>;
+}
+
+/** The compiled prerender of a compile folder. */
+export async function loadPrerender(appDir: string): Promise<Prerender> {
+  const dir = path.join(appDir, PRERENDER_FOLDER);
+  const files = await readdir(dir).catch(() => [] as string[]);
+  const file = files.find((f) => /^prerender\.m?js$/.test(f));
+  if (!file) throw new Error(`${dir} has no prerender.js: compile the app again`);
+  return (await import(pathToFileURL(path.join(dir, file)).href)) as Prerender;
+}
+
+/** The id of a shell's <template>. */
+const templateId = (name: string) => `${SHELL_ELEMENT_ID}-${name}`;
+
+/**
+ * Shows the shell of the address: the first route pattern the path matches (best-ranked first,
+ * as the router picks) names it; none, or a framed lobby, removes the empty #shell.
+ */
+export function pickerScript(routes: readonly [string, string][]): string {
+  return (
+    `(function(){var r=${JSON.stringify(routes)},p=location.pathname,n='',i,s,t;` +
+    `if(!/[?&]mode=iframe(&|$)/.test(location.search))for(i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){n=r[i][1];break}` +
+    `s=document.getElementById('${SHELL_ELEMENT_ID}');if(!s)return;t=n&&document.getElementById('${SHELL_ELEMENT_ID}-'+n);` +
+    `if(t){s.appendChild(t.content.cloneNode(true));document.documentElement.setAttribute('${SHELL_ATTRIBUTE}','')}else s.remove()})()`
+  );
+}
+
+/**
+ * While a shell shows, the app's own root renders out of sight under it (laid out, so the
+ * screen's first measurements are right).
+ */
+const SHELL_CSS = `[${SHELL_ATTRIBUTE}] #root{position:absolute;top:0;left:0;width:100%;visibility:hidden}`;
+
+/** A brand's shells as index.html carries them: the head's style, and the body's part. */
+export async function renderShellHtml(
+  brand: RuntimeBrand,
+  prerender: Prerender,
+): Promise<{ style: string; body: string }> {
+  const { shells, css } = await prerender.renderShells(brand);
+  const problem = shells.find((s) => /<script[\s>]/i.test(s.html));
+  if (problem) throw new Error(`the ${problem.name} shell of ${brand.id} has a script`);
+  // React's resource hints (the logo's preload: the head has it already) are for a document,
+  // not for a shell shown by a script.
+  const markup = (html: string) => html.replace(/<link rel="preload"[^>]*\/>/g, '');
+  return {
+    style: `${SHELL_CSS}${css}`,
+    body: [
+      `<div id="${SHELL_ELEMENT_ID}"></div>`,
+      ...shells.map((s) => `<template id="${templateId(s.name)}">${markup(s.html)}</template>`),
+      `<script>${pickerScript(prerender.shellRoutes())}</script>`,
+    ].join('\n    '),
+  };
+}

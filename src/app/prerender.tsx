@@ -1,0 +1,100 @@
+/**
+ * The build's prerender of each brand's page shells (compiled once for Node beside the app, run
+ * per brand at stamp time: scripts/build/shells.ts). A shell is a screen of the app rendered in
+ * its loading state, with the brand's theme and first language: the header with the logo, the
+ * lobby's section titles and tile shapes, the swipe screen's title and deck room, the tracking
+ * screen's. The page shows it from the HTML before any script runs; the app replaces it when
+ * its screen first renders (shell.ts), showing the same shapes in the same places.
+ */
+import type { PassThrough } from 'node:stream';
+import { useRoutes } from 'react-router-dom';
+import { StaticRouter } from 'react-router';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { ServerStyleSheet } from 'styled-components';
+import type { RuntimeBrand } from '@/config/runtime-brand';
+import { loadMessages } from '@/lib/intl';
+import { LOCALES, resolveLanguage } from '@/lib/languages';
+import { Providers } from './providers';
+import { rankedRoutes, routeTable, SCREENS, type RouteEntry } from './route-table';
+import { routes } from './routes';
+
+/** The screens that have a shell, by their module: their loading state reads as the page. */
+const SHELL_SCREENS: Readonly<Record<string, string>> = {
+  [SCREENS.lobby.module]: 'lobby',
+  'src/features/ticket-builder/builder-screen.tsx': 'swipe',
+  [SCREENS.tracking.module]: 'tracking',
+};
+
+const shellOf = (route: RouteEntry): string | undefined =>
+  route.view === 'list' ? undefined : SHELL_SCREENS[route.screen.module];
+
+/**
+ * Which shell each address shows, for the page's script: every route best-ranked first (as the
+ * router picks), each as a regular expression's source and its shell ('' for none), so a path
+ * that a route without a shell wins (e.g. /quickbetx/otp over /quickbetx/:id) shows none.
+ */
+export function shellRoutes(): [pattern: string, shell: string][] {
+  return rankedRoutes(routeTable()).map((route) => [
+    route.path === '*'
+      ? '^/'
+      : `^${route.path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+')}/?$`,
+    shellOf(route) ?? '',
+  ]);
+}
+
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
+async function text(stream: PassThrough | NodeJS.ReadableStream): Promise<string> {
+  const parts: Buffer[] = [];
+  for await (const part of stream) parts.push(Buffer.from(part as Uint8Array));
+  return Buffer.concat(parts).toString('utf8');
+}
+
+export interface Shell {
+  name: string;
+  /** The screen's markup (its styles' class names are those of `css`). */
+  html: string;
+}
+
+/**
+ * Each shell of a brand, and the CSS they use (with the app's global style): rendered from the
+ * first route of each shell screen with a stand-in code, which no shell shows (its data is what
+ * the loading state reserves room for).
+ */
+export async function renderShells(
+  brand: RuntimeBrand,
+): Promise<{ shells: Shell[]; css: string; lang: string }> {
+  const lang = resolveLanguage(brand.languages, {});
+  const texts = { locale: LOCALES[lang], messages: await loadMessages(lang) };
+  const firstRoutes = new Map<string, RouteEntry>();
+  for (const route of routeTable()) {
+    const name = shellOf(route);
+    if (name && !firstRoutes.has(name)) firstRoutes.set(name, route);
+  }
+  const sheet = new ServerStyleSheet();
+  try {
+    const shells: Shell[] = [];
+    for (const [name, route] of firstRoutes) {
+      const url = route.path.replace(/:[^/]+/g, '_');
+      const { prelude } = await prerenderToNodeStream(
+        sheet.collectStyles(
+          <Providers brand={brand} texts={texts}>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </Providers>,
+        ),
+      );
+      shells.push({ name, html: await text(prelude) });
+    }
+    const css = [...sheet.getStyleTags().matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+      .map((m) => m[1]!)
+      .join('')
+      .replace(/\/\*!sc\*\//g, '');
+    return { shells, css, lang };
+  } finally {
+    sheet.seal();
+  }
+}
