@@ -10,6 +10,7 @@ import { configureApi } from '@/lib/api-client';
 import { configureMedia } from '@/lib/media';
 import { Providers } from './providers';
 import { routes } from './routes';
+import { rootErrorHooks, startTelemetry } from './telemetry-queue';
 
 // The declarative router: the data router (createBrowserRouter) costs ~17 KB gzipped more and
 // the app uses none of its features (loaders, actions, fetchers, blockers).
@@ -19,7 +20,7 @@ function AppRoutes() {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-const app = createRoot(root);
+const app = createRoot(root, rootErrorHooks);
 
 /** Draws the app for a brand; drawn again with another, it updates in place (same tree). */
 function render(brand: RuntimeBrand) {
@@ -36,15 +37,14 @@ function render(brand: RuntimeBrand) {
   );
 }
 
-render(readBrandFromDocument());
+const brand = readBrandFromDocument();
+render(brand);
+// Field metrics and errors, for a brand that names an endpoint: loaded once the page is idle.
+startTelemetry(brand);
 
-// A production page registers the site's service worker once it has loaded (not in npm run dev).
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  addEventListener(
-    'load',
-    () => void import('./service-worker').then((m) => m.registerServiceWorker()),
-  );
-}
+// A production page registers the site's service worker once it has loaded (not in npm run dev):
+// the module registers it as it loads.
+if (import.meta.env.PROD) addEventListener('load', () => void import('./service-worker'));
 
 // npm run dev: edits of the brand file show in the page as they are saved (live preview).
 if (import.meta.hot) {

@@ -13,6 +13,7 @@ export const SERVICE_WORKER_URL = '/sw.js';
  * at such a moment too. Until then the page keeps running on the files it started with.
  */
 export function registerServiceWorker(url = SERVICE_WORKER_URL): void {
+  if (!('serviceWorker' in navigator)) return;
   const wb = new Workbox(url);
   /** A new release: installed and waiting, or already in charge of this page (taken). */
   let update: 'none' | 'waiting' | 'taken' = 'none';
@@ -55,3 +56,6 @@ export function registerServiceWorker(url = SERVICE_WORKER_URL): void {
   onPaymentFlowLeft(apply);
   void wb.register();
 }
+
+// Loaded by the page once it has loaded, in production builds (main.tsx).
+if (import.meta.env.PROD) registerServiceWorker();
