@@ -54,7 +54,10 @@ export function registerServiceWorker(url = SERVICE_WORKER_URL): void {
   else window.addEventListener('popstate', onMove);
   document.addEventListener('visibilitychange', apply);
   onPaymentFlowLeft(apply);
-  void wb.register();
+  // Without its worker the site works as before (from the network): not an error of the page.
+  wb.register().catch((error: unknown) => {
+    console.warn('The service worker could not be registered:', error);
+  });
 }
 
 // Loaded by the page once it has loaded, in production builds (main.tsx).

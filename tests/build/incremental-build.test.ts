@@ -125,6 +125,7 @@ describe('incremental build of every brand', () => {
       'brand',
       'index.html',
       'manifest.webmanifest',
+      'sw.js',
     ]);
     const shared = await build(opts);
     expect(shared.stamped).toEqual(['demo']);
@@ -133,6 +134,7 @@ describe('incremental build of every brand', () => {
       'brand',
       'index.html',
       'manifest.webmanifest',
+      'sw.js',
     ]);
   });
 
