@@ -72,7 +72,7 @@ test("offline, a reload shows the brand's page and says the player is offline, i
   await workerActive(page);
   await context.setOffline(true);
   await page.reload();
-  // The brand's page, from the device: its title, its logo, its lobby's links.
+  // The brand's page, from the device: its title and its logo.
   await expect(page).toHaveTitle('MzukaBet TZ');
   await expect(page.getByRole('banner').getByRole('img', { name: 'MzukaBet TZ' })).toBeVisible();
   // One clear state for the lobby's lists, in Swahili, with a retry and no error code.

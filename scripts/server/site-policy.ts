@@ -125,7 +125,14 @@ const sources = (...list: (string | undefined)[]): string =>
  * scripts from the site, the assets folder and the bank widget, and the page's own inline scripts
  * by hash (the preload scripts the stamp writes; the brand config is a JSON data block, never
  * run); no 'unsafe-inline', no 'unsafe-eval'. Images from the site, the assets folder, the
-    ['connect-src', sources(api, telemetry, SELF, assets, media)],
+ * media and the API (the API's preview images); calls to the API and the telemetry endpoint
+ * (when the brand names one: its beacons are connect-src too); frames from the bank widget only;
+ * framed by the brand's own pages and its embedOrigins only.
+ * The service worker: only the site's own (worker-src 'self', /sw.js). It runs under the policy
+ * sent with its script, which is this one (every file of a site gets the site's headers, and a
+ * static host merges two policies of one path into both), and its fetches are connections: so
+ * connect-src has, besides the API and the telemetry endpoint, what the worker fetches: the site
+ * (its pages, manifest and images), the assets folder and the media.
  */
 export function contentSecurityPolicy(brand: PolicyBrand, page: PolicyPage): string {
   const assets = sourceOf(page.assetsUrl);

@@ -42,13 +42,9 @@ render(brand);
 // Field metrics and errors, for a brand that names an endpoint: loaded once the page is idle.
 startTelemetry(brand);
 
-// A production page registers the site's service worker once it has loaded (not in npm run dev).
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  addEventListener(
-    'load',
-    () => void import('./service-worker').then((m) => m.registerServiceWorker()),
-  );
-}
+// A production page registers the site's service worker once it has loaded (not in npm run dev):
+// the module registers it as it loads.
+if (import.meta.env.PROD) addEventListener('load', () => void import('./service-worker'));
 
 // npm run dev: edits of the brand file show in the page as they are saved (live preview).
 if (import.meta.hot) {

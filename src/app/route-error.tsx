@@ -19,10 +19,12 @@ export function RouteError({ error }: { error: unknown }) {
       </PageShell>
     );
   }
+  // A screen that could not be loaded: offline (lazyScreen did not reload), or after a reload.
+  const chunk = error instanceof ChunkLoadError;
   const message =
-    error instanceof ChunkLoadError && navigator.onLine === false
+    chunk && navigator.onLine === false
       ? OFFLINE_MESSAGE
-      : error instanceof ChunkLoadError
+      : chunk
         ? intl.formatMessage({
             id: 'error.chunk',
             defaultMessage: 'This page could not be loaded. Check your connection and try again.',

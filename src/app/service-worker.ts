@@ -13,6 +13,7 @@ export const SERVICE_WORKER_URL = '/sw.js';
  * at such a moment too. Until then the page keeps running on the files it started with.
  */
 export function registerServiceWorker(url = SERVICE_WORKER_URL): void {
+  if (!('serviceWorker' in navigator)) return;
   const wb = new Workbox(url);
   /** A new release: installed and waiting, or already in charge of this page (taken). */
   let update: 'none' | 'waiting' | 'taken' = 'none';
@@ -53,8 +54,11 @@ export function registerServiceWorker(url = SERVICE_WORKER_URL): void {
   else window.addEventListener('popstate', onMove);
   document.addEventListener('visibilitychange', apply);
   onPaymentFlowLeft(apply);
-  // A worker that cannot be registered (its script unreachable, e.g. an assets CDN down, or
-  // storage refused) leaves the site as it is without one: nothing to tell the player, and no
-  // unhandled rejection in the page (nor in the operator's error reports).
-  wb.register().catch(() => {});
+  // Without its worker the site works as before (from the network): not an error of the page.
+  wb.register().catch((error: unknown) => {
+    console.warn('The service worker could not be registered:', error);
+  });
 }
+
+// Loaded by the page once it has loaded, in production builds (main.tsx).
+if (import.meta.env.PROD) registerServiceWorker();

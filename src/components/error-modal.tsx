@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
+import { OFFLINE_MESSAGE } from '@/lib/api-error';
 import { PrimaryButton, SecondaryButton } from './button';
 import { CHANGE_BET_CODE, ErrorTitle } from './error-view';
-import { OFFLINE_MESSAGE } from '@/lib/api-error';
 import { Modal } from './modal';
 import { useErrorText } from './use-error-text';
 

@@ -9,8 +9,8 @@ import {
 
 /**
  * An error's message in the player's language where it is ours: the unknown-error, time-out,
- * offline and unreadable-answer messages and the operator-error prefix (docs/behaviour.md#errors) are
- * translated; a server's own text is kept as sent.
+ * offline and unreadable-answer messages and the operator-error prefix (docs/behaviour.md#errors)
+ * are translated; a server's own text is kept as sent.
  */
 export function useErrorText(): (message: string) => string {
   const intl = useIntl();

@@ -6,7 +6,7 @@ import { enterPaymentFlow } from '@/lib/payment-flow';
 const workbox = vi.hoisted(() => ({
   listeners: new Map<string, () => void>(),
   skipWaiting: vi.fn(),
-  register: vi.fn(),
+  register: vi.fn(() => Promise.resolve()),
 }));
 vi.mock('workbox-window', () => ({
   Workbox: class {
@@ -17,7 +17,7 @@ vi.mock('workbox-window', () => ({
       workbox.skipWaiting();
     }
     register() {
-      workbox.register();
+      return workbox.register();
     }
   },
 }));
@@ -110,6 +110,18 @@ describe('a new release of the app', () => {
     moveTo('/history');
     await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
     expect(workbox.skipWaiting).not.toHaveBeenCalled();
+  });
+
+  it('leaves the page as it is when the worker cannot be registered', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    workbox.register.mockRejectedValueOnce(new TypeError('script evaluation failed'));
+    register();
+    await vi.waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(
+        'The service worker could not be registered:',
+        expect.any(TypeError),
+      ),
+    );
   });
 
   it('never reloads a first visit, which no worker controlled', async () => {

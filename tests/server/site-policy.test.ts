@@ -96,7 +96,6 @@ describe('a brand page’s content security policy', () => {
   it('lets the pages call the telemetry endpoint the brand names, and no other', () => {
     const connect = (brand: PolicyBrand) =>
       directives(contentSecurityPolicy(brand, page)).get('connect-src');
-    // ('self': what the service worker fetches, the site's own files.)
     // A path of the site: the site is already there.
     expect(connect({ ...mobileMoney, telemetry: { endpoint: '/api/_telemetry' } })).toBe("'self'");
     // Another origin joins the API's (a port kept, a path dropped).
@@ -110,7 +109,7 @@ describe('a brand page’s content security policy', () => {
         telemetry: { endpoint: 'https://collect.operator.example:8443/b/rum' },
       }),
     ).toBe("https://api.operator.example https://collect.operator.example:8443 'self'");
-    // The same origin as the API's is named once.
+    // The same origin as the API's is named once ('self': the service worker's).
     expect(
       connect({
         api: { basePath: 'https://api.operator.example/v1' },
