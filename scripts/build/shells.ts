@@ -13,6 +13,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { renderShells, shellRoutes } from '../../src/app/prerender';
 import type { RuntimeBrand } from '../../src/config/runtime-brand';
 import { SHELL_ATTRIBUTE, SHELL_ELEMENT_ID } from '../../src/app/shell';
 
@@ -20,14 +21,10 @@ export const PRERENDER_ENTRY = 'src/app/prerender.tsx';
 /** A dot folder of the compile: the build's own, never copied into a site. */
 export const PRERENDER_FOLDER = '.prerender';
 
-/** What src/app/prerender.tsx exports. */
+/** What src/app/prerender.tsx exports (compiled into <appDir>/.prerender/). */
 export interface Prerender {
-  shellRoutes: () => [pattern: string, shell: string][];
-  renderShells: (brand: RuntimeBrand) => Promise<{
-    shells: { name: string; html: string }[];
-    css: string;
-    lang: string;
-  }>;
+  shellRoutes: typeof shellRoutes;
+  renderShells: typeof renderShells;
 }
 
 /** The compiled prerender of a compile folder. */

@@ -18,15 +18,14 @@ import { Providers } from './providers';
 import { rankedRoutes, routeTable, SCREENS, type RouteEntry } from './route-table';
 import { routes } from './routes';
 
-/** The screens that have a shell, by their module: their loading state reads as the page. */
+/** The screens that have a shell: the lobby, tracking, and the deck of a swipe route. */
 const SHELL_SCREENS: Readonly<Record<string, string>> = {
   [SCREENS.lobby.module]: 'lobby',
-  'src/features/ticket-builder/builder-screen.tsx': 'swipe',
   [SCREENS.tracking.module]: 'tracking',
 };
 
 const shellOf = (route: RouteEntry): string | undefined =>
-  route.view === 'list' ? undefined : SHELL_SCREENS[route.screen.module];
+  route.view === 'swipe' ? 'swipe' : route.view ? undefined : SHELL_SCREENS[route.screen.module];
 
 /**
  * Which shell each address shows, for the page's script: every route best-ranked first (as the
@@ -63,9 +62,7 @@ export interface Shell {
  * first route of each shell screen with a stand-in code, which no shell shows (its data is what
  * the loading state reserves room for).
  */
-export async function renderShells(
-  brand: RuntimeBrand,
-): Promise<{ shells: Shell[]; css: string; lang: string }> {
+export async function renderShells(brand: RuntimeBrand): Promise<{ shells: Shell[]; css: string }> {
   const lang = resolveLanguage(brand.languages, {});
   const texts = { locale: LOCALES[lang], messages: await loadMessages(lang) };
   const firstRoutes = new Map<string, RouteEntry>();
@@ -93,7 +90,7 @@ export async function renderShells(
       .map((m) => m[1]!)
       .join('')
       .replace(/\/\*!sc\*\//g, '');
-    return { shells, css, lang };
+    return { shells, css };
   } finally {
     sheet.seal();
   }
