@@ -18,6 +18,8 @@ const VISUAL = '**/visual.spec.ts';
 /** Live preview runs the dev server: one project is enough. */
 const PREVIEW = '**/brand-preview.spec.ts';
 const phone = { width: 412, height: 823 };
+/** Tests the desktop project runs too. */
+const DESKTOP = /@desktop/;
 
 /**
  * Browser tests run against production builds of the brands served with the demo API
@@ -52,7 +54,10 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], viewport: phone, browserName: 'chromium' },
     },
     {
+      // What depends on a wide window, a mouse or a keyboard (tests tagged @desktop); the rest
+      // behaves the same at any size, and the phone, the product's screen, covers it once.
       name: 'desktop',
+      grep: DESKTOP,
       testIgnore: [VISUAL, PREVIEW],
       use: { ...devices['Desktop Chrome'], browserName: 'chromium' },
     },

@@ -163,58 +163,59 @@ test.describe('tracking', () => {
 });
 
 test.describe('share ticket', () => {
-  test('builds encoded share links, copies, draws a QR code of the ticket URL and sends the email', async ({
-    page,
-    context,
-  }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-      origin: brandUrl('demo', '').replace(/\/$/, ''),
-    });
-    const code = 'T-OPEN-1';
-    const ticketUrl = brandUrl('demo', `/track/${code}`);
-    const tracking = new TrackingPage(page);
-    await tracking.open('demo', `/quickbetx/tracking/${code}`);
+  test(
+    'builds encoded share links, copies, draws a QR code of the ticket URL and sends the email',
+    { tag: '@desktop' },
+    async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+        origin: brandUrl('demo', '').replace(/\/$/, ''),
+      });
+      const code = 'T-OPEN-1';
+      const ticketUrl = brandUrl('demo', `/track/${code}`);
+      const tracking = new TrackingPage(page);
+      await tracking.open('demo', `/quickbetx/tracking/${code}`);
 
-    const text = `My ScoreDeck ticket ${code}`;
-    const href = async (network: string) =>
-      new URL((await tracking.shareLink(network).getAttribute('href')) ?? '');
-    const wa = await href('WhatsApp');
-    expect(wa.origin + wa.pathname).toBe('https://wa.me/');
-    expect(wa.searchParams.get('text')).toBe(`${text} ${ticketUrl}`);
-    const tg = await href('Telegram');
-    expect(tg.origin + tg.pathname).toBe('https://t.me/share/url');
-    expect(tg.searchParams.get('url')).toBe(ticketUrl);
-    const fb = await href('Facebook');
-    expect(fb.searchParams.get('u')).toBe(ticketUrl);
-    const x = await href('X');
-    expect(x.origin + x.pathname).toBe('https://x.com/intent/tweet');
-    expect(x.searchParams.get('url')).toBe(ticketUrl);
-    // Encoded, not raw, in the address.
-    expect(await tracking.shareLink('Telegram').getAttribute('href')).toContain(
-      `url=${encodeURIComponent(ticketUrl)}`,
-    );
-    await expect(tracking.shareLink('WhatsApp')).toHaveAttribute('target', '_blank');
-    await expect(tracking.shareLink('WhatsApp')).toHaveAttribute('rel', 'noopener noreferrer');
+      const text = `My ScoreDeck ticket ${code}`;
+      const href = async (network: string) =>
+        new URL((await tracking.shareLink(network).getAttribute('href')) ?? '');
+      const wa = await href('WhatsApp');
+      expect(wa.origin + wa.pathname).toBe('https://wa.me/');
+      expect(wa.searchParams.get('text')).toBe(`${text} ${ticketUrl}`);
+      const tg = await href('Telegram');
+      expect(tg.origin + tg.pathname).toBe('https://t.me/share/url');
+      expect(tg.searchParams.get('url')).toBe(ticketUrl);
+      const fb = await href('Facebook');
+      expect(fb.searchParams.get('u')).toBe(ticketUrl);
+      const x = await href('X');
+      expect(x.origin + x.pathname).toBe('https://x.com/intent/tweet');
+      expect(x.searchParams.get('url')).toBe(ticketUrl);
+      // Encoded, not raw, in the address.
+      expect(await tracking.shareLink('Telegram').getAttribute('href')).toContain(
+        `url=${encodeURIComponent(ticketUrl)}`,
+      );
+      await expect(tracking.shareLink('WhatsApp')).toHaveAttribute('target', '_blank');
+      await expect(tracking.shareLink('WhatsApp')).toHaveAttribute('rel', 'noopener noreferrer');
 
-    await expect(tracking.linkField).toHaveValue(ticketUrl);
-    await tracking.copyLink();
-    await expect(tracking.share.getByText('Link copied')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ticketUrl);
+      await expect(tracking.linkField).toHaveValue(ticketUrl);
+      await tracking.copyLink();
+      await expect(tracking.share.getByText('Link copied')).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ticketUrl);
 
-    await tracking.qrCode.scrollIntoViewIfNeeded();
-    const shot = PNG.sync.read(await tracking.qrCode.screenshot());
-    const decoded = jsQR(new Uint8ClampedArray(shot.data), shot.width, shot.height);
-    expect(decoded?.data).toBe(ticketUrl);
+      await tracking.qrCode.scrollIntoViewIfNeeded();
+      const shot = PNG.sync.read(await tracking.qrCode.screenshot());
+      const decoded = jsQR(new Uint8ClampedArray(shot.data), shot.width, shot.height);
+      expect(decoded?.data).toBe(ticketUrl);
 
-    await tracking.share.getByRole('button', { name: 'Send' }).click();
-    await expect(tracking.share.getByRole('alert')).toHaveText('Please enter your email');
-    const sent = page.waitForRequest(
-      (r) => r.method() === 'POST' && r.url().endsWith(`/api/tickets/${code}/share`),
-    );
-    await tracking.sendEmail('friend@example.com');
-    expect((await sent).postDataJSON()).toEqual({ method: 'email', email: 'friend@example.com' });
-    await expect(tracking.share.getByText('Email Sent')).toBeVisible();
-  });
+      await tracking.share.getByRole('button', { name: 'Send' }).click();
+      await expect(tracking.share.getByRole('alert')).toHaveText('Please enter your email');
+      const sent = page.waitForRequest(
+        (r) => r.method() === 'POST' && r.url().endsWith(`/api/tickets/${code}/share`),
+      );
+      await tracking.sendEmail('friend@example.com');
+      expect((await sent).postDataJSON()).toEqual({ method: 'email', email: 'friend@example.com' });
+      await expect(tracking.share.getByText('Email Sent')).toBeVisible();
+    },
+  );
 
   test("offers only the brand's share methods (eurowin: copy, QR and email)", async ({ page }) => {
     const tracking = new TrackingPage(page);

@@ -6,86 +6,89 @@ import { brandUrl } from './support/brands';
 const THREE_WAY: readonly string[] = THREE_WAY_MARKETS;
 const label = (e: Event) => `${e.home_team.name} - ${e.away_team.name}`;
 
-test('each swipe direction picks its outcome; down is refused on a 2-way market', async ({
-  page,
-  request,
-}) => {
-  const { builder, events } = await BuilderPage.openCard(page, request, 'demo', 'QBX-101');
+test(
+  'each swipe direction picks its outcome; down is refused on a 2-way market',
+  { tag: '@desktop' },
+  async ({ page, request }) => {
+    const { builder, events } = await BuilderPage.openCard(page, request, 'demo', 'QBX-101');
 
-  let picked = 0;
-  let sawThree = false;
-  let sawTwo = false;
-  for (const event of events.slice(0, 6)) {
-    await expect(builder.card).toHaveAttribute('aria-label', label(event));
-    const bets = event.market.bets;
-    if (THREE_WAY.includes(event.market.market_code)) {
-      const direction = sawThree ? 'left' : 'down';
-      await builder.drag(direction);
-      const expected = direction === 'down' ? bets[1] : bets[0];
-      await expect(builder.feedback()).toHaveText(`Picked ${label(event)}: ${expected.bet_name}`);
-      sawThree = true;
-    } else {
-      // Down on a 2-way market springs back with no pick.
-      await builder.drag('down');
+    let picked = 0;
+    let sawThree = false;
+    let sawTwo = false;
+    for (const event of events.slice(0, 6)) {
       await expect(builder.card).toHaveAttribute('aria-label', label(event));
-      await builder.atRest();
+      const bets = event.market.bets;
+      if (THREE_WAY.includes(event.market.market_code)) {
+        const direction = sawThree ? 'left' : 'down';
+        await builder.drag(direction);
+        const expected = direction === 'down' ? bets[1] : bets[0];
+        await expect(builder.feedback()).toHaveText(`Picked ${label(event)}: ${expected.bet_name}`);
+        sawThree = true;
+      } else {
+        // Down on a 2-way market springs back with no pick.
+        await builder.drag('down');
+        await expect(builder.card).toHaveAttribute('aria-label', label(event));
+        await builder.atRest();
+        await expect(builder.picked(picked, events.length)).toBeVisible();
+        await builder.drag('right');
+        await expect(builder.feedback()).toHaveText(
+          `Picked ${label(event)}: ${bets.at(-1)!.bet_name}`,
+        );
+        sawTwo = true;
+      }
+      picked++;
       await expect(builder.picked(picked, events.length)).toBeVisible();
-      await builder.drag('right');
-      await expect(builder.feedback()).toHaveText(
-        `Picked ${label(event)}: ${bets.at(-1)!.bet_name}`,
-      );
-      sawTwo = true;
     }
-    picked++;
-    await expect(builder.picked(picked, events.length)).toBeVisible();
-  }
-  expect(sawThree && sawTwo).toBe(true);
-});
+    expect(sawThree && sawTwo).toBe(true);
+  },
+);
 
-test('a short drag springs back; up skips; undo brings the card back', async ({
-  page,
-  request,
-}) => {
-  const { builder, events } = await BuilderPage.openCard(page, request, 'demo', 'QBX-101');
-  const [first, second] = events as [Event, Event];
+test(
+  'a short drag springs back; up skips; undo brings the card back',
+  { tag: '@desktop' },
+  async ({ page, request }) => {
+    const { builder, events } = await BuilderPage.openCard(page, request, 'demo', 'QBX-101');
+    const [first, second] = events as [Event, Event];
 
-  await builder.drag('left', 0.3, { slow: true });
-  await expect(builder.card).toHaveAttribute('aria-label', label(first));
-  await builder.atRest();
-  await expect(builder.picked(0, events.length)).toBeVisible();
+    await builder.drag('left', 0.3, { slow: true });
+    await expect(builder.card).toHaveAttribute('aria-label', label(first));
+    await builder.atRest();
+    await expect(builder.picked(0, events.length)).toBeVisible();
 
-  await builder.drag('up');
-  await expect(builder.feedback()).toHaveText('Skipped');
-  await expect(builder.card).toHaveAttribute('aria-label', label(second));
-  await expect(builder.picked(0, events.length)).toBeVisible();
+    await builder.drag('up');
+    await expect(builder.feedback()).toHaveText('Skipped');
+    await expect(builder.card).toHaveAttribute('aria-label', label(second));
+    await expect(builder.picked(0, events.length)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(builder.card).toHaveAttribute('aria-label', label(first));
-});
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(builder.card).toHaveAttribute('aria-label', label(first));
+  },
+);
 
-test('tapping a bet and the arrow keys pick too, and picks survive a reload', async ({
-  page,
-  request,
-}) => {
-  const { builder, events } = await BuilderPage.openCard(page, request, 'demo', 'QBX-101');
-  const [first, second] = events as [Event, Event];
+test(
+  'tapping a bet and the arrow keys pick too, and picks survive a reload',
+  { tag: '@desktop' },
+  async ({ page, request }) => {
+    const { builder, events } = await BuilderPage.openCard(page, request, 'demo', 'QBX-101');
+    const [first, second] = events as [Event, Event];
 
-  await builder.card.getByRole('button').first().click();
-  await expect(builder.feedback()).toHaveText(
-    `Picked ${label(first)}: ${first.market.bets[0].bet_name}`,
-  );
-  await expect(builder.card).toHaveAttribute('aria-label', label(second));
+    await builder.card.getByRole('button').first().click();
+    await expect(builder.feedback()).toHaveText(
+      `Picked ${label(first)}: ${first.market.bets[0].bet_name}`,
+    );
+    await expect(builder.card).toHaveAttribute('aria-label', label(second));
 
-  await builder.deck.focus();
-  await page.keyboard.press('ArrowLeft');
-  await expect(builder.feedback()).toHaveText(
-    `Picked ${label(second)}: ${second.market.bets[0].bet_name}`,
-  );
-  await expect(builder.picked(2, events.length)).toBeVisible();
+    await builder.deck.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(builder.feedback()).toHaveText(
+      `Picked ${label(second)}: ${second.market.bets[0].bet_name}`,
+    );
+    await expect(builder.picked(2, events.length)).toBeVisible();
 
-  await page.reload();
-  await expect(builder.picked(2, events.length)).toBeVisible();
-});
+    await page.reload();
+    await expect(builder.picked(2, events.length)).toBeVisible();
+  },
+);
 
 test('the tour shows once, step by step, and can be skipped', async ({ page }) => {
   const builder = new BuilderPage(page);

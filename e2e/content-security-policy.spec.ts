@@ -165,8 +165,6 @@ for (const brand of ['mzukabet-tz', 'eurowin'] as const) {
 }
 
 test.describe('framing', () => {
-  test.skip(({ isMobile }) => !isMobile, 'one project is enough');
-
   test("a partner's page shows a brand's lobby in an iframe only when the brand lists the partner", async ({
     page,
   }) => {
@@ -197,9 +195,6 @@ test.describe('framing', () => {
 });
 
 test.describe('a script in a text that reaches the page', () => {
-  // The policy and the rendering do not depend on the window: the phone covers it.
-  test.skip(({ isMobile }) => !isMobile, 'one project is enough');
-
   /**
    * Parses `text` as HTML into the page, as a component that set innerHTML would, and expects the
    * policy to refuse what it would run: a violation, and nothing run.

@@ -24,10 +24,6 @@ import {
  * generic "Something went wrong.", never a text of 20 kB, never NaN.
  */
 
-// What a bad answer does depends on the call, not on the screen's size: the phone project runs
-// these (the whole table once keeps npm test fast).
-test.skip(({ isMobile }) => !isMobile, 'answers are checked the same on every screen size');
-
 const BAD_ANSWER = 'The server sent an answer the app cannot read. Please try again.';
 const TIMED_OUT = 'The server took too long to answer. Please try again.';
 

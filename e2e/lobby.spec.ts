@@ -4,24 +4,25 @@ import type { Brand } from '../src/types/brand.gen';
 import { HEADINGS, LobbyPage } from './pages/lobby-page';
 import { brandUrl, OVERRIDE_HOST } from './support/brands';
 
-test('the demo lobby shows a card per ticket kind with the tickets the API publishes', async ({
-  page,
-  request,
-}) => {
-  const lobby = new LobbyPage(page);
-  await lobby.open('demo');
-  expect(await lobby.cardHeadings()).toEqual(HEADINGS);
+test(
+  'the demo lobby shows a card per ticket kind with the tickets the API publishes',
+  { tag: '@desktop' },
+  async ({ page, request }) => {
+    const lobby = new LobbyPage(page);
+    await lobby.open('demo');
+    expect(await lobby.cardHeadings()).toEqual(HEADINGS);
 
-  const tips = (await (
-    await request.get(brandUrl('demo', '/api/quicktip_cards'))
-  ).json()) as TicketSummary[];
-  expect(tips.length).toBeGreaterThan(0);
-  const first = lobby.card('Quick tips').getByRole('link').filter({ hasText: tips[0]!.title });
-  await expect(first).toHaveAttribute('href', `/quicktip/${encodeURIComponent(tips[0]!.code)}`);
-  await expect(first).toContainText(/\d+ events?/);
-  await expect(first).toContainText(/Odds \d+\.\d\d/);
-  await expect(first).toContainText(/Expired|\d+ days?|Today in \d\d:\d\d:\d\d/);
-});
+    const tips = (await (
+      await request.get(brandUrl('demo', '/api/quicktip_cards'))
+    ).json()) as TicketSummary[];
+    expect(tips.length).toBeGreaterThan(0);
+    const first = lobby.card('Quick tips').getByRole('link').filter({ hasText: tips[0]!.title });
+    await expect(first).toHaveAttribute('href', `/quicktip/${encodeURIComponent(tips[0]!.code)}`);
+    await expect(first).toContainText(/\d+ events?/);
+    await expect(first).toContainText(/Odds \d+\.\d\d/);
+    await expect(first).toContainText(/Expired|\d+ days?|Today in \d\d:\d\d:\d\d/);
+  },
+);
 
 test('the page title, favicon and theme colour come from the brand', async ({ page }) => {
   await page.goto(brandUrl('eurowin'));
@@ -67,17 +68,19 @@ test('the affiliate tag reaches every ticket link, URL-encoded', async ({ page }
   await expect(page).toHaveURL(/\?atag=aff%207%26x%3D1$/);
 });
 
-test('iframe mode opens tickets in a new tab, safely, without the page background', async ({
-  page,
-}) => {
-  const lobby = new LobbyPage(page);
-  await lobby.open('demo', '?mode=iframe');
-  await lobby.cardHeadings();
-  const link = lobby.ticketLinks().first();
-  await expect(link).toHaveAttribute('target', '_blank');
-  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-  await expect(page.getByRole('banner')).toHaveCount(0);
-});
+test(
+  'iframe mode opens tickets in a new tab, safely, without the page background',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    const lobby = new LobbyPage(page);
+    await lobby.open('demo', '?mode=iframe');
+    await lobby.cardHeadings();
+    const link = lobby.ticketLinks().first();
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+  },
+);
 
 test('on the override host the smart bet and quick bets X cards are retitled', async ({ page }) => {
   const lobby = new LobbyPage(page);

@@ -35,7 +35,7 @@ async function withoutTheApp(page: Page, url: string) {
 }
 
 for (const brand of ['demo', 'mzukabet-tz'] as E2eBrand[]) {
-  test.describe(`on ${brand}`, () => {
+  test.describe(`on ${brand}`, { tag: '@desktop' }, () => {
     test('the lobby paints from the HTML, and the app takes it over in place', async ({
       page,
       request,
