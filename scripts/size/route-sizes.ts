@@ -54,10 +54,13 @@ export interface ScreenBudget {
  * says "You are offline" when a call finds no network, +0.22 KB (its texts +0.03 KB, the lobby's
  * one offline state for all its lists +0.1 KB): measured on top of the telemetry 126.53 ->
  * 126.88, 155.15 -> 155.43 and 132.55 -> 132.83 KB; the tracking budget moves by 0.3 KB.
+ * Issue 12's swipe budget, 140 KB, is met: the spring and the gesture (react-spring and
+ * use-gesture) load once the deck shows (src/features/ticket-builder/swipe/swipe-card.tsx), not
+ * before the screen's first render: measured 155.4 -> 131.7 KB.
  */
 export const SCREEN_BUDGETS: readonly ScreenBudget[] = [
   { name: 'lobby', url: '/', maxJsGzip: 128 * KB },
-  { name: 'swipe', url: '/quickbetx/QBX-101', maxJsGzip: 155.5 * KB },
+  { name: 'swipe', url: '/quickbetx/QBX-101', maxJsGzip: 140 * KB },
   { name: 'tracking', url: '/quickbetx/tracking/T-OPEN-1', maxJsGzip: 132.9 * KB },
 ];
 

@@ -27,10 +27,14 @@ export function setUpBuilderTests(): void {
   afterEach(() => prefersReducedMotion(false));
 }
 
-/** Opens `path` through the app's routes; resolves once the deck shows QBX-1's first card. */
+/**
+ * Opens `path` through the app's routes; resolves once the deck shows QBX-1's first card, moving
+ * (its motion loads after the deck's first paint).
+ */
 export async function openBuilder(path = '/quickbetx/QBX-1') {
   const app = renderApp(path);
   await screen.findByRole('group', { name: cardName(matchResult) });
+  await screen.findByTestId('swipe-card');
   return app;
 }
 

@@ -1,0 +1,156 @@
+import { useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
+import styled, { css } from 'styled-components';
+import { MAX_TILT_DEG, type Direction } from './direction';
+
+/**
+ * What a card of the deck is, with or without its motion: its look, its place in the stack, and
+ * how it leaves. The motion (a spring that follows the finger, and the hints of what letting go
+ * does) is in ./moving-card.tsx, loaded once the deck shows: until then a card is still, and its
+ * bets and the arrow keys pick as always (./swipe-card.tsx).
+ */
+
+export interface SwipeCardHandle {
+  /** Swipes the card away as if dragged (default right); a blocked direction does nothing. */
+  swipe: (direction?: Direction) => void;
+}
+
+/** Where a card was when it was let go, and which way it goes. */
+export interface Release {
+  direction: Direction;
+  x: number;
+  y: number;
+  rot: number;
+}
+
+export interface SwipeCardProps {
+  /** 0 is the top card; the others wait under it, inert. */
+  depth: number;
+  blocked: ReadonlySet<Direction>;
+  reducedMotion: boolean;
+  onSwiped: (release: Release) => void;
+  handle?: Ref<SwipeCardHandle>;
+  children: ReactNode;
+  label: string;
+  /** What each direction does (an outcome, Skip), shown on the top card while dragging that way. */
+  hints?: Partial<Record<Direction, ReactNode>>;
+}
+
+/** Each card under the top one sits this much lower (the stack's offset, up to 10 px). */
+const STACK_OFFSET_PX = 5;
+
+export const cardStyle = css<{ $depth: number }>`
+  position: absolute;
+  inset: 0;
+  z-index: ${({ $depth }) => 3 - $depth};
+  /* Its place in the stack, apart from the drag's transform: a card moving up to the top keeps
+     its face (the same element) and slides into place. */
+  translate: 0 ${({ $depth }) => $depth * STACK_OFFSET_PX}px;
+  scale: ${({ $depth }) => 1 - $depth * 0.04};
+  transform-origin: 50% 100%;
+  transition:
+    translate 0.15s ease-out,
+    scale 0.15s ease-out;
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.card};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadow};
+  overflow: hidden;
+  user-select: none;
+  will-change: transform;
+  /* Only the top card takes the gesture; the page scrolls elsewhere. */
+  touch-action: none;
+  &[inert] {
+    box-shadow: none;
+    pointer-events: none;
+  }
+`;
+
+export const StillCard = styled.div<{ $depth: number }>`
+  ${cardStyle}
+`;
+
+const FLY = 1.6;
+
+/** Where a card that left in `direction` ends up, off the deck. */
+function flyTarget(direction: Direction, w: number, h: number) {
+  return {
+    left: { x: -w * FLY, y: 0, rot: -MAX_TILT_DEG },
+    right: { x: w * FLY, y: 0, rot: MAX_TILT_DEG },
+    down: { x: 0, y: h * FLY, rot: 0 },
+    up: { x: 0, y: -h * FLY, rot: 0 },
+  }[direction];
+}
+
+export const cardTransform = (px: number, py: number, r: number) =>
+  `translate3d(${px}px, ${py}px, 0) rotate(${r}deg)`;
+
+const FLIGHT_MS = 350;
+
+/**
+ * Flies a copy of the swiped card off the deck from where it was let go, by the browser alone
+ * (a Web Animation on transform and opacity): React renders nothing for it, so the next card is
+ * on top in the same commit as the pick, and the copy is dropped once it has left.
+ */
+function flyOff(card: HTMLElement, { direction, x, y, rot }: Release) {
+  const deck = card.parentElement;
+  if (!deck) return;
+  deck.querySelector('[data-leaving]')?.remove();
+  const copy = card.cloneNode(true) as HTMLElement;
+  copy.setAttribute('data-leaving', '');
+  copy.setAttribute('data-testid', 'leaving-card');
+  copy.setAttribute('aria-hidden', 'true');
+  copy.setAttribute('inert', '');
+  copy.style.pointerEvents = 'none';
+  copy.style.zIndex = '4';
+  deck.appendChild(copy);
+  const to = flyTarget(direction, card.offsetWidth || 360, card.offsetHeight || 450);
+  const done = () => copy.remove();
+  if (typeof copy.animate !== 'function') {
+    setTimeout(done, FLIGHT_MS);
+    return;
+  }
+  copy.animate(
+    [
+      { transform: cardTransform(x, y, rot), opacity: 1 },
+      { transform: cardTransform(to.x, to.y, to.rot), opacity: 0 },
+    ],
+    { duration: FLIGHT_MS, easing: 'cubic-bezier(0.2, 0.7, 0.3, 1)', fill: 'forwards' },
+  ).onfinish = done;
+}
+
+const AT_REST = () => ({ x: 0, y: 0, rot: 0 });
+
+/**
+ * A card's element and its way off the deck: `fly` (a swipe, from where the card is now: `at`)
+ * calls `onSwiped` once, unless the direction is blocked; the handle swipes the top card as if
+ * dragged. `attributes` are the element's: the top card is a named group, the others inert.
+ */
+export function useCard(
+  { depth, blocked, reducedMotion, onSwiped, handle, label }: SwipeCardProps,
+  at: () => Omit<Release, 'direction'> = AT_REST,
+) {
+  const top = depth === 0;
+  const ref = useRef<HTMLDivElement>(null);
+  const gone = useRef(false);
+
+  const fly = (direction: Direction) => {
+    if (gone.current || blocked.has(direction)) return;
+    gone.current = true;
+    const release = { direction, ...at() };
+    if (!reducedMotion && ref.current) flyOff(ref.current, release);
+    onSwiped(release);
+  };
+
+  useImperativeHandle(handle, () => ({
+    swipe: (direction = 'right') => {
+      if (top) fly(direction);
+    },
+  }));
+
+  const attributes = top
+    ? { role: 'group', 'aria-roledescription': 'card', 'aria-label': label }
+    : { 'aria-hidden': true, inert: true };
+  return { ref, gone, fly, top, attributes };
+}
