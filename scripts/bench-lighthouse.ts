@@ -4,7 +4,8 @@
  * a floor measured in the same run: a hello-world React 19 page (scripts/bench/floor/) built with
  * the same Vite configuration and served by the same server. The lobby, a swipe screen and a
  * tracking screen on slow 4G (150 ms RTT, 1.6 Mbps, 4x CPU), the lobby on 3G (300 ms RTT, 700
- * Kbps), RUNS runs each; prints the median score, LCP, TBT, CLS and transfer of each, the
+ * Kbps), RUNS runs each, and a repeat visit to the lobby and the swipe screen on slow 4G (the
+ * service worker installed by earlier loads, storage kept: the app comes from the device); prints the median score, LCP, TBT, CLS and transfer of each, the
  * floor's on the same network, and each LCP as a ratio of the floor's. Exits 1 when a target of
  * issue 12 is missed. Timings vary from machine to machine: this is a bench, not a test; the
  * ratio to the floor is what compares across machines.
@@ -48,7 +49,14 @@ interface Page {
   throttling: Throttling;
   /** The floor page itself (measured, not judged). */
   floor?: boolean;
+  /** A repeat visit: earlier loads installed the service worker; judged by REPEAT_LCP_MS only. */
+  repeat?: boolean;
 }
+
+/** Issue 12: a repeat visit with the service worker, on slow 4G. */
+const REPEAT_LCP_MS = 900;
+/** Loads before a repeat visit is measured: the first installs the worker, the next is served by it. */
+const WARM_UPS = 2;
 
 const FLOOR_PAGES: Page[] = [
   {
@@ -83,6 +91,20 @@ const PAGES: Page[] = [
   {
     name: 'lobby',
     path: '/',
+    network: 'slow 4G',
+    throttling: throttling.mobileSlow4G,
+    repeat: true,
+  },
+  {
+    name: 'swipe',
+    path: '/quickbetx/QBX-101',
+    network: 'slow 4G',
+    throttling: throttling.mobileSlow4G,
+    repeat: true,
+  },
+  {
+    name: 'lobby',
+    path: '/',
     network: '3G',
     throttling: throttling.mobileRegular3G,
   },
@@ -113,6 +135,8 @@ async function audit(url: string, port: number, page: Page): Promise<Run> {
         formFactor: 'mobile',
         throttlingMethod: 'simulate',
         throttling: page.throttling,
+        // A first visit starts from empty storage (no service worker); a repeat visit keeps it.
+        disableStorageReset: !!page.repeat,
       },
     },
   );
@@ -193,7 +217,7 @@ async function main() {
       `Lighthouse ${RUNS} runs per page, mobile, simulated throttling, brand ${BRAND}, ${server.url}; floor ${floorServer.url}\n`,
     );
     console.log(
-      'page      network   score   LCP ms   TBT ms    CLS    transfer  requests  LCP/floor  runs (LCP ms)',
+      'page         network   score   LCP ms   TBT ms    CLS    transfer  requests  LCP/floor  runs (LCP ms)',
     );
     const floors = new Map<string, Median>();
     // Floor and screens interleaved per network, so both see the machine as it is then.
@@ -201,24 +225,28 @@ async function main() {
       for (const page of [...FLOOR_PAGES, ...PAGES].filter((p) => p.network === network)) {
         const base = page.floor ? floorServer.url : server.url;
         const runs: Run[] = [];
+        for (let i = 0; page.repeat && i < WARM_UPS; i++)
+          await audit(base + page.path, chrome.port, page);
         for (let i = 0; i < RUNS; i++) runs.push(await audit(base + page.path, chrome.port, page));
         const m = medianOf(runs);
         if (page.floor) floors.set(network, m);
         const target = TARGETS[network]!;
         const floor = floors.get(network);
         const ratio = floor ? m.lcpMs / floor.lcpMs : undefined;
-        const checks = {
-          score: m.score >= target.score,
-          lcp: m.lcpMs <= target.lcpMs,
-          tbt: m.tbtMs <= target.tbtMs,
-          cls: m.cls <= target.cls,
-          ratio: !target.floorRatio || ratio === undefined || ratio <= target.floorRatio,
-        };
+        const checks = page.repeat
+          ? { score: true, lcp: m.lcpMs <= REPEAT_LCP_MS, tbt: true, cls: true, ratio: true }
+          : {
+              score: m.score >= target.score,
+              lcp: m.lcpMs <= target.lcpMs,
+              tbt: m.tbtMs <= target.tbtMs,
+              cls: m.cls <= target.cls,
+              ratio: !target.floorRatio || ratio === undefined || ratio <= target.floorRatio,
+            };
         if (!page.floor) missed ||= !Object.values(checks).every(Boolean);
         const t = (ok: boolean) => (page.floor ? '   ' : mark(ok));
         console.log(
           [
-            page.name.padEnd(9),
+            (page.repeat ? `${page.name}, again` : page.name).padEnd(12),
             page.network.padEnd(8),
             `${String(m.score).padStart(4)} ${t(checks.score)}`,
             `${String(Math.round(m.lcpMs)).padStart(5)} ${t(checks.lcp)}`,
@@ -237,6 +265,7 @@ async function main() {
         `targets, ${network}: score >= ${t.score}, LCP <= ${t.lcpMs} ms${t.floorRatio ? ` and <= ${t.floorRatio} x the floor's` : ''}, TBT <= ${t.tbtMs} ms, CLS <= ${t.cls}`,
       );
     }
+    console.log(`target, a repeat visit (", again"), slow 4G: LCP <= ${REPEAT_LCP_MS} ms`);
     console.log(missed ? 'Some targets were missed.' : 'Every target is met.');
   } finally {
     chrome.kill();
