@@ -198,7 +198,7 @@ test.describe('the deck feels like cards', { tag: '@desktop' }, () => {
     const errors: Error[] = [];
     page.on('pageerror', (e) => errors.push(e));
     // The spring and the gesture load after the deck's first paint; here they never come.
-    await page.route(/\/assets\/.*moving-card[^/]*\.js$/, (route) => route.abort());
+    await page.route(/\/assets\/.*card-motion[^/]*\.js$/, (route) => route.abort());
     // (and no service worker answers for the page, past page.route)
     await page.route('**/sw.js', (route) => route.abort());
     const { builder, events } = await BuilderPage.openCard(page, request, 'demo', 'QBX-101');

@@ -23,7 +23,7 @@ const DRAGS = Number(process.env.DRAGS ?? 20);
 const HEAP_ROUNDS = Number(process.env.HEAP_ROUNDS ?? 300);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SCREEN = '/quickbetx/QBX-101';
-const CARD = '[data-testid="swipe-card"]';
+const CARD = '[data-testid="swipe-card"][data-moving]';
 const TARGETS = { p95Ms: 20, longFrames: 0, commitsPerDrag: 1, heapBytes: 2 * 1024 * 1024 };
 
 class NotBuiltYet extends Error {}

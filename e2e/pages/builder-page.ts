@@ -37,8 +37,9 @@ export class BuilderPage {
     await this.page.goto(brandUrl(brand, path));
   }
 
+  /** The top card, once it follows a drag (its motion loads after the deck's first paint). */
   get card(): Locator {
-    return this.page.getByTestId('swipe-card');
+    return this.page.locator('[data-testid="swipe-card"][data-moving]');
   }
 
   get deck(): Locator {

@@ -1,6 +1,6 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { renderApp } from '../../support/render';
 import { cardName, matchResult } from './fixtures';
 
@@ -34,7 +34,7 @@ export function setUpBuilderTests(): void {
 export async function openBuilder(path = '/quickbetx/QBX-1') {
   const app = renderApp(path);
   await screen.findByRole('group', { name: cardName(matchResult) });
-  await screen.findByTestId('swipe-card');
+  await waitFor(() => expect(topCard()).toHaveAttribute('data-moving'));
   return app;
 }
 

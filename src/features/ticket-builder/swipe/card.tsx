@@ -1,11 +1,11 @@
 import { useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { MAX_TILT_DEG, type Direction } from './direction';
 
 /**
  * What a card of the deck is, with or without its motion: its look, its place in the stack, and
  * how it leaves. The motion (a spring that follows the finger, and the hints of what letting go
- * does) is in ./moving-card.tsx, loaded once the deck shows: until then a card is still, and its
+ * does) is in ./card-motion.tsx, loaded once the deck shows: until then a card is still, and its
  * bets and the arrow keys pick as always (./swipe-card.tsx).
  */
 
@@ -38,7 +38,7 @@ export interface SwipeCardProps {
 /** Each card under the top one sits this much lower (the stack's offset, up to 10 px). */
 const STACK_OFFSET_PX = 5;
 
-export const cardStyle = css<{ $depth: number }>`
+export const CardBox = styled.div<{ $depth: number }>`
   position: absolute;
   inset: 0;
   z-index: ${({ $depth }) => 3 - $depth};
@@ -61,14 +61,17 @@ export const cardStyle = css<{ $depth: number }>`
   will-change: transform;
   /* Only the top card takes the gesture; the page scrolls elsewhere. */
   touch-action: none;
+  /* Set by the motion once it has loaded (./card-motion.tsx). */
+  &[data-moving] {
+    cursor: grab;
+  }
+  &[data-moving]:active {
+    cursor: grabbing;
+  }
   &[inert] {
     box-shadow: none;
     pointer-events: none;
   }
-`;
-
-export const StillCard = styled.div<{ $depth: number }>`
-  ${cardStyle}
 `;
 
 const FLY = 1.6;
@@ -120,25 +123,26 @@ function flyOff(card: HTMLElement, { direction, x, y, rot }: Release) {
   ).onfinish = done;
 }
 
-const AT_REST = () => ({ x: 0, y: 0, rot: 0 });
+/** Where the card is: at rest, or dragged (moved and tilted). */
+export type Position = Omit<Release, 'direction'>;
+const AT_REST: Position = { x: 0, y: 0, rot: 0 };
+
+/** Swipes the card away in `direction` from `at`: once, and never in a blocked direction. */
+export type Fly = (direction: Direction, at?: Position) => void;
 
 /**
- * A card's element and its way off the deck: `fly` (a swipe, from where the card is now: `at`)
- * calls `onSwiped` once, unless the direction is blocked; the handle swipes the top card as if
- * dragged. `attributes` are the element's: the top card is a named group, the others inert.
+ * A card's element and its way off the deck: `fly` calls `onSwiped` once, unless the direction
+ * is blocked; the handle swipes the top card as if dragged.
  */
-export function useCard(
-  { depth, blocked, reducedMotion, onSwiped, handle, label }: SwipeCardProps,
-  at: () => Omit<Release, 'direction'> = AT_REST,
-) {
+export function useCard({ depth, blocked, reducedMotion, onSwiped, handle }: SwipeCardProps) {
   const top = depth === 0;
   const ref = useRef<HTMLDivElement>(null);
   const gone = useRef(false);
 
-  const fly = (direction: Direction) => {
+  const fly: Fly = (direction, at = AT_REST) => {
     if (gone.current || blocked.has(direction)) return;
     gone.current = true;
-    const release = { direction, ...at() };
+    const release = { direction, ...at };
     if (!reducedMotion && ref.current) flyOff(ref.current, release);
     onSwiped(release);
   };
@@ -149,8 +153,5 @@ export function useCard(
     },
   }));
 
-  const attributes = top
-    ? { role: 'group', 'aria-roledescription': 'card', 'aria-label': label }
-    : { 'aria-hidden': true, inert: true };
-  return { ref, gone, fly, top, attributes };
+  return { ref, gone, fly, top };
 }

@@ -1,31 +1,47 @@
 import { lazy, Suspense } from 'react';
-import { StillCard, useCard, type SwipeCardProps } from './card';
+import { CardBox, useCard, type SwipeCardProps } from './card';
 
 export type { Release, SwipeCardHandle } from './card';
 
 /**
- * The spring and the gesture (21 KB gzipped) arrive after the deck's first paint. If they cannot
+ * The spring and the gesture (23.7 KB gzipped) arrive after the deck's first paint. If they cannot
  * (a flaky network), the cards stay still and the player picks with the bets and the keys.
  */
-const MovingCard = lazy(() => import('./moving-card').catch(() => ({ default: Still })));
+const CardMotion = lazy(() => import('./card-motion').catch(() => ({ default: () => null })));
 
 /**
- * A card of the deck. It is still until its motion has loaded (once the deck shows): its bets
- * and the arrow keys pick meanwhile; then the top card follows the finger (./moving-card.tsx).
+ * A card of the deck. Its element is the same from its first paint: the top card takes the
+ * motion (./card-motion.tsx) once it has loaded (it is then `data-moving`), and until then is
+ * still, its bets and the arrow keys picking as always.
  */
 export function SwipeCard(props: SwipeCardProps) {
+  const { ref, gone, fly, top } = useCard(props);
   return (
-    <Suspense fallback={<Still {...props} />}>
-      <MovingCard {...props} />
-    </Suspense>
-  );
-}
-
-function Still(props: SwipeCardProps) {
-  const { ref, attributes } = useCard(props);
-  return (
-    <StillCard ref={ref} $depth={props.depth} {...attributes}>
+    <CardBox
+      ref={ref}
+      $depth={props.depth}
+      {...(top
+        ? {
+            role: 'group',
+            'aria-roledescription': 'card',
+            'aria-label': props.label,
+            'data-testid': 'swipe-card',
+          }
+        : { 'aria-hidden': true, inert: true })}
+    >
       {props.children}
-    </StillCard>
+      {top && (
+        <Suspense fallback={null}>
+          <CardMotion
+            card={ref}
+            gone={gone}
+            fly={fly}
+            blocked={props.blocked}
+            reducedMotion={props.reducedMotion}
+            hints={props.hints}
+          />
+        </Suspense>
+      )}
+    </CardBox>
   );
 }
