@@ -61,6 +61,11 @@ interface Scenario {
   degraded: (page: Page) => Locator;
   /** How long the call waits before it times out. */
   timeout: number;
+  /**
+   * What shows once the screen's other calls have answered, while this one hangs: the page's
+   * clock may only jump past the time-out then (it would time out the others too).
+   */
+  waiting?: (page: Page) => Locator;
 }
 
 const isReserve = (r: Request) => r.method() === 'POST' && r.url().endsWith('/reserve');
@@ -91,6 +96,7 @@ const SCENARIOS: Record<CallFamily, Scenario> = {
     rest: (page) => page.getByRole('heading', { level: 1 }),
     degraded: (page) => page.getByRole('button', { name: 'Bet now' }),
     timeout: TIMEOUT_MS.GET,
+    waiting: payment,
   },
   identify: {
     open: (page) => quickTip(page, '?token=PLAYER1').then(() => undefined),
@@ -102,6 +108,7 @@ const SCENARIOS: Record<CallFamily, Scenario> = {
     // The balance as a sum of money (other tests spend from PLAYER1's, so not a fixed one).
     degraded: (page) => payment(page).getByText(/^Balance KES\s?\d{1,3}(,\d{3})*\.\d{2}$/),
     timeout: TIMEOUT_MS.GET,
+    waiting: payment,
   },
   'finance-details': {
     open: (page) => quickTip(page).then(() => undefined),
@@ -110,6 +117,7 @@ const SCENARIOS: Record<CallFamily, Scenario> = {
     rest: (page) => payment(page).getByRole('radio').first(),
     degraded: (page) => payment(page).locator('dt', { hasText: 'Net payout' }),
     timeout: TIMEOUT_MS.GET,
+    waiting: payment,
   },
   reserve: {
     open: async (page) => {
@@ -173,6 +181,7 @@ for (const { family, answer } of CASES) {
         : error!.filter({ hasText: new RegExp(`Error code #?${outcome.code}(?!\\d)`, 'i') });
     if (answer === 'hang') {
       // The call's time-out, on the page's clock.
+      if (scenario.waiting) await expect(scenario.waiting(page)).toBeVisible();
       await expect(async () => {
         await page.clock.fastForward(scenario.timeout);
         await expect(shown).toBeVisible({ timeout: 1_000 });

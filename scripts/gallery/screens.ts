@@ -39,6 +39,8 @@ const CARD = '[data-testid="swipe-card"]';
 /** Picks `count` cards of the open swipe deck with the keyboard, each once the last has gone. */
 export async function swipeCards(page: Page, count: number): Promise<void> {
   const card = page.locator(CARD).first();
+  // The deck settled: its top card moves (its motion loads after the deck's first paint).
+  if (count > 0) await page.locator(`${CARD}[data-moving]`).waitFor();
   await page.locator(DECK).focus();
   for (let i = 0; i < count; i++) {
     const label = (await card.getAttribute('aria-label')) ?? '';
@@ -48,11 +50,14 @@ export async function swipeCards(page: Page, count: number): Promise<void> {
       [CARD, label] as const,
     );
   }
-  // The top card at rest, and no keyboard focus ring (the keyboard's, not the look's).
+  // The top card at rest (never moved, or back in place), and no keyboard focus ring (the
+  // keyboard's, not the look's).
   if (await card.count()) {
     await page.waitForFunction(
       (sel) =>
-        getComputedStyle(document.querySelector(sel)!).transform === 'matrix(1, 0, 0, 1, 0, 0)',
+        ['none', 'matrix(1, 0, 0, 1, 0, 0)'].includes(
+          getComputedStyle(document.querySelector(sel)!).transform,
+        ),
       CARD,
     );
   }
