@@ -5,8 +5,9 @@
  * the same Vite configuration and served by the same server. The lobby, a swipe screen and a
  * tracking screen on slow 4G (150 ms RTT, 1.6 Mbps, 4x CPU), the lobby on 3G (300 ms RTT, 700
  * Kbps), RUNS runs each, and a repeat visit to the lobby and the swipe screen on slow 4G (the
- * service worker installed by earlier loads, storage kept: the app comes from the device); prints the median score, LCP, TBT, CLS and transfer of each, the
- * floor's on the same network, and each LCP as a ratio of the floor's. Exits 1 when a target of
+ * service worker installed by earlier loads, storage kept: the app comes from the device);
+ * prints the median score, LCP, TBT, CLS and transfer of each, the floor's on the same network,
+ * and each LCP as a ratio of the floor's. Exits 1 when a target of
  * issue 12 is missed. Timings vary from machine to machine: this is a bench, not a test; the
  * ratio to the floor is what compares across machines.
  *
