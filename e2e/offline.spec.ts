@@ -1,4 +1,4 @@
-import { appendFile, readFile, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { LobbyPage } from './pages/lobby-page';
@@ -32,6 +32,16 @@ const cachedUrls = (page: Page) =>
 
 const pathOf = (url: string) => new URL(url).pathname;
 
+/** A file of a brand's site as the browser tests' server sends it (e2e/support/serve-brands.ts). */
+const siteFile = (brand: E2eBrand, name: string) =>
+  path.resolve(import.meta.dirname, '..', '.cache', `e2e-${E2E_BRANDS.demo}`, 'dist', brand, name);
+
+/** Changes a site's file at once (tests running beside this one never read half of it). */
+async function replaceFile(file: string, text: string) {
+  await writeFile(`${file}.next`, text);
+  await rename(`${file}.next`, file);
+}
+
 test('a first visit installs the worker, which serves the app on the next visits', async ({
   page,
 }) => {
@@ -61,6 +71,36 @@ test('a first visit installs the worker, which serves the app on the next visits
   expect(calls.map((r) => pathOf(r.url()))).toContain('/api/quickbetx_cards');
   for (const r of calls) expect(r.fromServiceWorker(), r.url()).toBe(false);
   policy.expectNone();
+});
+
+test('a repeat visit takes its page from the device, and waits on the network for data only', async ({
+  page,
+  browser,
+}) => {
+  const lobby = new LobbyPage(page);
+  await lobby.open('demo');
+  await workerActive(page);
+  const file = siteFile('demo', 'index.html');
+  const released = await readFile(file, 'utf8');
+  // The server's page changes without a release (its sw.js, with the page's revision, does not).
+  const marker = 'changed on the server, without a release';
+  try {
+    await replaceFile(file, released.replace('</body>', `<!-- ${marker} --></body>`));
+    // A first visit (no worker) gets the server's page...
+    const fresh = await browser.newPage();
+    await fresh.goto(brandUrl('demo', '/'));
+    expect(await fresh.content()).toContain(marker);
+    await fresh.close();
+    // ...a repeat visit, the worker's, at any address (the lists still come from the API).
+    await page.reload();
+    expect(await lobby.cardHeadings()).not.toEqual([]);
+    expect(await page.content()).not.toContain(marker);
+    await page.goto(brandUrl('demo', '/quickbetx/tracking/T-OPEN-1'));
+    await expect(page.getByRole('main')).toBeVisible();
+    expect(await page.content()).not.toContain(marker);
+  } finally {
+    await replaceFile(file, released);
+  }
 });
 
 test("offline, a reload shows the brand's page and says the player is offline, in the brand's language", async ({
@@ -140,18 +180,6 @@ test('tickets and money calls are never answered from a cache', async ({ page, c
   await expect(page.getByRole('banner').getByRole('img')).toBeVisible();
 });
 
-/** The sw.js the browser tests' server sends for a brand (e2e/support/serve-brands.ts builds it). */
-const workerFile = (brand: E2eBrand) =>
-  path.resolve(
-    import.meta.dirname,
-    '..',
-    '.cache',
-    `e2e-${E2E_BRANDS.demo}`,
-    'dist',
-    brand,
-    'sw.js',
-  );
-
 test('a new release waits while a player pays, in any tab, and takes over when they leave', async ({
   context,
 }) => {
@@ -192,11 +220,11 @@ test('a new release waits while a player pays, in any tab, and takes over when t
       .evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)
       .catch(() => undefined);
 
-  const file = workerFile(brand);
+  const file = siteFile(brand, 'sw.js');
   const released = await readFile(file, 'utf8');
   try {
     // A new release of the site: its worker installs and waits.
-    await appendFile(file, '// a new release\n');
+    await replaceFile(file, `${released}// a new release\n`);
     await expect
       .poll(async () => {
         await paying.evaluate(async () =>
@@ -242,6 +270,6 @@ test('a new release waits while a player pays, in any tab, and takes over when t
       )
       .toBe('activated');
   } finally {
-    await writeFile(file, released);
+    await replaceFile(file, released);
   }
 });

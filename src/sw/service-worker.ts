@@ -7,8 +7,10 @@
  * - Precached (Workbox): the brand's page, manifest and images, and the shared app files its
  *   screens need. A repeat visit takes them from the device; a new release fetches only the
  *   files whose names (content hashes) or revisions changed.
- * - Navigations: the network, for a few seconds; else (offline, no answer in time) the
- *   precached page, so a reload offline shows the brand's page, never the browser's error page.
+ * - Navigations: the precached page, at once (the page is the same at every address: its
+ *   script picks the screen's shell), so a repeat visit waits on the network for data only, and
+ *   a reload offline shows the brand's page, never the browser's error page. A new page comes
+ *   with a new release (its revision in the precache list), like the rest of the app.
  * - Team and league images: from the cache first, at most MEDIA_CACHE.maxEntries, for
  *   MEDIA_CACHE.maxAgeSeconds.
  * - Everything else, the API above all (money, tickets, telemetry): no route, so the browser
@@ -20,13 +22,13 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import {
   addRoute,
   cleanupOutdatedCaches,
+  createHandlerBoundToURL,
   precache,
-  PrecacheFallbackPlugin,
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { registerRoute, Route } from 'workbox-routing';
-import { CacheFirst, NetworkOnly } from 'workbox-strategies';
-import { MEDIA_CACHE, NAVIGATION_TIMEOUT_S, type WorkerConfig } from './worker-config';
+import { CacheFirst } from 'workbox-strategies';
+import { MEDIA_CACHE, type WorkerConfig } from './worker-config';
 
 declare const self: ServiceWorkerGlobalScope & {
   /** The brand's precache list, set by its sw.js (MANIFEST_GLOBAL). */
@@ -51,10 +53,7 @@ registerRoute(
       request.destination === 'document' &&
       url.origin === origin &&
       !API_PATH.test(url.pathname),
-    new NetworkOnly({
-      networkTimeoutSeconds: NAVIGATION_TIMEOUT_S,
-      plugins: [new PrecacheFallbackPlugin({ fallbackURL: config.page })],
-    }),
+    createHandlerBoundToURL(config.page),
   ),
 );
 
@@ -77,9 +76,10 @@ registerRoute(
   }),
 );
 
-// The page is fetched while the worker starts (Workbox's strategies use the preloaded answer).
+// No navigation preload: the page never comes from the network (a worker of an earlier release
+// enabled it, and the setting outlives the worker).
 self.addEventListener('activate', (event) => {
-  event.waitUntil(self.registration.navigationPreload?.enable() ?? Promise.resolve());
+  event.waitUntil(self.registration.navigationPreload?.disable() ?? Promise.resolve());
 });
 
 // A new version takes over when the page says so (workbox-window's messageSkipWaiting).

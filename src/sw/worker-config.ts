@@ -13,7 +13,7 @@ export const MANIFEST_GLOBAL = '__WB_MANIFEST';
 export const CONFIG_GLOBAL = '__BETDECK_SW';
 
 export interface WorkerConfig {
-  /** The page every navigation gets: precached, the fallback when the network does not answer. */
+  /** The page every navigation gets, from the precache. */
   page: string;
   /**
    * Where team and league images are (/media, and the brand's api.mediaBasePath): paths of the
@@ -21,9 +21,6 @@ export interface WorkerConfig {
    */
   media: string[];
 }
-
-/** How long a navigation waits for the network before the precached page answers, in s. */
-export const NAVIGATION_TIMEOUT_S = 3;
 
 /** The bound of the cache of team and league images. */
 export const MEDIA_CACHE = { name: 'betdeck-media', maxEntries: 300, maxAgeSeconds: 30 * 86_400 };
