@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import {
@@ -22,18 +22,25 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const app = createRoot(root, rootErrorHooks);
 
-/** Draws the app for a brand; drawn again with another, it updates in place (same tree). */
+/**
+ * Draws the app for a brand; drawn again with another, it updates in place (same tree). Drawn as
+ * a transition, the first render yields to the browser every few milliseconds instead of holding
+ * the page for the whole of it: the prerendered shell (src/app/shell.ts) stays painted and the
+ * page answers input until the screen is ready to replace it.
+ */
 function render(brand: RuntimeBrand) {
   configureApi({ basePath: brand.api.basePath });
   configureMedia({ basePath: brand.api.mediaBasePath ?? '/media' });
-  app.render(
-    <StrictMode>
-      <Providers brand={brand}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </Providers>
-    </StrictMode>,
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <Providers brand={brand}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </Providers>
+      </StrictMode>,
+    ),
   );
 }
 
