@@ -88,6 +88,23 @@ test.describe('a first visit', () => {
   // arriving (page.route does not see what a worker answers), and the shell would go.
   test.use({ serviceWorkers: 'block' });
 
+  test("the shell speaks the player's language: the one they chose, before the app runs", async ({
+    page,
+  }) => {
+    const english = await withoutTheApp(page, brandUrl('demo', '/'));
+    await page.addInitScript(() => localStorage.setItem('betdeck.language', '"swTZ"'));
+    const shell = await withoutTheApp(page, brandUrl('demo', '/'));
+    expect(await page.locator('html').getAttribute('lang')).toBe('sw-TZ');
+    expect(shell.headings.map((h) => h.text)).not.toEqual(english.headings.map((h) => h.text));
+    // The app, in the same language: the same titles in the same places (the lists never answer).
+    await page.unrouteAll();
+    await page.route('**/api/*_cards*', () => {});
+    await page.goto(brandUrl('demo', '/'));
+    await expect(page.locator('#shell')).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: /./ })).toBeVisible();
+    expect((await layout(page)).headings).toEqual(shell.headings);
+  });
+
   test('the swipe and tracking screens paint their rooms from the HTML, where the app puts them', async ({
     page,
   }) => {

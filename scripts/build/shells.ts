@@ -3,9 +3,10 @@
  * rendered in its loading state, with the brand's theme and first language, by the prerender the
  * compile builds once for Node (<appDir>/.prerender/); no recompile per brand.
  *
- * The page carries each shell in a <template>, their CSS in the head, and a small script (allowed
- * by its hash in the page's content security policy) that shows the shell of the address before
- * the app's scripts have arrived: the header with the logo, the titles and reserved shapes.
+ * The page carries each shell, in each of the brand's languages, in a <template>, their CSS in
+ * the head, and a small script (allowed by its hash in the page's content security policy) that
+ * shows the shell of the address in the player's language before the app's scripts have
+ * arrived: the header with the logo, the titles and reserved shapes.
  * The app removes it when its screen first renders (src/app/shell.ts). An address without a
  * shell (history, OTP, how to play), or a lobby framed by a partner (?mode=iframe, no header),
  * keeps the brand's spinner.
@@ -16,6 +17,12 @@ import { pathToFileURL } from 'node:url';
 import type { renderShells, shellRoutes } from '../../src/app/prerender';
 import type { RuntimeBrand } from '../../src/config/runtime-brand';
 import { SHELL_ATTRIBUTE, SHELL_ELEMENT_ID } from '../../src/app/shell';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_CHOICE_KEY,
+  LOCALES,
+  VISIT_LANGUAGE_KEY,
+} from '../../src/lib/languages';
 
 export const PRERENDER_ENTRY = 'src/app/prerender.tsx';
 /** A dot folder of the compile: the build's own, never copied into a site. */
@@ -36,19 +43,32 @@ export async function loadPrerender(appDir: string): Promise<Prerender> {
   return (await import(pathToFileURL(path.join(dir, file)).href)) as Prerender;
 }
 
-/** The id of a shell's <template>. */
-const templateId = (name: string) => `${SHELL_ELEMENT_ID}-${name}`;
+/** The id of a shell's <template>: its screen and language. */
+const templateId = (name: string, language: string) => `${SHELL_ELEMENT_ID}-${name}-${language}`;
 
 /**
- * Shows the shell of the address: the first route pattern the path matches (best-ranked first,
- * as the router picks) names it; none, or a framed lobby, removes the empty #shell.
+ * Shows the shell of the address in the player's language: the first route pattern the path
+ * matches (best-ranked first, as the router picks) names it; none, or a framed lobby, removes the
+ * empty #shell. The language is the app's (resolveLanguage, src/lib/languages.ts, by the same
+ * rules and storage keys): `?lang=` or this tab's, asked for and not offered, English; else the
+ * stored choice if offered; else the brand's first. A language without a shell: the first's.
  */
-export function pickerScript(routes: readonly [string, string][]): string {
+export function pickerScript(
+  routes: readonly [string, string][],
+  languages: readonly string[],
+): string {
+  const json = (value: unknown) => JSON.stringify(value);
   return (
-    `(function(){var r=${JSON.stringify(routes)},p=location.pathname,n='',i,s,t;` +
+    `(function(){var r=${json(routes)},o=${json(languages)},p=location.pathname,n='',i,s,t,a,c,l;` +
+    `function get(k,area){try{return JSON.parse(window[area].getItem(k))}catch(e){return null}}` +
     `if(!/[?&]mode=iframe(&|$)/.test(location.search))for(i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){n=r[i][1];break}` +
-    `s=document.getElementById('${SHELL_ELEMENT_ID}');if(!s)return;t=n&&document.getElementById('${SHELL_ELEMENT_ID}-'+n);` +
-    `if(t){s.appendChild(t.content.cloneNode(true));document.documentElement.setAttribute('${SHELL_ATTRIBUTE}','')}else s.remove()})()`
+    `s=document.getElementById('${SHELL_ELEMENT_ID}');if(!s)return;` +
+    `a=new URLSearchParams(location.search).get('lang')||get(${json(VISIT_LANGUAGE_KEY)},'sessionStorage');` +
+    `c=get(${json(LANGUAGE_CHOICE_KEY)},'localStorage');` +
+    `l=a?(o.indexOf(a)>=0?a:${json(DEFAULT_LANGUAGE)}):o.indexOf(c)>=0?c:o[0];` +
+    `t=n&&(document.getElementById('${SHELL_ELEMENT_ID}-'+n+'-'+l)||document.getElementById('${SHELL_ELEMENT_ID}-'+n+'-'+o[0]));` +
+    `if(t){s.appendChild(t.content.cloneNode(true));document.documentElement.lang=t.getAttribute('data-locale');` +
+    `document.documentElement.setAttribute('${SHELL_ATTRIBUTE}','')}else s.remove()})()`
   );
 }
 
@@ -73,8 +93,11 @@ export async function renderShellHtml(
     style: `${SHELL_CSS}${css}`,
     body: [
       `<div id="${SHELL_ELEMENT_ID}"></div>`,
-      ...shells.map((s) => `<template id="${templateId(s.name)}">${markup(s.html)}</template>`),
-      `<script>${pickerScript(prerender.shellRoutes())}</script>`,
+      ...shells.map(
+        (s) =>
+          `<template id="${templateId(s.name, s.language)}" data-locale="${LOCALES[s.language]}">${markup(s.html)}</template>`,
+      ),
+      `<script>${pickerScript(prerender.shellRoutes(), [...new Set(shells.map((s) => s.language))])}</script>`,
     ].join('\n    '),
   };
 }

@@ -3,8 +3,9 @@
  * per brand at stamp time: scripts/build/shells.ts). A shell is a screen of the app rendered in
  * its loading state, with the brand's theme and first language: the header with the logo, the
  * lobby's section titles and tile shapes, the swipe screen's title and deck room, the tracking
- * screen's. The page shows it from the HTML before any script runs; the app replaces it when
- * its screen first renders (shell.ts), showing the same shapes in the same places.
+ * screen's, in each of the brand's languages. The page shows the one of the address and the
+ * player's language from the HTML before any script runs; the app replaces it when its screen
+ * first renders (shell.ts), showing the same shapes and texts in the same places.
  */
 import type { PassThrough } from 'node:stream';
 import { useRoutes } from 'react-router-dom';
@@ -13,7 +14,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
 import type { RuntimeBrand } from '@/config/runtime-brand';
 import { loadMessages } from '@/lib/intl';
-import { LOCALES, resolveLanguage } from '@/lib/languages';
+import { DEFAULT_LANGUAGE, LOCALES, type Language } from '@/lib/languages';
 import { Providers } from './providers';
 import { rankedRoutes, routeTable, SCREENS, type RouteEntry } from './route-table';
 import { routes } from './routes';
@@ -53,18 +54,18 @@ async function text(stream: PassThrough | NodeJS.ReadableStream): Promise<string
 
 export interface Shell {
   name: string;
+  language: Language;
   /** The screen's markup (its styles' class names are those of `css`). */
   html: string;
 }
 
 /**
- * Each shell of a brand, and the CSS they use (with the app's global style): rendered from the
- * first route of each shell screen with a stand-in code, which no shell shows (its data is what
- * the loading state reserves room for).
+ * Each shell of a brand in each of its languages, and the CSS they use (with the app's global
+ * style): rendered from the first route of each shell screen with a stand-in code, which no shell
+ * shows (its data is what the loading state reserves room for).
  */
 export async function renderShells(brand: RuntimeBrand): Promise<{ shells: Shell[]; css: string }> {
-  const lang = resolveLanguage(brand.languages, {});
-  const texts = { locale: LOCALES[lang], messages: await loadMessages(lang) };
+  const languages = brand.languages.length ? brand.languages : [DEFAULT_LANGUAGE];
   const firstRoutes = new Map<string, RouteEntry>();
   for (const route of routeTable()) {
     const name = shellOf(route);
@@ -73,18 +74,21 @@ export async function renderShells(brand: RuntimeBrand): Promise<{ shells: Shell
   const sheet = new ServerStyleSheet();
   try {
     const shells: Shell[] = [];
-    for (const [name, route] of firstRoutes) {
-      const url = route.path.replace(/:[^/]+/g, '_');
-      const { prelude } = await prerenderToNodeStream(
-        sheet.collectStyles(
-          <Providers brand={brand} texts={texts}>
-            <StaticRouter location={url}>
-              <AppRoutes />
-            </StaticRouter>
-          </Providers>,
-        ),
-      );
-      shells.push({ name, html: await text(prelude) });
+    for (const language of languages) {
+      const texts = { locale: LOCALES[language], messages: await loadMessages(language) };
+      for (const [name, route] of firstRoutes) {
+        const url = route.path.replace(/:[^/]+/g, '_');
+        const { prelude } = await prerenderToNodeStream(
+          sheet.collectStyles(
+            <Providers brand={brand} texts={texts}>
+              <StaticRouter location={url}>
+                <AppRoutes />
+              </StaticRouter>
+            </Providers>,
+          ),
+        );
+        shells.push({ name, language, html: await text(prelude) });
+      }
     }
     const css = [...sheet.getStyleTags().matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
       .map((m) => m[1]!)

@@ -2,7 +2,14 @@ import loaders from 'virtual:locale-loaders';
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider, ReactIntlErrorCode, type MessageFormatElement } from 'react-intl';
 import { useBrand } from '@/config/brand-context';
-import { DEFAULT_LANGUAGE, LOCALES, resolveLanguage, type Language } from './languages';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_CHOICE_KEY,
+  LOCALES,
+  resolveLanguage,
+  VISIT_LANGUAGE_KEY,
+  type Language,
+} from './languages';
 import { storedAtom, useAtom } from './state';
 
 type Messages = Record<string, MessageFormatElement[]>;
@@ -11,10 +18,10 @@ type Messages = Record<string, MessageFormatElement[]>;
 export const CORE_MESSAGES = 'core';
 
 /** The player's language choice, kept across visits. */
-export const languageChoiceAtom = storedAtom<string | null>('betdeck.language', null);
+export const languageChoiceAtom = storedAtom<string | null>(LANGUAGE_CHOICE_KEY, null);
 
 /** The language asked for in this visit (an address's `?lang=`, or the selector), for this tab. */
-const visitLanguageAtom = storedAtom<string | null>('betdeck.visit-language', null, {
+const visitLanguageAtom = storedAtom<string | null>(VISIT_LANGUAGE_KEY, null, {
   area: 'session',
   getOnInit: true,
 });

@@ -18,6 +18,11 @@ export const LOCALES: Record<Language, string> = {
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** Where the player's language choice is kept across visits (localStorage, JSON). */
+export const LANGUAGE_CHOICE_KEY = 'betdeck.language';
+/** Where the language asked for in this visit is kept, for this tab (sessionStorage, JSON). */
+export const VISIT_LANGUAGE_KEY = 'betdeck.visit-language';
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && Object.hasOwn(LOCALES, value);
 }
@@ -26,7 +31,8 @@ export function isLanguage(value: unknown): value is Language {
  * The language to show (docs/behaviour.md#languages): a language asked for this visit (the
  * address's `?lang=`, or the last one this tab was given) wins over the player's stored choice;
  * asked for and not offered, it is English. Without one: the stored choice if offered, else the
- * brand's first language, else English.
+ * brand's first language, else English. The page's shell picker (scripts/build/shells.ts) reads
+ * the same keys by the same rules.
  */
 export function resolveLanguage(
   offered: readonly Language[],

@@ -1,26 +1,48 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { shellRoutes } from '@/app/prerender';
 import { handOffShell } from '@/app/shell';
+import {
+  LANGUAGE_CHOICE_KEY,
+  LOCALES,
+  resolveLanguage,
+  VISIT_LANGUAGE_KEY,
+  type Language,
+} from '@/lib/languages';
 import { pickerScript } from '../../scripts/build/shells';
 
-/** A page with a shell per screen, as the stamp writes it, opened at `url`: the shell it shows. */
-function open(url: string): string | undefined {
+const LANGUAGES: Language[] = ['en', 'swTZ'];
+
+/**
+ * A page with a shell per screen and language, as the stamp writes it, opened at `url` by a
+ * brand offering `offered`: the screen of the shell it shows.
+ */
+function open(url: string, offered: readonly Language[] = LANGUAGES): string | undefined {
   document.documentElement.removeAttribute('data-shell');
   document.body.innerHTML = [
     '<div id="shell"></div>',
-    ...['lobby', 'swipe', 'tracking'].map(
-      (name) => `<template id="shell-${name}"><p data-name="${name}">${name}</p></template>`,
+    ...['lobby', 'swipe', 'tracking'].flatMap((name) =>
+      offered.map(
+        (lang) =>
+          `<template id="shell-${name}-${lang}" data-locale="${LOCALES[lang]}"><p data-name="${name}" data-lang="${lang}">${name}</p></template>`,
+      ),
     ),
     '<div id="root"></div>',
   ].join('');
   const location = new URL(url, 'http://localhost/');
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
-  const run = new Function('location', pickerScript(shellRoutes())) as (at: URL) => void;
+  const run = new Function('location', pickerScript(shellRoutes(), offered)) as (at: URL) => void;
   run(location);
-  const shown = document.querySelector<HTMLElement>('#shell [data-name]')?.dataset.name;
-  expect(document.documentElement.hasAttribute('data-shell')).toBe(shown !== undefined);
+  const shown = document.querySelector<HTMLElement>('#shell [data-name]');
+  expect(document.documentElement.hasAttribute('data-shell')).toBe(!!shown);
   if (!shown) expect(document.getElementById('shell')).toBeNull();
-  return shown;
+  else expect(document.documentElement.lang).toBe(LOCALES[shown.dataset.lang as Language]);
+  return shown?.dataset.name;
+}
+
+/** The language of the shell shown at `url` (the lobby's). */
+function shellLanguage(url: string, offered: readonly Language[]): string | undefined {
+  open(url, offered);
+  return document.querySelector<HTMLElement>('#shell [data-lang]')?.dataset.lang;
 }
 
 describe('the page shell an address shows before the app runs', () => {
@@ -55,5 +77,40 @@ describe('the page shell an address shows before the app runs', () => {
     handOffShell();
     expect(document.getElementById('shell')).toBeNull();
     expect(document.documentElement.hasAttribute('data-shell')).toBe(false);
+  });
+
+  describe("in the player's language, as the app picks it", () => {
+    afterEach(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+
+    // [the address's query, this tab's language, the stored choice, the brand's languages]
+    it.each<[string, string | null, string | null, Language[]]>([
+      ['', null, null, ['en', 'swTZ']],
+      ['', null, null, ['swTZ', 'en']],
+      ['', null, 'swTZ', ['en', 'swTZ']],
+      ['', null, 'de', ['swTZ', 'en']],
+      ['?lang=swTZ', null, 'en', ['en', 'swTZ']],
+      ['?lang=de', null, null, ['swTZ', 'en']],
+      ['?lang=de', null, null, ['swTZ', 'de']],
+      ['', 'swTZ', 'en', ['en', 'swTZ']],
+      ['?lang=en', 'swTZ', null, ['swTZ', 'en']],
+      ['', 'fr', 'swTZ', ['swTZ', 'en']],
+    ])('query "%s", tab %s, choice %s, brand %j', (query, visit, choice, offered) => {
+      if (visit) sessionStorage.setItem(VISIT_LANGUAGE_KEY, JSON.stringify(visit));
+      if (choice) localStorage.setItem(LANGUAGE_CHOICE_KEY, JSON.stringify(choice));
+      const app = resolveLanguage(offered, {
+        visit: new URLSearchParams(query).get('lang') || visit,
+        choice,
+      });
+      // The app's language, or the brand's first where it is one the brand has no shell in.
+      expect(shellLanguage(`/${query}`, offered)).toBe(offered.includes(app) ? app : offered[0]);
+    });
+
+    it('storage that cannot be read or holds no JSON leaves the brand first language', () => {
+      localStorage.setItem(LANGUAGE_CHOICE_KEY, 'swTZ');
+      expect(shellLanguage('/', ['en', 'swTZ'])).toBe('en');
+    });
   });
 });
