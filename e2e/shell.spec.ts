@@ -88,6 +88,29 @@ test.describe('a first visit', () => {
   // arriving (page.route does not see what a worker answers), and the shell would go.
   test.use({ serviceWorkers: 'block' });
 
+  test('with reduced motion too, the app shows in the frame the shell leaves (no blank frame)', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    // When the shell goes (in the app's first commit of the screen), what the page then shows.
+    await page.addInitScript(() => {
+      const w = window as unknown as { atHandOff?: string };
+      let shown = false;
+      new MutationObserver((_, observer) => {
+        shown ||= !!document.querySelector('#shell > *');
+        if (!shown || document.getElementById('shell')) return;
+        observer.disconnect();
+        const main = document.querySelector('#root main');
+        w.atHandOff = main ? getComputedStyle(main).visibility : 'no main';
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(brandUrl('demo', '/quickbetx/QBX-101'));
+    await expect(page.locator('#shell')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { atHandOff?: string }).atHandOff)).toBe(
+      'visible',
+    );
+  });
+
   test("the shell speaks the player's language: the one they chose, before the app runs", async ({
     page,
   }) => {

@@ -39,8 +39,6 @@ const CARD = '[data-testid="swipe-card"]';
 /** Picks `count` cards of the open swipe deck with the keyboard, each once the last has gone. */
 export async function swipeCards(page: Page, count: number): Promise<void> {
   const card = page.locator(CARD).first();
-  // The deck settled: its top card moves (its motion loads after the deck's first paint).
-  if (count > 0) await page.locator(`${CARD}[data-moving]`).waitFor();
   await page.locator(DECK).focus();
   for (let i = 0; i < count; i++) {
     const label = (await card.getAttribute('aria-label')) ?? '';

@@ -14,7 +14,10 @@ export const GlobalStyle = createGlobalStyle`
   img { max-width: 100%; }
   a { color: inherit; }
   :focus-visible { outline: none; box-shadow: ${({ theme }) => theme.focusRing}; }
+  /* No transitions at all (not a very short one): a transition of every property would also
+     carry the app's root from hidden to visible when the page's shell hands over
+     (src/app/shell.ts), leaving one blank frame and nothing focusable in it. */
   @media (prefers-reduced-motion: reduce) {
-    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
+    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0s !important; }
   }
 `;
