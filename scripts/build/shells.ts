@@ -1,7 +1,7 @@
 /**
  * The page shells of a brand's index.html: each screen with a shell (src/app/prerender.tsx)
- * rendered in its loading state, with the brand's theme and first language, by the prerender the
- * compile builds once for Node (<appDir>/.prerender/); no recompile per brand.
+ * rendered in its loading state, with the brand's theme, in each of its languages, by the
+ * prerender the compile builds once for Node (<appDir>/.prerender/); no recompile per brand.
  *
  * The page carries each shell, in each of the brand's languages, in a <template>, their CSS in
  * the head, and a small script (allowed by its hash in the page's content security policy) that

@@ -1,7 +1,7 @@
 /**
  * The build's prerender of each brand's page shells (compiled once for Node beside the app, run
  * per brand at stamp time: scripts/build/shells.ts). A shell is a screen of the app rendered in
- * its loading state, with the brand's theme and first language: the header with the logo, the
+ * its loading state, with the brand's theme and a language: the header with the logo, the
  * lobby's section titles and tile shapes, the swipe screen's title and deck room, the tracking
  * screen's, in each of the brand's languages. The page shows the one of the address and the
  * player's language from the HTML before any script runs; the app replaces it when its screen
