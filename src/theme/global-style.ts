@@ -1,5 +1,9 @@
 import { createGlobalStyle } from 'styled-components';
 
+// With reduced motion, no transitions at all (not a very short one): a transition of every
+// property would also carry the app's root from hidden to visible when the page's shell hands over
+// (src/app/shell.ts), leaving one blank frame and nothing focusable in it. (A comment here, not in
+// the CSS: the CSS is a string of the bundle.)
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
@@ -14,9 +18,6 @@ export const GlobalStyle = createGlobalStyle`
   img { max-width: 100%; }
   a { color: inherit; }
   :focus-visible { outline: none; box-shadow: ${({ theme }) => theme.focusRing}; }
-  /* No transitions at all (not a very short one): a transition of every property would also
-     carry the app's root from hidden to visible when the page's shell hands over
-     (src/app/shell.ts), leaving one blank frame and nothing focusable in it. */
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0s !important; }
   }
