@@ -14,7 +14,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
 import type { RuntimeBrand } from '@/config/runtime-brand';
 import { loadMessages } from '@/lib/intl';
-import { DEFAULT_LANGUAGE, LOCALES, type Language } from '@/lib/languages';
+import { LOCALES, type Language } from '@/lib/languages';
 import { Providers } from './providers';
 import { rankedRoutes, routeTable, SCREENS, type RouteEntry } from './route-table';
 import { routes } from './routes';
@@ -65,7 +65,6 @@ export interface Shell {
  * shows (its data is what the loading state reserves room for).
  */
 export async function renderShells(brand: RuntimeBrand): Promise<{ shells: Shell[]; css: string }> {
-  const languages = brand.languages.length ? brand.languages : [DEFAULT_LANGUAGE];
   const firstRoutes = new Map<string, RouteEntry>();
   for (const route of routeTable()) {
     const name = shellOf(route);
@@ -74,7 +73,7 @@ export async function renderShells(brand: RuntimeBrand): Promise<{ shells: Shell
   const sheet = new ServerStyleSheet();
   try {
     const shells: Shell[] = [];
-    for (const language of languages) {
+    for (const language of brand.languages) {
       const texts = { locale: LOCALES[language], messages: await loadMessages(language) };
       for (const [name, route] of firstRoutes) {
         const url = route.path.replace(/:[^/]+/g, '_');

@@ -97,6 +97,8 @@ describe('the page shell an address shows before the app runs', () => {
       ['', 'swTZ', 'en', ['en', 'swTZ']],
       ['?lang=en', 'swTZ', null, ['swTZ', 'en']],
       ['', 'fr', 'swTZ', ['swTZ', 'en']],
+      // English asked for by a brand without it: the app shows English, the shell the first.
+      ['?lang=fr', null, null, ['swTZ', 'de']],
     ])('query "%s", tab %s, choice %s, brand %j', (query, visit, choice, offered) => {
       if (visit) sessionStorage.setItem(VISIT_LANGUAGE_KEY, JSON.stringify(visit));
       if (choice) localStorage.setItem(LANGUAGE_CHOICE_KEY, JSON.stringify(choice));
