@@ -111,6 +111,52 @@ test.describe('a first visit', () => {
     );
   });
 
+  test("the app's first render draws the screen, with no spinner or loading state before it", async ({
+    page,
+  }) => {
+    // What #root holds once the app first replaces the page's own loading content in it.
+    await page.addInitScript(() => {
+      const w = window as unknown as { firstRender?: string };
+      new MutationObserver((_, observer) => {
+        const root = document.getElementById('root');
+        if (!root || root.querySelector('.boot') || !root.firstElementChild) return;
+        observer.disconnect();
+        w.firstRender = root.querySelector('main h2') ? 'screen' : root.innerHTML.slice(0, 200);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(brandUrl('demo', '/'));
+    await expect(page.locator('#shell')).toHaveCount(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { firstRender?: string }).firstRender),
+    ).toBe('screen');
+  });
+
+  test('the swipe tour opens in the frame the first card shows in', async ({ page }) => {
+    // The animation frame in which each first appears (React held a lazily loaded tour back
+    // by 300 ms after the card).
+    await page.addInitScript(() => {
+      const w = window as unknown as { frames: Record<string, number> };
+      w.frames = {};
+      let frame = 0;
+      const tick = () => {
+        frame++;
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+      new MutationObserver(() => {
+        if (document.querySelector('#root [data-testid="swipe-card"]')) w.frames.card ??= frame;
+        if (document.querySelector('#root dialog[open]')) w.frames.tour ??= frame;
+      }).observe(document, { childList: true, subtree: true, attributes: true });
+    });
+    await page.goto(brandUrl('demo', '/quickbetx/QBX-101'));
+    await expect(page.getByRole('dialog', { name: /How to swipe/ })).toBeVisible();
+    const frames = await page.evaluate(
+      () => (window as unknown as { frames: Record<string, number> }).frames,
+    );
+    expect(frames.card).toBeDefined();
+    expect(frames.tour).toBe(frames.card);
+  });
+
   test("the shell speaks the player's language: the one they chose, before the app runs", async ({
     page,
   }) => {

@@ -7,9 +7,10 @@ import {
   type RuntimeBrand,
 } from '@/config/runtime-brand';
 import { configureApi } from '@/lib/api-client';
+import { preloadLanguage } from '@/lib/intl';
 import { configureMedia } from '@/lib/media';
 import { Providers } from './providers';
-import { routes } from './routes';
+import { preloadScreen, routes } from './routes';
 import { rootErrorHooks, startTelemetry } from './telemetry-queue';
 
 // The declarative router: the data router (createBrowserRouter) costs ~17 KB gzipped more and
@@ -45,7 +46,13 @@ function render(brand: RuntimeBrand) {
 }
 
 const brand = readBrandFromDocument();
-render(brand);
+// The first render waits for the texts and the screen of the address (their files are preloaded by
+// the page, on their way with this one): it then draws the whole screen in one pass, in place of
+// the page's shell. A screen that fails to load fails in that render, with the route's error view.
+const language = preloadLanguage(brand.languages); // first: the screen's texts load in it
+void Promise.allSettled([language, preloadScreen(routes, window.location.pathname)]).then(() =>
+  render(brand),
+);
 // Field metrics and errors, for a brand that names an endpoint: loaded once the page is idle.
 startTelemetry(brand);
 

@@ -1,5 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import {
+  matchRoutes,
   NavigationType,
   Outlet,
   useLocation,
@@ -9,7 +10,7 @@ import {
 import { Loading } from '@/components/loading';
 import type { Family, ScreenProps } from '@/lib/families';
 import { useUrlToken } from '@/lib/identity';
-import { lazyScreen } from '@/lib/lazy-screen';
+import { lazyScreen, type LazyComponent } from '@/lib/lazy-screen';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
 import { RouteErrorBoundary } from './route-error';
 import { routeTable, type RouteEntry } from './route-table';
@@ -22,8 +23,8 @@ const MODULES = import.meta.glob<Record<string, ComponentType<ScreenProps>>>([
   '/src/app/screens/*.tsx',
 ]);
 
-const screens = new Map<string, ComponentType<ScreenProps>>();
-function screenOf({ screen, messages }: RouteEntry): ComponentType<ScreenProps> {
+const screens = new Map<string, LazyComponent<ScreenProps>>();
+function screenOf({ screen, messages }: RouteEntry): LazyComponent<ScreenProps> {
   const key = `${screen.module}#${screen.export}`;
   let component = screens.get(key);
   if (!component) {
@@ -54,6 +55,9 @@ function Layout() {
   );
 }
 
+/** Each route's way to load its screen ahead of its render (preloadScreen). */
+const preloads = new WeakMap<RouteObject, () => Promise<unknown>>();
+
 /** The router's routes for these families (rendered by useRoutes, main.tsx). */
 export function appRoutes(families?: readonly Family[]): RouteObject[] {
   return [
@@ -62,10 +66,22 @@ export function appRoutes(families?: readonly Family[]): RouteObject[] {
       children: routeTable(families).map((entry) => {
         const Screen = screenOf(entry);
         const element = <Screen family={entry.family} view={entry.view} />;
-        return entry.path === '/' ? { index: true, element } : { path: entry.path, element };
+        const route = entry.path === '/' ? { index: true, element } : { path: entry.path, element };
+        preloads.set(route, Screen.preload);
+        return route;
       }),
     },
   ];
+}
+
+/**
+ * Loads the code and texts of the screen at an address (the page has them on their way: its
+ * preloads). main.tsx waits for them before the app's first render, which then draws the screen
+ * in one pass instead of suspending on it.
+ */
+export function preloadScreen(routes: RouteObject[], pathname: string): Promise<unknown> {
+  const route = matchRoutes(routes, pathname)?.at(-1)?.route;
+  return (route && preloads.get(route)?.()) ?? Promise.resolve();
 }
 
 export const routes = appRoutes();

@@ -10,7 +10,7 @@ import {
   VISIT_LANGUAGE_KEY,
   type Language,
 } from './languages';
-import { storedAtom, useAtom } from './state';
+import { jsonStorage, storedAtom, useAtom } from './state';
 
 type Messages = Record<string, MessageFormatElement[]>;
 
@@ -34,7 +34,7 @@ export function useLanguage(): [Language, (lang: Language) => void] {
   const brand = useBrand();
   const [choice, setChoice] = useAtom(languageChoiceAtom);
   const [visit, setVisit] = useAtom(visitLanguageAtom);
-  const urlLang = new URLSearchParams(window.location.search).get('lang');
+  const urlLang = urlLanguage();
   useEffect(() => {
     if (urlLang && urlLang !== visit) setVisit(urlLang);
   }, [urlLang, visit, setVisit]);
@@ -50,6 +50,9 @@ export function useLanguage(): [Language, (lang: Language) => void] {
   };
   return [lang, choose];
 }
+
+/** The language an address asks for (`?lang=`). */
+const urlLanguage = () => new URLSearchParams(window.location.search).get('lang');
 
 /*
  * The messages loaded so far, by language and group. A production build splits each language's
@@ -110,6 +113,22 @@ export async function loadMessages(lang: Language): Promise<Messages> {
   return Object.assign({}, ...parts) as Messages;
 }
 
+/**
+ * Before the app's first render (main.tsx): the language it will show, resolved as useLanguage
+ * does, becomes the one loading, and its core texts start loading. Once they have, the first
+ * render shows the screen in that language instead of a spinner.
+ */
+export function preloadLanguage(offered: readonly Language[]): Promise<unknown> {
+  activeLanguage = resolveLanguage(offered, {
+    visit: urlLanguage() || jsonStorage<string | null>('session').getItem(VISIT_LANGUAGE_KEY, null),
+    choice: jsonStorage<string | null>('local').getItem(LANGUAGE_CHOICE_KEY, null),
+  });
+  return loadGroup(activeLanguage, CORE_MESSAGES);
+}
+
+const groupsLoaded = (lang: Language) =>
+  [...groupsInUse].every((group) => loaded.has(`${lang}/${group}`));
+
 /** `_version`: the load count it reflects (so a memo recomputes when a group arrives). */
 function mergedMessages(lang: Language, _version: number): Messages {
   const out: Messages = {};
@@ -126,7 +145,7 @@ export function AppIntlProvider({
 }) {
   const [lang] = useLanguage();
   // The language showing: the previous one stays until every group in use has loaded in the new.
-  const [shown, setShown] = useState<Language | null>(null);
+  const [shown, setShown] = useState<Language | null>(() => (groupsLoaded(lang) ? lang : null));
   const loadedVersion = useSyncExternalStore(subscribe, () => version);
 
   useEffect(() => {

@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from '@/app/route-error';
-import { lazyScreen } from '@/lib/lazy-screen';
+import { lazyComponent, lazyScreen } from '@/lib/lazy-screen';
 import { mockApi, renderWithApp } from '../support/render';
 
 let reload: ReturnType<typeof vi.fn<() => void>>;
@@ -47,5 +47,29 @@ describe('a screen whose chunk fails to load (docs/behaviour.md#lazy-chunks)', (
     expect(view).not.toHaveTextContent('Error code');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('a lazily loaded part whose code has loaded', () => {
+  it('renders in the same pass, without showing its fallback (React would hold it back 300 ms)', async () => {
+    const Part = lazyComponent(() => Promise.resolve(() => <p>The part</p>));
+    await Part.preload();
+    render(
+      <Suspense fallback={<p>Loading part</p>}>
+        <Part />
+      </Suspense>,
+    );
+    // Synchronously: no waiting for a retry.
+    expect(screen.getByText('The part')).toBeInTheDocument();
+    expect(screen.queryByText('Loading part')).toBeNull();
+  });
+
+  it('loads its code once, however often it is asked for', async () => {
+    const load = vi.fn(() => Promise.resolve(() => <p>The part</p>));
+    const Part = lazyComponent(load);
+    await Promise.all([Part.preload(), Part.preload()]);
+    render(<Part />);
+    expect(screen.getByText('The part')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledOnce();
   });
 });

@@ -10,6 +10,7 @@ import { LoadingNote, Reserved } from '@/components/reserved';
 import { ScreenData } from '@/components/screen-data';
 import { useBrand } from '@/config/brand-context';
 import { familyById, viewPath, type Family, type ScreenProps } from '@/lib/families';
+import { lazyComponent } from '@/lib/lazy-screen';
 import { withAtag } from '@/lib/urls';
 import { useAtomValue } from '@/lib/state';
 import { useTicketAvailability } from '@/lib/ticket-availability';
@@ -25,9 +26,10 @@ import { tourDoneAtom } from './tour-done';
 // fetched in the background as soon as the player starts picking.
 const loadSummary = () => import('@/features/betslip/payment-block');
 const PaymentBlock = lazy(() => loadSummary().then((m) => ({ default: m.PaymentBlock })));
-// The tour is shown once per browser (index.html preloads it until then); jackpot tools only
-// for jackpots: both out of the first load.
-const Tour = lazy(() => import('./components/tour').then((m) => ({ default: m.Tour })));
+// The tour is shown once per browser (index.html preloads it until then; the screen loads it
+// while the card loads, so that it shows with the first card); jackpot tools only for jackpots:
+// both out of the first load.
+const Tour = lazyComponent(() => import('./components/tour').then((m) => m.Tour));
 // A closed ticket is rare: why it cannot be played is out of the first load.
 const TicketUnavailable = lazy(() =>
   import('@/components/ticket-unavailable').then((m) => ({ default: m.TicketUnavailable })),
@@ -125,6 +127,9 @@ export function BuilderScreen({ family: familyId, view }: ScreenProps) {
   const family = familyById(familyId);
   if (!family) throw new Error(`BuilderScreen: unknown family ${String(familyId)}`);
   const result = useCard(family.id, id, isQuickbetxCard);
+  const tourDone = useAtomValue(tourDoneAtom);
+  // Loaded while the card is (once, like React's own preloads, it may start in a render).
+  if (useBrand().blocks.tour && !tourDone) void Tour.preload();
 
   return (
     <ScreenData result={result} wide loading={<BuilderReserved />}>
