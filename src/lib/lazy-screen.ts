@@ -1,4 +1,4 @@
-import { createElement, use, type ComponentType, type FunctionComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType, type FunctionComponent } from 'react';
 import { CORE_MESSAGES, loadMessageGroup } from './intl';
 import { jsonStorage } from './state';
 
@@ -51,26 +51,26 @@ export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): LazyComponent<P> {
   let loading: Promise<ComponentType<P>> | undefined;
+  let loaded: ComponentType<P> | undefined;
   const preload = () => {
     if (!loading) {
-      const promise = load();
-      // Says what it settled to, as React's `use` reads it: it then returns or throws at once.
-      const settled: Partial<Record<'status' | 'value' | 'reason', unknown>> = promise as object;
-      promise.then(
-        (value) => {
-          settled.status = 'fulfilled';
-          settled.value = value;
+      loading = load();
+      loading.then(
+        (component) => {
+          loaded = component;
         },
-        (reason: unknown) => {
-          settled.status = 'rejected';
-          settled.reason = reason;
-        },
+        () => {},
       );
-      loading = promise;
     }
     return loading;
   };
-  return Object.assign((props: P) => createElement(use(preload()), props), { preload });
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  // Chosen once per mount, so that a part never changes type (and state) when its code arrives.
+  function Part(props: P) {
+    const [component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return createElement(component, props);
+  }
+  return Object.assign(Part, { preload });
 }
 
 /**
