@@ -154,7 +154,8 @@ describe('the shared assets URL', () => {
           history.pushState({}, '', '/how-to-play');
           dispatchEvent(new PopStateEvent('popstate'));
         });
-        await page.getByRole('heading', { level: 1 }).waitFor();
+        // The lobby stays while the next screen loads (it has a level-one heading too).
+        await page.getByRole('heading', { level: 1, name: /how to play/i }).waitFor();
         expect(fromCdn.some((f) => f.startsWith('how-to-play-screen-'))).toBe(true);
         expect(elsewhere).toEqual([]);
         expect(errors).toEqual([]);
