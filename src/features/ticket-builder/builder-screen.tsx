@@ -127,9 +127,10 @@ export function BuilderScreen({ family: familyId, view }: ScreenProps) {
   const family = familyById(familyId);
   if (!family) throw new Error(`BuilderScreen: unknown family ${String(familyId)}`);
   const result = useCard(family.id, id, isQuickbetxCard);
+  const brand = useBrand();
   const tourDone = useAtomValue(tourDoneAtom);
   // Loaded while the card is (once, like React's own preloads, it may start in a render).
-  if (useBrand().blocks.tour && !tourDone) void Tour.preload();
+  if (brand.blocks.tour && !tourDone) void Tour.preload();
 
   return (
     <ScreenData result={result} wide loading={<BuilderReserved />}>
