@@ -157,6 +157,30 @@ test.describe('a first visit', () => {
     expect(frames.tour).toBe(frames.card);
   });
 
+  test("the first card is drawn before the swipe motion's code is asked for", async ({ page }) => {
+    // The start of the frame that first draws the card: the motion (23.7 KB, and its run) must not
+    // be on its way before it, as it was when the card's render asked for it.
+    await page.addInitScript(() => {
+      const w = window as unknown as { cardFrame?: number };
+      const seen = new MutationObserver(() => {
+        if (!document.querySelector('#root [data-testid="swipe-card"]')) return;
+        seen.disconnect();
+        requestAnimationFrame(() => (w.cardFrame = performance.now()));
+      });
+      seen.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(brandUrl('demo', '/quickbetx/QBX-101'));
+    await expect(page.getByTestId('swipe-card')).toHaveAttribute('data-moving', '');
+    const { cardFrame, asked } = await page.evaluate(() => ({
+      cardFrame: (window as unknown as { cardFrame?: number }).cardFrame,
+      asked: performance
+        .getEntriesByType('resource')
+        .find((e) => /\/card-motion-[^/]*\.js$/.test(e.name))?.startTime,
+    }));
+    expect(cardFrame).toBeDefined();
+    expect(asked).toBeGreaterThanOrEqual(cardFrame!);
+  });
+
   test("the shell speaks the player's language: the one they chose, before the app runs", async ({
     page,
   }) => {

@@ -1,11 +1,14 @@
 import { lazy, Suspense } from 'react';
+import { useAfterPaint } from '@/lib/after-paint';
 import { CardBox, useCard, type SwipeCardProps } from './card';
 
 export type { Release, SwipeCardHandle } from './card';
 
 /**
- * The spring and the gesture (23.7 KB gzipped) arrive after the deck's first paint. If they cannot
- * (a flaky network), the cards stay still and the player picks with the bets and the keys.
+ * The spring and the gesture (23.7 KB gzipped) are fetched once the top card has been drawn, not
+ * while it is: on a first visit their download and code held back its paint (and the tour's). If
+ * they cannot arrive (a flaky network), the cards stay still and the player picks with the bets
+ * and the keys.
  */
 const CardMotion = lazy(() => import('./card-motion').catch(() => ({ default: () => null })));
 
@@ -16,6 +19,7 @@ const CardMotion = lazy(() => import('./card-motion').catch(() => ({ default: ()
  */
 export function SwipeCard(props: SwipeCardProps) {
   const { ref, gone, fly, top } = useCard(props);
+  const painted = useAfterPaint();
   return (
     <CardBox
       ref={ref}
@@ -30,7 +34,7 @@ export function SwipeCard(props: SwipeCardProps) {
         : { 'aria-hidden': true, inert: true })}
     >
       {props.children}
-      {top && (
+      {top && painted && (
         <Suspense fallback={null}>
           <CardMotion
             card={ref}
