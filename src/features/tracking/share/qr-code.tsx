@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
-import { QUIET_ZONE, qrColors, qrPath } from './qr';
+import { useAfterPaint } from '@/lib/after-paint';
+import type { drawQr } from './qr-encoder';
 
 const Figure = styled.figure`
   display: grid;
@@ -31,20 +32,26 @@ const Caption = styled.figcaption`
 `;
 
 type State =
-  { kind: 'loading' } | { kind: 'ready'; size: number; path: string } | { kind: 'failed' };
+  { kind: 'loading' } | ({ kind: 'ready' } & ReturnType<typeof drawQr>) | { kind: 'failed' };
 
-/** A QR code of `value`, drawn from the qrcode library (loaded only when a code is shown). */
+/**
+ * A QR code of `value`, drawn by ./qr-encoder.ts with the qrcode library (9 KB gzipped): loaded
+ * only when a code is shown, and only once the screen it is on has been drawn (it sits below the
+ * ticket, and its download and run held back the ticket's first paint).
+ */
 export function QrCode({ value }: { value: string }) {
   const intl = useIntl();
   const theme = useTheme();
   const [state, setState] = useState<State>({ kind: 'loading' });
+  const painted = useAfterPaint();
 
   useEffect(() => {
+    if (!painted) return;
     let live = true;
-    import('qrcode')
-      .then(({ create }) => {
-        const { modules } = create(value, { errorCorrectionLevel: 'M' });
-        if (live) setState({ kind: 'ready', size: modules.size, path: qrPath(modules) });
+    import('./qr-encoder')
+      .then(({ drawQr }) => {
+        const qr = drawQr(value, [theme.colors.text, theme.colors.surface]);
+        if (live) setState({ kind: 'ready', ...qr });
       })
       .catch(() => {
         if (live) setState({ kind: 'failed' });
@@ -52,10 +59,7 @@ export function QrCode({ value }: { value: string }) {
     return () => {
       live = false;
     };
-  }, [value]);
-
-  const { dark, light } = qrColors(theme.colors.text, theme.colors.surface);
-  const full = state.kind === 'ready' ? state.size + 2 * QUIET_ZONE : 0;
+  }, [value, painted, theme.colors.text, theme.colors.surface]);
 
   return (
     <Figure>
@@ -66,12 +70,12 @@ export function QrCode({ value }: { value: string }) {
             id: 'share.qr.alt',
             defaultMessage: 'QR code of the ticket link',
           })}
-          viewBox={`0 0 ${full} ${full}`}
+          viewBox={`0 0 ${state.side} ${state.side}`}
           shapeRendering="crispEdges"
           data-testid="ticket-qr"
         >
-          <rect width={full} height={full} fill={light} />
-          <path d={state.path} fill={dark} />
+          <rect width={state.side} height={state.side} fill={state.light} />
+          <path d={state.path} fill={state.dark} />
         </Svg>
       ) : (
         <Box aria-busy={state.kind === 'loading'}>
