@@ -222,6 +222,24 @@ test.describe('a first visit', () => {
     expect((await layout(page)).headings).toEqual(shell.headings);
   });
 
+  test("the page fetches the texts of the player's language with the app's code, not another's", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('betdeck.language', '"swTZ"'));
+    await page.goto(brandUrl('demo', '/'));
+    await expect(page.locator('#shell')).toHaveCount(0);
+    // What the page had the browser fetch early (its module preloads), by the texts they hold.
+    const early = await page.evaluate(async () => {
+      const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+      const code = await Promise.all(links.map((l) => fetch(l.href).then((r) => r.text())));
+      return {
+        swahili: code.some((c) => /[`"]Inapakia\.\.\.[`"]/.test(c)),
+        english: code.some((c) => /[`"]Loading\.\.\.[`"]/.test(c)),
+      };
+    });
+    expect(early).toEqual({ swahili: true, english: false });
+  });
+
   test('the swipe and tracking screens paint their rooms from the HTML, where the app puts them', async ({
     page,
   }) => {

@@ -1,10 +1,11 @@
 /**
  * What index.html asks for besides the entry, so a first visit does not wait for one thing after
  * another (entry, then the texts, then the screen, then its data):
- * - the core messages of the brand's first language (every screen needs them);
- * - the screen of the address being opened, with what it imports and its own messages, picked
- *   by a small inline script from the routes of src/app/routes.tsx (ranked as React Router
- *   ranks them) and the build manifest;
+ * - the core messages of the player's language (every screen needs them);
+ * - the screen of the address being opened, with what it imports and its own messages in the
+ *   player's language, picked by a small inline script from the routes of src/app/routes.tsx
+ *   (ranked as React Router ranks them), the build manifest and the language the app will show
+ *   (LANGUAGE_FUNCTION: the rules of resolveLanguage, src/lib/languages.ts);
  * - on a swipe screen, until the player has seen it, the tour that opens over the first card;
  * - the API calls the first screen waits on: /init on every screen, the lists on the lobby.
  */
@@ -13,6 +14,7 @@ import type { RuntimeBrand } from '../../src/config/runtime-brand';
 import { rankedRoutes, routeTable } from '../../src/app/route-table';
 import { FAMILIES } from '../../src/lib/families';
 import { TOUR_DONE_KEY } from '../../src/features/ticket-builder/tour-done';
+import { DEFAULT_LANGUAGE, LANGUAGE_CHOICE_KEY, VISIT_LANGUAGE_KEY } from '../../src/lib/languages';
 
 /** The swipe tour, a lazy part of the screens that show it (the ticket builder). */
 const TOUR_MODULE = 'src/features/ticket-builder/components/tour.tsx';
@@ -82,9 +84,41 @@ export interface ScreenPreloads {
 }
 
 /**
- * The modules to preload for each route of the app (src/app/route-table.ts), for a brand's first
- * language. Throws when a route's screen is not in the build: a page must never ship without the
- * preloads of a screen it can open.
+ * The inline function `language(o)`: the language the app will show, of the brand's languages `o`
+ * (resolveLanguage, src/lib/languages.ts, by the same rules and storage keys): `?lang=` or this
+ * tab's, asked for and not offered, English; else the stored choice if offered; else the first.
+ * The page's shell picker (shells.ts) and its preloads both run it.
+ */
+export const LANGUAGE_FUNCTION =
+  `function language(o){function get(k,area){try{return JSON.parse(window[area].getItem(k))}catch(e){return null}}` +
+  `var a=new URLSearchParams(location.search).get('lang')||get(${JSON.stringify(VISIT_LANGUAGE_KEY)},'sessionStorage'),` +
+  `c=get(${JSON.stringify(LANGUAGE_CHOICE_KEY)},'localStorage');` +
+  `return a?(o.indexOf(a)>=0?a:${JSON.stringify(DEFAULT_LANGUAGE)}):o.indexOf(c)>=0?c:o[0]}`;
+
+/** A page's preloads in each language it can show: the brand's, and English (LANGUAGE_FUNCTION). */
+export interface LanguagePreloads {
+  /** The brand's languages, first first. */
+  languages: readonly string[];
+  byLanguage: ReadonlyMap<string, ScreenPreloads>;
+}
+
+/** The preloads of each language a brand's page can show (screenPreloads per language). */
+export function languagePreloads(
+  manifest: Manifest,
+  languages: readonly string[],
+  { tour }: { tour: boolean },
+): LanguagePreloads {
+  const shown = [...new Set([...languages, DEFAULT_LANGUAGE])];
+  return {
+    languages,
+    byLanguage: new Map(shown.map((l) => [l, screenPreloads(manifest, l, { tour })])),
+  };
+}
+
+/**
+ * The modules to preload for each route of the app (src/app/route-table.ts), for a language.
+ * Throws when a route's screen is not in the build: a page must never ship without the preloads
+ * of a screen it can open.
  */
 export function screenPreloads(
   manifest: Manifest,
@@ -134,12 +168,13 @@ const MATCH_ROUTE =
   `if(ok)return found(r[i],id)}}`;
 
 /**
- * The index.html tags: static preloads, and the inline script that picks the screen's. Every URL
- * is `assetsUrl` + the file's name in assets/.
+ * The index.html's inline script that has the browser fetch, with the entry, the core messages
+ * of the player's language and the screen of the address with its messages in that language.
+ * Every URL is `assetsUrl` + the file's name in assets/.
  */
-export function preloadTags(preloads: ScreenPreloads, assetsUrl = DEFAULT_ASSETS_URL): string {
-  // Brands of one language and tour setting share their preloads (CompiledApp.preloads): their
-  // tags are rendered once.
+export function preloadTags(preloads: LanguagePreloads, assetsUrl = DEFAULT_ASSETS_URL): string {
+  // Brands of one language list and tour setting share their preloads (CompiledApp.preloads):
+  // their tags are rendered once.
   const cached = tagCache.get(preloads)?.get(assetsUrl);
   if (cached !== undefined) return cached;
   const tags = renderPreloadTags(preloads, assetsUrl);
@@ -150,27 +185,36 @@ export function preloadTags(preloads: ScreenPreloads, assetsUrl = DEFAULT_ASSETS
   return tags;
 }
 
-const tagCache = new WeakMap<ScreenPreloads, Map<string, string>>();
+const tagCache = new WeakMap<LanguagePreloads, Map<string, string>>();
 
-function renderPreloadTags(preloads: ScreenPreloads, assetsUrl: string): string {
-  const files = [...new Set(preloads.routes.flatMap((r) => [...r.files, ...r.tour]))];
-  const index = (list: string[]) => list.map((f) => files.indexOf(f));
-  const table = preloads.routes.map((r) => [r.pattern, index(r.files), index(r.tour)]);
-  // r: [pattern, file indexes, tour file indexes], best first. The tour's files only while the
-  // player has not seen it (storage may be blocked: then not).
-  const script =
-    `(function(b,f,r,k){function add(n){var l=document.createElement('link');` +
-    `l.rel='modulepreload';l.crossOrigin='';l.href=b+f[n];document.head.appendChild(l)}${MATCH_ROUTE}` +
-    `match(r,function(route){route[1].forEach(add);` +
-    `try{if(localStorage.getItem(k)!=='true')route[2].forEach(add)}catch(e){}})` +
-    `})(${scriptJson(assetsUrl)},${scriptJson(files.map(inAssets))},${scriptJson(table)},${scriptJson(TOUR_DONE_KEY)})`;
-  return [
-    ...preloads.always.map(
-      (file) =>
-        `<link rel="modulepreload" crossorigin href="${attr(assetsUrl + inAssets(file))}" />`,
+function renderPreloadTags({ languages, byLanguage }: LanguagePreloads, assetsUrl: string): string {
+  const sets = [...byLanguage];
+  const files = [
+    ...new Set(
+      sets.flatMap(([, p]) => [...p.always, ...p.routes.flatMap((r) => [...r.files, ...r.tour])]),
     ),
-    `<script>${script}</script>`,
-  ].join('\n    ');
+  ];
+  const index = (list: string[]) => list.map((f) => files.indexOf(f));
+  // Every language lists the same routes in the same order (the route table's, ranked).
+  const patterns = sets[0]![1].routes.map((r, i) => [r.pattern, i]);
+  const table = Object.fromEntries(
+    sets.map(([language, p]) => [
+      language,
+      [index(p.always), p.routes.map((r) => [index(r.files), index(r.tour)])],
+    ]),
+  );
+  // r: [pattern, its row], best first; x: per language, its core files and each route's row (its
+  // files, and those of its tour: only while the player has not seen it; storage may be blocked:
+  // then not).
+  const script =
+    `(function(b,f,r,x,o,k){function add(n){var l=document.createElement('link');` +
+    `l.rel='modulepreload';l.crossOrigin='';l.href=b+f[n];document.head.appendChild(l)}` +
+    `${LANGUAGE_FUNCTION}${MATCH_ROUTE}var t=x[language(o)]||x[o[0]];t[0].forEach(add);` +
+    `match(r,function(route){var s=t[1][route[1]];s[0].forEach(add);` +
+    `try{if(localStorage.getItem(k)!=='true')s[1].forEach(add)}catch(e){}})` +
+    `})(${scriptJson(assetsUrl)},${scriptJson(files.map(inAssets))},${scriptJson(patterns)},` +
+    `${scriptJson(table)},${scriptJson(languages)},${scriptJson(TOUR_DONE_KEY)})`;
+  return `<script>${script}</script>`;
 }
 
 /**

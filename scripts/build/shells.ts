@@ -17,12 +17,8 @@ import { pathToFileURL } from 'node:url';
 import type { renderShells, shellRoutes } from '../../src/app/prerender';
 import type { RuntimeBrand } from '../../src/config/runtime-brand';
 import { SHELL_ATTRIBUTE, SHELL_ELEMENT_ID } from '../../src/app/shell';
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGE_CHOICE_KEY,
-  LOCALES,
-  VISIT_LANGUAGE_KEY,
-} from '../../src/lib/languages';
+import { LOCALES } from '../../src/lib/languages';
+import { LANGUAGE_FUNCTION } from './preloads';
 
 export const PRERENDER_ENTRY = 'src/app/prerender.tsx';
 /** A dot folder of the compile: the build's own, never copied into a site. */
@@ -49,9 +45,8 @@ const templateId = (name: string, language: string) => `${SHELL_ELEMENT_ID}-${na
 /**
  * Shows the shell of the address in the player's language: the first route pattern the path
  * matches (best-ranked first, as the router picks) names it; none, or a framed lobby, removes the
- * empty #shell. The language is the app's (resolveLanguage, src/lib/languages.ts, by the same
- * rules and storage keys): `?lang=` or this tab's, asked for and not offered, English; else the
- * stored choice if offered; else the brand's first. A language without a shell: the first's.
+ * empty #shell. The language is the app's (LANGUAGE_FUNCTION, preloads.ts). A language without a
+ * shell: the first's.
  */
 export function pickerScript(
   routes: readonly [string, string][],
@@ -59,13 +54,10 @@ export function pickerScript(
 ): string {
   const json = (value: unknown) => JSON.stringify(value);
   return (
-    `(function(){var r=${json(routes)},o=${json(languages)},p=location.pathname,n='',i,s,t,a,c,l;` +
-    `function get(k,area){try{return JSON.parse(window[area].getItem(k))}catch(e){return null}}` +
+    `(function(){var r=${json(routes)},o=${json(languages)},p=location.pathname,n='',i,s,t,l;${LANGUAGE_FUNCTION}` +
     `if(!/[?&]mode=iframe(&|$)/.test(location.search))for(i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){n=r[i][1];break}` +
     `s=document.getElementById('${SHELL_ELEMENT_ID}');if(!s)return;` +
-    `a=new URLSearchParams(location.search).get('lang')||get(${json(VISIT_LANGUAGE_KEY)},'sessionStorage');` +
-    `c=get(${json(LANGUAGE_CHOICE_KEY)},'localStorage');` +
-    `l=a?(o.indexOf(a)>=0?a:${json(DEFAULT_LANGUAGE)}):o.indexOf(c)>=0?c:o[0];` +
+    `l=language(o);` +
     `t=n&&(document.getElementById('${SHELL_ELEMENT_ID}-'+n+'-'+l)||document.getElementById('${SHELL_ELEMENT_ID}-'+n+'-'+o[0]));` +
     `if(t){s.appendChild(t.content.cloneNode(true));document.documentElement.lang=t.getAttribute('data-locale');` +
     `document.documentElement.setAttribute('${SHELL_ATTRIBUTE}','')}else s.remove()})()`

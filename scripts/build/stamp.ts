@@ -17,9 +17,9 @@ import {
   ASSETS_FOLDER,
   assetsUrlProblem,
   DEFAULT_ASSETS_URL,
+  languagePreloads,
   preloadTags,
-  screenPreloads,
-  type ScreenPreloads,
+  type LanguagePreloads,
 } from './preloads';
 import { readCompiledWorker, SERVICE_WORKER_FILE, writeServiceWorker } from './service-worker';
 
@@ -159,7 +159,7 @@ function pointAtAssets(template: string, assetsUrl: string): string {
 export function renderIndexHtml(
   template: string,
   brand: RuntimeBrand,
-  preloads?: ScreenPreloads,
+  preloads?: LanguagePreloads,
   assetsUrl: string = DEFAULT_ASSETS_URL,
   shell?: { style: string; body: string },
 ): string {
@@ -262,8 +262,8 @@ export interface CompiledApp {
   manifest: Manifest;
   /** The entry chunk, e.g. assets/index-AbC123.js. */
   entry: string;
-  /** The preloads of a first language and tour setting (computed once per pair). */
-  preloads: (language: string, tour: boolean) => ScreenPreloads;
+  /** The preloads of a list of languages and a tour setting (computed once per pair). */
+  preloads: (languages: readonly string[], tour: boolean) => LanguagePreloads;
   /** The compiled prerender of the page shells (loaded once). */
   prerender: () => Promise<Prerender>;
   /** The compiled service worker (assets/sw-<hash>.js), which each brand's sw.js loads. */
@@ -286,7 +286,7 @@ export async function readCompiledApp(appDir: string): Promise<CompiledApp> {
     // Brand sites take only index.html and assets/ from the compile: anything else would be lost.
     throw new Error(`the compiled app has files outside assets/: ${unexpected.join(', ')}`);
   }
-  const cache = new Map<string, ScreenPreloads>();
+  const cache = new Map<string, LanguagePreloads>();
   let prerender: Promise<Prerender> | undefined;
   return {
     prerender: () => (prerender ??= loadPrerender(appDir)),
@@ -295,11 +295,11 @@ export async function readCompiledApp(appDir: string): Promise<CompiledApp> {
     template: await readFile(path.join(appDir, 'index.html'), 'utf8'),
     manifest,
     entry,
-    preloads: (language, tour) => {
-      const key = `${language}|${tour}`;
+    preloads: (languages, tour) => {
+      const key = `${languages.join(',')}|${tour}`;
       let hit = cache.get(key);
       if (!hit) {
-        hit = screenPreloads(manifest, language, { tour });
+        hit = languagePreloads(manifest, languages, { tour });
         cache.set(key, hit);
       }
       return hit;
@@ -335,9 +335,9 @@ export async function stampBrand(
 ): Promise<void> {
   const problem = assetsUrlProblem(assetsUrl);
   if (problem) throw new Error(problem);
-  let preloads: ScreenPreloads;
+  let preloads: LanguagePreloads;
   try {
-    preloads = app.preloads(brand.languages[0] ?? 'en', brand.blocks.tour);
+    preloads = app.preloads(brand.languages, brand.blocks.tour);
   } catch (error) {
     // A page must never ship without the preloads of a screen it can open.
     throw new Error(`${brand.id}: cannot compute the screens' preloads: ${String(error)}`, {

@@ -4,13 +4,15 @@ import { expect } from 'vitest';
 type Link = { rel: string; as?: string; href: string };
 
 /**
- * Runs the page's inline scripts as a browser at `url` would (with `storage` as localStorage) and
- * returns what the page preloads: its static tags and those the scripts add.
+ * Runs the page's inline scripts as a browser at `url` would (with `storage` as localStorage and
+ * `session` as sessionStorage) and returns what the page preloads: its static tags and those the
+ * scripts add.
  */
 export function pagePreloads(
   html: string,
   url: string,
   storage: Record<string, string> = {},
+  session: Record<string, string> = {},
 ): { modules: string[]; fetches: string[] } {
   const links: Link[] = [];
   const document = {
@@ -21,14 +23,18 @@ export function pagePreloads(
   };
   const location = new URL(url, 'http://localhost/');
   const localStorage = { getItem: (key: string) => storage[key] ?? null };
+  const window = {
+    localStorage,
+    sessionStorage: { getItem: (key: string) => session[key] ?? null },
+  };
   const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
   expect(inline.length).toBeGreaterThan(0);
   for (const code of inline) {
     // eslint-disable-next-line @typescript-eslint/no-implied-eval
-    const run = new Function('location', 'document', 'localStorage', code) as (
+    const run = new Function('location', 'document', 'localStorage', 'window', code) as (
       ...args: unknown[]
     ) => void;
-    run(location, document, localStorage);
+    run(location, document, localStorage, window);
   }
   const tags = (rel: string) =>
     [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, 'g'))].map((m) => m[1]!);

@@ -12,6 +12,7 @@ import {
 } from '../../scripts/size/route-sizes';
 import { screenPreloads } from '../../scripts/build/preloads';
 import { TOUR_DONE_KEY } from '../../src/features/ticket-builder/tour-done';
+import { LANGUAGE_CHOICE_KEY, VISIT_LANGUAGE_KEY } from '../../src/lib/languages';
 import { pagePreloads } from './page-preloads';
 
 /**
@@ -69,8 +70,9 @@ describe('size budgets (gzipped JavaScript loaded before the first render)', () 
 });
 
 describe('index.html', () => {
+  const html = () => readFileSync(path.join(build.siteDir, 'index.html'), 'utf8');
   const preloadsAt = (url: string, storage: Record<string, string> = {}) =>
-    pagePreloads(readFileSync(path.join(build.siteDir, 'index.html'), 'utf8'), url, storage);
+    pagePreloads(html(), url, storage);
   const fileOf = (key: string) => `/${build.manifest[key]!.file}`;
 
   it('has the browser fetch the screen being opened, and its texts, with the entry', () => {
@@ -88,6 +90,30 @@ describe('index.html', () => {
     expect(tracking.modules).toContain(fileOf('src/features/tracking/tracking-screen.tsx'));
     expect(tracking.modules).not.toContain(
       fileOf('src/features/ticket-builder/builder-screen.tsx'),
+    );
+  });
+
+  it("has the browser fetch the texts of the player's language: the one the app will show", () => {
+    const texts = (language: string, group: string) =>
+      fileOf(`virtual:messages/${language}/${group}`);
+    const english = preloadsAt('/').modules;
+    expect(english).toContain(texts('en', 'core'));
+    expect(english).not.toContain(texts('swTZ', 'core'));
+    // Chosen before (the language selector), or asked for in the link, or kept by this tab.
+    for (const swahili of [
+      preloadsAt('/', { [LANGUAGE_CHOICE_KEY]: '"swTZ"' }).modules,
+      preloadsAt('/?lang=swTZ').modules,
+      pagePreloads(html(), '/', {}, { [VISIT_LANGUAGE_KEY]: '"swTZ"' }).modules,
+    ]) {
+      expect(swahili).toEqual(
+        expect.arrayContaining([texts('swTZ', 'core'), texts('swTZ', 'lobby')]),
+      );
+      expect(swahili).not.toContain(texts('en', 'core'));
+      expect(swahili).toContain(fileOf('src/features/lobby/lobby-screen.tsx'));
+    }
+    // A language the brand does not offer, asked for: English, as the app shows then.
+    expect(preloadsAt('/quickbetx/QBX-101?lang=de').modules).toEqual(
+      expect.arrayContaining([texts('en', 'core'), texts('en', 'ticket-builder')]),
     );
   });
 
