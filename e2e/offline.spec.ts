@@ -86,10 +86,15 @@ test('a repeat visit takes its page from the device, and waits on the network fo
   const marker = 'changed on the server, without a release';
   try {
     await replaceFile(file, released.replace('</body>', `<!-- ${marker} --></body>`));
-    // A first visit (no worker) gets the server's page...
+    // A first visit (no worker) gets the server's page, once the server has seen the change (it
+    // looks at a file again at most once a second, and this page's visit has just read it)...
     const fresh = await browser.newPage();
-    await fresh.goto(brandUrl('demo', '/'));
-    expect(await fresh.content()).toContain(marker);
+    await expect
+      .poll(async () => {
+        await fresh.goto(brandUrl('demo', '/'));
+        return fresh.content();
+      })
+      .toContain(marker);
     await fresh.close();
     // ...a repeat visit, the worker's, at any address (the lists still come from the API).
     await page.reload();
