@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BuilderPage } from './pages/builder-page';
 import { TicketPayment } from './pages/ticket-payment';
 import type { Event } from '../src/types/api.gen';
@@ -368,6 +368,18 @@ test.describe('the language of a visit', () => {
   });
 });
 
+/** The width an element of the header would take if nothing around it limited it. */
+const fullWidth = (element: Locator) =>
+  element.evaluate((el) => {
+    const free = el.cloneNode(true) as HTMLElement;
+    free.style.cssText = 'position:absolute;visibility:hidden;max-width:none;flex:none';
+    el.parentElement!.append(free);
+    if (el instanceof HTMLSelectElement) (free as HTMLSelectElement).value = el.value;
+    const width = free.getBoundingClientRect().width;
+    free.remove();
+    return width;
+  });
+
 test.describe('no screen scrolls sideways at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
@@ -386,6 +398,17 @@ test.describe('no screen scrolls sideways at 360 px', () => {
         ? (await language.boundingBox())!.x
         : page.viewportSize()!.width;
       expect(amount.x + amount.width).toBeLessThanOrEqual(rightEdge);
+      if (await language.count()) {
+        // The chosen language's name is never cut: the list is as wide as it needs, in Swahili too.
+        for (const name of ['English', 'Kiswahili']) {
+          if (!(await language.getByRole('option', { name }).count())) continue;
+          await language.selectOption({ label: name });
+          expect(await fullWidth(language), name).toBeLessThanOrEqual(
+            (await language.boundingBox())!.width + 0.5,
+          );
+        }
+        await expectNoSidewaysScroll(page);
+      }
       await page.goto(brandUrl(brand, '/quickbetx/QBX-101'));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoSidewaysScroll(page);

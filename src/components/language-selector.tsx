@@ -38,13 +38,15 @@ const Wrap = styled.span`
   }
 `;
 
+// As wide as the chosen language's name, never cut ("Kiswahili" at 360 px with a big balance):
+// the logo gives way first (header.tsx).
 const Select = styled.select`
+  field-sizing: content;
   min-height: 40px;
-  max-width: 7.5rem;
-  @media (max-width: 379px) {
-    max-width: 6.5rem;
-  }
   padding: 0 ${({ theme }) => theme.space(2)};
+  @media (max-width: 379px) {
+    padding: 0 ${({ theme }) => theme.space(1)};
+  }
   border-radius: ${({ theme }) => theme.radii.button};
   border: 1px solid ${({ theme }) => theme.colors.onPrimary};
   background: ${({ theme }) => theme.colors.primary};
