@@ -56,3 +56,42 @@ test(
     expect(scrollWidth).toBe(clientWidth);
   },
 );
+
+// In a row (lite, bold) a list's height is its tiles': known before its tickets. A compact list
+// is a column of as many tickets as come.
+for (const [style, width] of [
+  ['lite', 360],
+  ['lite', 412],
+  ['bold', 360],
+  ['bold', 412],
+] as const) {
+  test(`each list of the lobby (${style}) takes the room its ghosts held, at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 740 });
+    const held: (() => void)[] = [];
+    await page.route('**/api/*_cards', async (route) => {
+      await new Promise<void>((release) => held.push(release));
+      await route.continue();
+    });
+    // Each section's height, by its heading.
+    const heights = () =>
+      page
+        .locator('main section')
+        .evaluateAll((sections) =>
+          sections.map((s) => [
+            s.querySelector('h2')?.textContent,
+            s.getBoundingClientRect().height,
+          ]),
+        )
+        .then((pairs) => Object.fromEntries(pairs) as Record<string, number>);
+    await page.goto(brandUrl('demo', `/?style=${style}`));
+    await expect(page.locator('main section[aria-busy="true"]')).toHaveCount(6);
+    const ghosts = await heights();
+    await expect.poll(() => held.length).toBe(6);
+    for (const release of held) release();
+    await expect(page.locator('main section[data-family]')).toHaveCount(6);
+    await new LobbyPage(page).cardHeadings();
+    expect(await heights()).toEqual(ghosts);
+  });
+}

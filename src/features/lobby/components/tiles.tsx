@@ -1,5 +1,5 @@
 import { FormattedMessage, FormattedNumber } from 'react-intl';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { CountdownText } from '@/components/countdown-text';
 import { TicketImage } from '@/components/ticket-image';
 import { TeamLogo } from '@/components/team-logo';
@@ -8,11 +8,26 @@ import { totalOdds } from '@/lib/odds';
 import type { Availability } from '@/lib/ticket-availability';
 import type { TicketSummary } from '@/types/api.gen';
 
+/**
+ * Two lines, always: a short text keeps the room of a long one, and a longer one ends with an
+ * ellipsis. So a row's tiles are one height whatever their titles and team names, and a list
+ * that arrives takes exactly the room its ghosts held (their stand-ins are two lines too).
+ */
+const twoLines = css`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  line-clamp: 2;
+  overflow: hidden;
+  line-height: 1.25;
+  min-height: 2.5em;
+  overflow-wrap: anywhere;
+`;
+
 export const Title = styled.h3`
+  ${twoLines}
   margin: 0;
   font-size: 1rem;
-  line-height: 1.25;
-  overflow-wrap: anywhere;
 `;
 
 const Facts = styled.dl`
@@ -210,7 +225,10 @@ const Team = styled.div`
   display: grid;
   justify-items: center;
   gap: ${({ theme }) => theme.space(1)};
-  overflow-wrap: anywhere;
+  > span {
+    ${twoLines}
+    text-align: center;
+  }
 `;
 
 function TeamBadge({ team, priority }: { team: { id: number; name: string }; priority?: boolean }) {
