@@ -116,6 +116,9 @@ describe('PaymentBlock', () => {
     const { router } = renderWithApp(
       <PaymentBlock family="quickbetx" ticket={ticket} picks={picks} atag="a b" />,
     );
+    expect(await screen.findByLabelText('Phone number')).toHaveAccessibleDescription(
+      'With the country code, starting 254. We send the payment request to this phone.',
+    );
     fireEvent.change(await screen.findByLabelText('Phone number'), {
       target: { value: '+254 712 345 678' },
     });

@@ -249,7 +249,7 @@ export function PaymentBlock({
 
       {/* The bank's own page confirms a bank payment: no phone to ask for. */}
       {kind === 'mobile' && !isAuthenticated(identity) && (
-        <PhoneField value={phone} onChange={setPhone} />
+        <PhoneField forPayment value={phone} onChange={setPhone} />
       )}
       {player && (
         <Hint>

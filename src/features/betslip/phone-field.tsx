@@ -4,13 +4,18 @@ import { useBrand } from '@/config/brand-context';
 import { MSISDN_LENGTH } from '@/types/api.gen';
 import { Field, Hint, Input } from './field';
 
-/** The phone number of an anonymous player: an msisdn (digits only, with the country code). */
+/**
+ * The phone number of an anonymous player: an msisdn (digits only, with the country code). For a
+ * payment, the hint says the payment request goes to it; to confirm a ticket (OTP), not.
+ */
 export function PhoneField({
   value,
   onChange,
+  forPayment = false,
 }: {
   value: string;
   onChange: (value: string) => void;
+  forPayment?: boolean;
 }) {
   const brand = useBrand();
   const id = useId();
@@ -39,15 +44,24 @@ export function PhoneField({
         {brand.phone.prefix.startsWith('0') ? (
           <FormattedMessage
             id="betslip.phone.hintNational"
-            defaultMessage="Your number, starting {prefix}. We send the payment request to this phone."
+            defaultMessage="Your number, starting {prefix}."
             values={{ prefix: brand.phone.prefix }}
           />
         ) : (
           <FormattedMessage
             id="betslip.phone.hint"
-            defaultMessage="With the country code, starting {prefix}. We send the payment request to this phone."
+            defaultMessage="With the country code, starting {prefix}."
             values={{ prefix: brand.phone.prefix }}
           />
+        )}
+        {forPayment && (
+          <>
+            {' '}
+            <FormattedMessage
+              id="betslip.phone.paymentNote"
+              defaultMessage="We send the payment request to this phone."
+            />
+          </>
         )}
       </Hint>
     </Field>

@@ -209,6 +209,10 @@ describe('TrackingScreen', () => {
     );
     expect(server.confirms).toEqual([]);
 
+    // The number the ticket was placed with: no payment request goes to it from here.
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(
+      'With the country code, starting 254.',
+    );
     await userEvent.type(screen.getByLabelText('Phone number'), '254712345678');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(
