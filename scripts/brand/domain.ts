@@ -415,33 +415,36 @@ function checkOrigins(brand: Brand, file: string): BrandIssue[] {
   return issues;
 }
 
+/** An absolute URL (the schema has its form) that no browser can call: a port out of range. */
+function uncallable(url: string | undefined, file: string, pointer: string): BrandIssue[] {
+  if (!url || url.startsWith('/') || URL.canParse(url)) return [];
+  return [{ file, pointer, message: `must be a URL a browser can call, got "${url}"` }];
+}
+
 /**
- * The telemetry endpoint (the schema has its form: a clean path or an https URL) must be one the
- * pages can reach: a path of the site under /api/ (the site's servers, the bundled one and
- * nginx:conf's, pass only /api/ to the operator's API; any other path is a file of the site, which
- * takes no POST), or a URL a browser can call (a port in range).
+ * The API's bases and the telemetry endpoint (the schema has their form: a clean path or an
+ * https URL) must be ones the pages can reach: a URL a browser can call (a port in range); and
+ * the endpoint, when on the site, a path under /api/ (the site's servers, the bundled one and
+ * nginx:conf's, pass only /api/ to the operator's API; any other path is a file of the site,
+ * which takes no POST).
  */
-function checkTelemetry(brand: Brand, file: string): BrandIssue[] {
+function checkCallable(brand: Brand, file: string): BrandIssue[] {
   const endpoint = brand.telemetry?.endpoint;
   const pointer = '/telemetry/endpoint';
-  if (!endpoint) return [];
-  if (endpoint.startsWith('/')) {
-    if (endpoint.startsWith('/api/')) return [];
-    return [
-      {
-        file,
-        pointer,
-        message: `must be a path under /api/ when it is on the site, got "${endpoint}": the site's servers pass only /api/ to the operator's API, and a file of the site cannot take the batches the pages POST`,
-        suggestion: `did you mean "/api${endpoint}"?`,
-      },
-    ];
+  const issues = [
+    ...uncallable(brand.api.basePath, file, '/api/basePath'),
+    ...uncallable(brand.api.mediaBasePath, file, '/api/mediaBasePath'),
+    ...uncallable(endpoint, file, pointer),
+  ];
+  if (endpoint?.startsWith('/') && !endpoint.startsWith('/api/')) {
+    issues.push({
+      file,
+      pointer,
+      message: `must be a path under /api/ when it is on the site, got "${endpoint}": the site's servers pass only /api/ to the operator's API, and a file of the site cannot take the batches the pages POST`,
+      suggestion: `did you mean "/api${endpoint}"?`,
+    });
   }
-  try {
-    new URL(endpoint);
-    return [];
-  } catch {
-    return [{ file, pointer, message: `must be a URL a browser can call, got "${endpoint}"` }];
-  }
+  return issues;
 }
 
 /**
@@ -474,7 +477,7 @@ export async function domainIssues(
   issues.push(...checkRegion(brand, ctx.file));
   issues.push(...checkLobbyAndBlocks(brand, ctx.file));
   issues.push(...checkOrigins(brand, ctx.file));
-  issues.push(...checkTelemetry(brand, ctx.file));
+  issues.push(...checkCallable(brand, ctx.file));
   return { issues, warnings };
 }
 

@@ -425,16 +425,37 @@ describe('the API paths and the origins of a brand', () => {
     expect(issues[0]?.message).toMatch(/^must be a clean absolute path/);
   });
 
-  it.each(['/api', '/v1/api', '/.well-known/api', 'https://api.operator.example/v1'])(
-    'takes the API base "%s"',
-    async (value) => {
-      await r.edit('demo', (b) => {
-        b.api.basePath = value;
-        b.api.mediaBasePath = value;
-      });
-      expect(await check(r.file('demo'))).toEqual([]);
-    },
-  );
+  it.each([
+    '/api',
+    '/v1/api',
+    '/.well-known/api',
+    'https://api.operator.example/v1',
+    'https://api.operator.example:8443/v1',
+    'https://api.operator.example:65535',
+  ])('takes the API base "%s"', async (value) => {
+    await r.edit('demo', (b) => {
+      b.api.basePath = value;
+      b.api.mediaBasePath = value;
+    });
+    expect(await check(r.file('demo'))).toEqual([]);
+  });
+
+  it.each([
+    ['/api/basePath', 'https://api.example:65536/v1'],
+    ['/api/mediaBasePath', 'https://media.example:99999'],
+  ])('refuses %s "%s", a port no browser can call', async (pointer, value) => {
+    await r.edit('demo', (b) => {
+      if (pointer === '/api/basePath') b.api.basePath = value;
+      else b.api.mediaBasePath = value;
+    });
+    expect(await check(r.file('demo'))).toEqual([
+      {
+        file: 'brands/demo.json',
+        pointer,
+        message: `must be a URL a browser can call, got "${value}"`,
+      },
+    ]);
+  });
 
   it('takes origins as browsers write them, and suggests that form', async () => {
     await r.edit('demo', (b) => {
