@@ -310,7 +310,8 @@ function Tracking({ code, family }: { code: string; family?: string }) {
 
       <TicketDetails ticket={data} />
       <PlayerInfo />
-      <SharePanel code={data.code} />
+      {/* A ticket still awaiting its SMS code is not placed yet: nothing to share until it is. */}
+      {phase !== 'awaiting-otp' && <SharePanel code={data.code} />}
 
       <Nav aria-label={intl.formatMessage({ id: 'tracking.nav', defaultMessage: 'More' })}>
         <BackToGames primary />

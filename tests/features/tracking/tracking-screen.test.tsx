@@ -195,12 +195,17 @@ describe('TrackingScreen', () => {
 
   it('takes the SMS code of a ticket that waits for it, asking for the phone when not known here', async () => {
     const server = serveTicketAwaitingCode();
-    const { store } = renderTracking();
+    const { store } = renderTracking(
+      'T-1',
+      testBrand({ blocks: { ...testBrand().blocks, share: ['copy'] } }),
+    );
     expect(await screen.findByText(/waiting for the code we sent by SMS/)).toBeVisible();
     expect(screen.queryByText(/YOUR BET IS PROCESSING/)).toBeNull();
     expect(await screen.findByText(/Enter the phone number you placed ticket/)).toHaveTextContent(
       'Enter the phone number you placed ticket T-1 with, and the code we sent to it by SMS.',
     );
+    // Not placed yet: nothing to share.
+    expect(screen.queryByRole('region', { name: 'Share ticket' })).toBeNull();
 
     await userEvent.type(screen.getByLabelText('Confirmation code'), '1234');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -220,6 +225,7 @@ describe('TrackingScreen', () => {
     ).toBeVisible();
     expect(server.confirms).toEqual([{ code: 'T-1', otp: '1234', msisdn: '254712345678' }]);
     expect(screen.queryByLabelText('Confirmation code')).toBeNull();
+    expect(await screen.findByRole('region', { name: 'Share ticket' })).toBeVisible();
     // Confirmed here: the ticket joins this browser's history.
     expect(store.get(placedTicketsAtom)).toMatchObject([{ code: 'T-1', family: 'quickbetx' }]);
   });
