@@ -68,6 +68,7 @@ export default defineConfig(({ command }) => ({
     environment: 'happy-dom',
     include: ['tests/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
+    globalSetup: ['tests/global-setup.ts'],
     restoreMocks: true,
   },
 }));

@@ -6,8 +6,7 @@
  *   them if a bug ever parsed them;
  * - a partner's origin allowed to show it in an iframe (embedOrigins), which demo does not list.
  */
-import { cp, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Brand } from '../../src/types/brand.gen';
 import { FIXTURE_BRAND, PARTNER } from './brands';
@@ -24,12 +23,16 @@ export const FIXTURE_TEXTS = {
   smartbetTitle: shortPayload('1'),
 } as const;
 
-/** Writes brands/fixture.json and its images into a new temporary root; returns the root. */
+/**
+ * Writes brands/fixture.json and its images into a root of their own, under the repository's
+ * .cache/ (written afresh by each start of the browser tests' server); returns that root.
+ */
 export async function writeFixtureBrand(root: string): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'betdeck-fixture-'));
+  const dir = path.join(root, '.cache', 'e2e-fixture-brand');
+  await rm(dir, { recursive: true, force: true });
   const brands = path.join(dir, 'brands');
   const { id } = FIXTURE_BRAND;
-  await mkdir(brands);
+  await mkdir(brands, { recursive: true });
   await cp(path.join(root, 'brands', 'demo'), path.join(brands, id), { recursive: true });
   const demo = JSON.parse(await readFile(path.join(root, 'brands', 'demo.json'), 'utf8')) as Brand;
   const brand: Brand = {
