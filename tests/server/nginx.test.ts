@@ -51,6 +51,11 @@ let upstream: http.Server;
 /** The bundled server on the same folder, to compare with. */
 let node: RunningServer;
 const brotli = findBrotliModule();
+if (hasNginx && !brotli) {
+  console.warn(
+    'NOT TESTED in tests/server/nginx.test.ts: .br files over nginx, no Brotli module (apt-get install libnginx-mod-http-brotli-static)',
+  );
+}
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
