@@ -13,10 +13,10 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import {
-  contrastRatio,
   createBrand,
   formatIssue,
   listBrandIds,
+  readableOn,
   type BrandCheckOptions,
 } from './brand/index';
 import { buildBrands, type BuildOptions } from './build/build-brands';
@@ -41,9 +41,6 @@ function hsl(h: number, s: number, l: number): string {
   };
   return `#${f(0)}${f(8)}${f(4)}`;
 }
-const readable = (bg: string) =>
-  contrastRatio('#ffffff', bg) >= contrastRatio('#000000', bg) ? '#ffffff' : '#000000';
-
 /** The look of synthetic brand i: a hue of its own (golden angle), colours that pass the checks. */
 function syntheticLook(i: number): { name: string; colors: Partial<Brand['theme']['colors']> } {
   const hue = (i * 137.508) % 360;
@@ -53,9 +50,9 @@ function syntheticLook(i: number): { name: string; colors: Partial<Brand['theme'
     name: `Synth Bet ${i}`,
     colors: {
       primary,
-      onPrimary: readable(primary),
+      onPrimary: readableOn(primary),
       accent,
-      onAccent: readable(accent),
+      onAccent: readableOn(accent),
       border: hsl(hue, 0.25, 0.85),
     },
   };

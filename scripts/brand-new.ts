@@ -1,28 +1,62 @@
 /**
- * npm run brand:new -- <id> [--root <dir>] [--locales <dir>]
- * Creates brands/<id>.json from the demo brand with placeholder assets in brands/<id>/, checks it
- * and prints the next steps. Refuses an id that is not a safe slug or that already exists.
+ * npm run brand:new -- <id> [--name <name>] [--primary <#rrggbb>] [--accent <#rrggbb>]
+ *   [--root <dir>] [--locales <dir>]
+ * Creates brands/<id>.json from the demo brand, with the brand's name and colours when given (the
+ * text on each colour white or black, whichever reads better), and placeholder assets drawn in
+ * them in brands/<id>/; checks it and prints the next steps. Refuses an id that is not a safe
+ * slug or that already exists, and a colour that is not #rrggbb.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BrandCreateError, createBrand, formatIssue } from './brand/index';
+import {
+  BrandCreateError,
+  createBrand,
+  formatIssue,
+  readableOn,
+  type BrandLook,
+} from './brand/index';
 import { COMMON_USAGE, parseBrandArgs } from './brand/cli';
 
-const usage = `Usage: npm run brand:new -- <id> [--root <dir>] [--locales <dir>]
+const usage = `Usage: npm run brand:new -- <id> [--name <name>] [--primary <#rrggbb>] [--accent <#rrggbb>]
+  [--root <dir>] [--locales <dir>]
   <id>             the new brand id: lower-case letters and digits joined by dashes, e.g. acme-bet
+  --name <name>    the brand's name, as players see it (default: from the id, e.g. Acme Bet)
+  --primary <#rrggbb>  the header's and buttons' colour (default: the demo brand's)
+  --accent <#rrggbb>   the highlights' colour (default: the demo brand's)
 ${COMMON_USAGE}`;
 
+const COLOUR = /^#[0-9a-fA-F]{6}$/;
+
+/** The look the options ask for, or the option that is not a colour. */
+function lookOf(values: Record<string, string | undefined>): BrandLook | string {
+  const colors: NonNullable<BrandLook['colors']> = {};
+  for (const role of ['primary', 'accent'] as const) {
+    const value = values[role];
+    if (value === undefined) continue;
+    if (!COLOUR.test(value)) return `--${role} must be a colour as #rrggbb, got "${value}"`;
+    const colour = value.toLowerCase();
+    colors[role] = colour;
+    colors[role === 'primary' ? 'onPrimary' : 'onAccent'] = readableOn(colour);
+  }
+  return { ...(values.name ? { name: values.name } : {}), colors };
+}
+
 export async function main(argv: string[]): Promise<number> {
-  const args = parseBrandArgs(argv, 'brand-new', usage);
+  const args = parseBrandArgs(argv, 'brand-new', usage, ['name', 'primary', 'accent']);
   if ('exit' in args) return args.exit;
   const { opts, positionals } = args;
+  const look = lookOf(args.values);
+  if (typeof look === 'string') {
+    console.error(`brand-new: ${look}\n${usage}`);
+    return 1;
+  }
   if (positionals.length !== 1) {
     console.error(`brand-new: give exactly one brand id\n${usage}`);
     return 1;
   }
   const id = positionals[0] ?? '';
   try {
-    const created = await createBrand(id, opts);
+    const created = await createBrand(id, opts, look);
     console.log(`Created ${created.file}`);
     for (const asset of created.assets) console.log(`Created ${asset} (placeholder)`);
     if (created.issues.length) {
@@ -32,7 +66,8 @@ export async function main(argv: string[]): Promise<number> {
     }
     console.log(`\n${created.file} passes the brand check. Next steps:
   1. Edit ${created.file}: name, description, hosts, region, theme colours, phone, languages,
-     lobby cards, blocks and payment providers.
+     lobby cards, blocks and payment providers. The placeholder images are drawn in the colours
+     it has now: brand:new with --name, --primary and --accent draws them in the brand's own.
   2. Replace the placeholder images in ${path.posix.dirname(created.assets[0] ?? `brands/${id}/x`)}/ with the brand's own.
   3. npm run brand:check
   4. npm run build -- --brand ${id}`);

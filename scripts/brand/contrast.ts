@@ -32,6 +32,11 @@ export function contrastRatio(a: string, b: string): number {
   return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
 
+/** White or black, whichever reads better on bg: the text colour of a new brand's colour. */
+export function readableOn(bg: string): string {
+  return contrastRatio('#ffffff', bg) >= contrastRatio('#000000', bg) ? '#ffffff' : '#000000';
+}
+
 /** A ratio as shown to people: 2 decimals, never rounded up across the threshold. */
 export function formatRatio(ratio: number, threshold = WCAG_AA): string {
   let text = ratio.toFixed(2);

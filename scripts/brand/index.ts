@@ -1,7 +1,14 @@
 /** The brand platform library: checks, loading and scaffolding of brands/<id>.json. */
 export { checkAllBrands, checkBrandFile, checkBrandFiles, lineColumn, listBrandIds } from './check';
 export type { FileIssues } from './check';
-export { WCAG_AA, contrastRatio, fixForeground, formatRatio, relativeLuminance } from './contrast';
+export {
+  WCAG_AA,
+  contrastRatio,
+  fixForeground,
+  formatRatio,
+  readableOn,
+  relativeLuminance,
+} from './contrast';
 export { CONTRAST_PAIRS, FALLBACK_LANGUAGE, sniffImage } from './domain';
 export {
   ICON_SIZES,

@@ -91,6 +91,59 @@ describe('npm run brand:new', () => {
   );
 
   it(
+    "takes the brand's name and colours, and draws the placeholders in them",
+    async () => {
+      const { code, stderr } = await runScript('scripts/brand-new.ts', [
+        'kilele-bet',
+        '--name',
+        'Kilele Bet',
+        '--primary',
+        '#C8102E',
+        '--accent',
+        '#ffcc00',
+        '--root',
+        r.root,
+      ]);
+      expect(code, stderr).toBe(0);
+      const brand = await loadBrand('kilele-bet', { root: r.root });
+      expect(brand.name).toBe('Kilele Bet');
+      // The text on each colour is the one that reads on it; the rest is the demo brand's.
+      expect(brand.theme.colors).toMatchObject({
+        primary: '#c8102e',
+        onPrimary: '#ffffff',
+        accent: '#ffcc00',
+        onAccent: '#000000',
+        background: (await r.read('demo')).theme.colors.background,
+      });
+      const logo = await readFile(path.join(r.brandsDir, brand.assets.logo), 'utf8');
+      expect(logo).toContain('fill="#ffcc00"');
+      expect(logo).toContain('>Kilele Bet<');
+      const favicon = await readFile(path.join(r.brandsDir, brand.assets.favicon), 'utf8');
+      expect(favicon).toContain('#c8102e');
+      const all = await checkAllBrands({ root: r.root });
+      expect(all.flatMap((x) => x.issues)).toEqual([]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'refuses a colour that is not #rrggbb, and creates nothing',
+    async () => {
+      const { code, stderr } = await runScript('scripts/brand-new.ts', [
+        'kilele-bet',
+        '--primary',
+        'red',
+        '--root',
+        r.root,
+      ]);
+      expect(code).toBe(1);
+      expect(stderr).toContain('--primary must be a colour as #rrggbb, got "red"');
+      expect(await listBrandIds({ root: r.root })).toEqual(['demo']);
+    },
+    TIMEOUT,
+  );
+
+  it(
     'needs exactly one id',
     async () => {
       const { code, stderr } = await runScript('scripts/brand-new.ts', ['--root', r.root]);
