@@ -414,4 +414,24 @@ test.describe('no screen scrolls sideways at 360 px', () => {
       await expectNoSidewaysScroll(page);
     });
   }
+
+  test('the summary holds the payouts of a big price of their own', async ({ page, request }) => {
+    const { builder, events } = await BuilderPage.openCard(
+      page,
+      request,
+      'demo',
+      'QBX-102',
+      '?view=click',
+    );
+    await builder.pickAllInClickMode(events);
+    await page.getByLabel('Your own price').fill('99999999');
+    const summary = page.getByRole('definition').filter({ hasText: /KES/ });
+    await expect(summary.first()).toHaveText(/99,999,999\.00/);
+    await expectNoSidewaysScroll(page);
+    // Every amount is whole on the screen.
+    for (const amount of await summary.all()) {
+      const box = (await amount.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    }
+  });
 });

@@ -218,7 +218,7 @@ describe('PaymentBlock', () => {
       <PaymentBlock family="quickbetx" ticket={{ ...ticket, open_stake: true }} picks={picks} />,
     );
     expect(await screen.findByText('KES 153.00')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Your own stake'), { target: { value: '0' } });
+    fireEvent.change(screen.getByLabelText('Your own price'), { target: { value: '0' } });
     await waitFor(() => expect(screen.queryByText('KES 153.00')).toBeNull());
     fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '254712345678' } });
     await place();

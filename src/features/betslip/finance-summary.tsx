@@ -23,7 +23,9 @@ const Box = styled.div`
 const List = styled.dl`
   ${box}
   display: grid;
-  grid-template-columns: 1fr auto;
+  /* An amount too wide for its row (a big custom price) wraps, after its currency if it can:
+     the page never scrolls sideways. */
+  grid-template-columns: minmax(min-content, 1fr) minmax(0, max-content);
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
   dt {
     color: ${({ theme }) => theme.colors.textMuted};
@@ -33,6 +35,7 @@ const List = styled.dl`
     text-align: right;
     font-weight: 700;
     font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
   }
 `;
 
@@ -58,7 +61,9 @@ export function FinanceSummary({
 }: {
   result: ReturnType<typeof useFinanceDetails>;
 }) {
-  const money = useMoney();
+  const formatMoney = useMoney();
+  // The space between the currency and the figure is one a line may break at (see List).
+  const money = (value: number) => formatMoney(value).replace(/\u00a0/g, ' ');
   const rows: [label: ReactNode, value: ReactNode][] = data
     ? [
         [
@@ -112,7 +117,7 @@ export function FinanceSummary({
           ) : (
             <FormattedMessage
               id="betslip.summary.empty"
-              defaultMessage="Pick your outcomes and a stake to see your payout."
+              defaultMessage="Pick your outcomes and a price to see your payout."
             />
           )}
         </Note>

@@ -4,7 +4,11 @@ import { parseAmount } from '@/lib/betslip';
 import { Chips, Fieldset, Hint, Input } from './field';
 import { useMoney } from '@/lib/use-money';
 
-/** The amounts of the ticket, and a custom amount (2 decimals) when the ticket allows it. */
+/**
+ * The ticket's price: its amounts, and a custom amount (2 decimals) when the ticket allows it.
+ * Named "Price" as the summary names what the player pays (its "Stake" is the price less the
+ * excise tax).
+ */
 export function StakePicker({
   amounts,
   openStake,
@@ -25,7 +29,7 @@ export function StakePicker({
   return (
     <Fieldset>
       <legend>
-        <FormattedMessage id="betslip.stake.label" defaultMessage="Stake" />
+        <FormattedMessage id="betslip.stake.label" defaultMessage="Price" />
       </legend>
       <Chips>
         {amounts.map((amount) => (
@@ -52,11 +56,11 @@ export function StakePicker({
             step="0.01"
             aria-label={intl.formatMessage({
               id: 'betslip.stake.custom',
-              defaultMessage: 'Your own stake',
+              defaultMessage: 'Your own price',
             })}
             placeholder={intl.formatMessage({
               id: 'betslip.stake.customPlaceholder',
-              defaultMessage: 'Or type your stake',
+              defaultMessage: 'Or type your price',
             })}
             value={custom}
             onChange={(e) => {
