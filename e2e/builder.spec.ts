@@ -90,6 +90,30 @@ test(
   },
 );
 
+test('at 360 px a pick shows and fades without moving Undo, the count or Go to summary', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const { builder, events } = await BuilderPage.openCard(page, request, 'demo', 'QBX-101');
+  const undo = page.getByRole('button', { name: 'Undo' });
+  const top = async () => (await undo.boundingBox())!.y;
+  const before = await top();
+  await builder.deck.focus();
+  await page.keyboard.press('ArrowLeft');
+  const first = events[0]!;
+  // The status holds the whole pick, however many lines it gets on the screen.
+  await expect(builder.feedback()).toHaveText(
+    `Picked ${label(first)}: ${first.market.bets[0].bet_name}`,
+  );
+  expect(await top()).toBe(before);
+  const summary = page.getByRole('button', { name: 'Go to summary' });
+  const below = (await summary.boundingBox())!.y;
+  await expect(builder.feedback().locator('span')).toHaveCSS('opacity', '0');
+  expect(await top()).toBe(before);
+  expect((await summary.boundingBox())!.y).toBe(below);
+});
+
 test('the tour shows once, step by step, and can be skipped', async ({ page }) => {
   const builder = new BuilderPage(page);
   await builder.open('demo', '/quickbetx/QBX-101', { tourDone: false });

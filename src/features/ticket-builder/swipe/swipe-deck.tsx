@@ -23,6 +23,7 @@ const Deck = styled(DeckFrame)`
 `;
 
 const Bar = styled.div`
+  position: relative;
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -47,13 +48,19 @@ const Directions = styled.ul`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/**
+ * What the last swipe did: a note over the foot of the deck, out of the flow, so nothing moves
+ * as it shows and fades, and a long pick ("Umechagua Napoli - Juventus: 2") has the deck's width.
+ */
 const Feedback = styled.p`
-  flex: 1;
+  position: absolute;
+  z-index: 5;
+  left: 0;
+  right: 0;
+  bottom: calc(100% + ${({ theme }) => theme.space(2)});
   margin: 0;
-  min-height: 1.5em;
   text-align: center;
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.text};
+  pointer-events: none;
 `;
 
 type FeedbackState = ({ kind: 'pick'; text: string } | { kind: 'skip' }) & { n: number };
@@ -77,6 +84,16 @@ const hide = keyframes`
 
 /** Shown for `$ms` then faded by CSS: no second render to clear it. */
 const Flash = styled.span<{ $ms: number }>`
+  display: inline-block;
+  max-width: 100%;
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.button};
+  background: ${({ theme }) => theme.colors.text};
+  color: ${({ theme }) => theme.colors.surface};
+  font-size: 0.875rem;
+  font-weight: 700;
+  line-height: 1.25;
+  overflow-wrap: anywhere;
   animation: ${hide} 200ms ease-in ${({ $ms }) => $ms}ms forwards;
 `;
 
