@@ -178,6 +178,11 @@ describe('PaymentBlock', () => {
     const first = renderWithApp(<PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />);
     const choice = await screen.findByLabelText('If the odds change');
     expect(choice).toHaveDisplayValue('Ask me');
+    // Asked before the player bets, not under the button.
+    expect(
+      choice.compareDocumentPosition(await screen.findByRole('button', { name: 'Bet now' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     fireEvent.change(choice, { target: { value: 'higher' } });
     await waitFor(() => expect(screen.queryByLabelText('Phone number')).toBeNull());
     await place();

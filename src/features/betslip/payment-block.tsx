@@ -216,6 +216,9 @@ export function PaymentBlock({
         </Banner>
       )}
 
+      {/* Before paying: what happens if the odds move until the bet is placed. */}
+      <OddsChoiceField value={oddsChoice} onChange={setOddsChoice} />
+
       {options.kinds.length > 1 && (
         <Fieldset>
           <legend>
@@ -291,7 +294,6 @@ export function PaymentBlock({
           </Submit>
         )
       )}
-      <OddsChoiceField value={oddsChoice} onChange={setOddsChoice} />
       <Hint>
         <FormattedMessage
           id="betslip.age"
