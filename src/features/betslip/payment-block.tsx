@@ -21,6 +21,7 @@ import { BankPanel, MobileMoneyCarousel } from './payment-logos';
 import { useOddsChoice } from './odds-change';
 import { OddsChoiceField } from './odds-choice-field';
 import { PhoneField } from './phone-field';
+import { HintBanner, NotEnoughEventsInTicket } from './ticket-hints';
 import { PicksList } from './picks-list';
 import { useSlip } from './slip-state';
 import { StakePicker } from './stake-picker';
@@ -42,15 +43,6 @@ export interface TicketTerms {
 const Block = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-`;
-
-const Banner = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radii.button};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.onAccent};
-  font-weight: 600;
 `;
 
 const Submit = styled(PrimaryButton)`
@@ -182,25 +174,20 @@ export function PaymentBlock({
       <FinanceSummary result={finance} />
 
       {ticket.eventCount < minEvents ? (
-        <Banner role="status">
-          <FormattedMessage
-            id="betslip.hint.notEnoughEventsInTicket"
-            defaultMessage="There may not be enough events in the ticket for betting. Please try again later or use other ticket"
-          />
-        </Banner>
+        <NotEnoughEventsInTicket />
       ) : (
         !reached.eventsOk && (
-          <Banner role="status">
+          <HintBanner role="status">
             <FormattedMessage
               id="betslip.hint.pickMore"
               defaultMessage="Pick at least {min} events to bet ({count} picked)."
               values={{ min: minEvents, count: picks.length }}
             />
-          </Banner>
+          </HintBanner>
         )
       )}
       {!reached.oddsOk && (
-        <Banner role="status">
+        <HintBanner role="status">
           <FormattedMessage
             id="betslip.hint.notEnoughOdds"
             defaultMessage="There not enough minimum odds in the ticket for betting. Please try again"
@@ -213,7 +200,7 @@ export function PaymentBlock({
               min: minOdds,
             }}
           />
-        </Banner>
+        </HintBanner>
       )}
 
       {/* Before paying: what happens if the odds move until the bet is placed. */}

@@ -20,7 +20,13 @@ import { EventList } from './components/event-list';
 import { queueOf, reconcile, useBuilder } from './state/builder-state';
 import { DeckFrame } from './swipe/deck-frame';
 import { SwipeDeck } from './swipe/swipe-deck';
+import { NotEnoughEventsInTicket } from '@/features/betslip/ticket-hints';
 import { tourDoneAtom } from './tour-done';
+
+/** A note above the deck, on its margins. */
+const DeckNote = styled.div`
+  margin: 0 ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
+`;
 
 // The picks and the payment are needed only once cards are swiped: a chunk of their own,
 // fetched in the background as soon as the player starts picking.
@@ -180,6 +186,8 @@ function Builder({
   }, [card, state, dispatch]);
 
   const events = uniqueById(card.events);
+  const minEvents = card.min_ticket_events_count ?? 0;
+  const short = events.length < minEvents;
   const queue = queueOf(events, state);
   const showSummary = listView || queue.length === 0 || state.summaryForced;
   const otherView = withAtag(viewPath(family, card.code, listView ? 'swipe' : 'list'), atag);
@@ -257,11 +265,18 @@ function Builder({
                     <Tour allowSkip={card.allow_skip} />
                   </Suspense>
                 )}
+                {/* A ticket that cannot be bet says so before the first swipe, not after the last. */}
+                {short && (
+                  <DeckNote>
+                    <NotEnoughEventsInTicket />
+                  </DeckNote>
+                )}
                 <SwipeDeck
                   queue={queue}
                   allowSkip={card.allow_skip}
                   picked={state.picks.length}
                   total={events.length}
+                  needed={short ? 0 : minEvents}
                   canUndo={state.history.length > 0}
                   onPick={(event, bet) => dispatch({ type: 'pick', event, bet })}
                   onSkip={(event) => dispatch({ type: 'skip', event })}

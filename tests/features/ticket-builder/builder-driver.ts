@@ -42,7 +42,7 @@ export async function openBuilder(path = '/quickbetx/QBX-1') {
 export const deck = () =>
   within(screen.getByRole('region', { name: 'Events to pick' })).getByLabelText(/^Event \d of \d$/);
 export const topCard = () => screen.getByTestId('swipe-card');
-export const counter = () => screen.getByText(/^\d of \d picked$/);
+export const counter = () => screen.getByText(/^\d of \d picked/);
 
 /** Focuses the deck and presses arrow keys on it, one swipe each. */
 export async function swipe(...keys: ('ArrowLeft' | 'ArrowRight' | 'ArrowDown' | 'ArrowUp')[]) {

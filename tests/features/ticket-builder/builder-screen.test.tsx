@@ -38,6 +38,28 @@ describe('the ticket builder', () => {
     expect(screen.getByRole('button', { name: 'Bet now' })).toBeVisible();
   });
 
+  it('the deck says how many picks the ticket needs until they are made', async () => {
+    mockApi(builderApi());
+    await openBuilder();
+    expect(counter()).toHaveTextContent(/^0 of 3 picked, 2 needed$/);
+    await swipe('ArrowLeft');
+    expect(counter()).toHaveTextContent(/^1 of 3 picked, 2 needed$/);
+    await swipe('ArrowLeft');
+    expect(counter()).toHaveTextContent(/^2 of 3 picked$/);
+  });
+
+  it('a ticket with fewer events than it needs says so before the first swipe', async () => {
+    mockApi(
+      builderApi({ '/api/quickbetx_cards/QBX-1': { ...qbxCard, min_ticket_events_count: 4 } }),
+    );
+    await openBuilder();
+    expect(
+      screen.getByText(/There may not be enough events in the ticket for betting/),
+    ).toBeVisible();
+    // No count of picks to reach: none would do.
+    expect(counter()).toHaveTextContent(/^0 of 3 picked$/);
+  });
+
   it('Undo on the summary brings the last card back', async () => {
     mockApi(builderApi());
     await openBuilder();

@@ -29,6 +29,9 @@ const Bar = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
   margin: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(4)} 0;
+  > span {
+    text-align: right;
+  }
 `;
 
 const Directions = styled.ul`
@@ -133,6 +136,7 @@ export function SwipeDeck({
   canUndo,
   picked,
   total,
+  needed = 0,
 }: {
   queue: readonly Event[];
   allowSkip: boolean;
@@ -142,6 +146,8 @@ export function SwipeDeck({
   canUndo: boolean;
   picked: number;
   total: number;
+  /** The picks the ticket needs to be bet: said beside the count until they are made. */
+  needed?: number;
 }) {
   const intl = useIntl();
   const reducedMotion = usePrefersReducedMotion();
@@ -282,11 +288,19 @@ export function SwipeDeck({
           )}
         </Feedback>
         <span>
-          <FormattedMessage
-            id="swipe.count"
-            defaultMessage="{picked} of {total} picked"
-            values={{ picked, total }}
-          />
+          {picked < needed ? (
+            <FormattedMessage
+              id="swipe.countNeeded"
+              defaultMessage="{picked} of {total} picked, {needed} needed"
+              values={{ picked, total, needed }}
+            />
+          ) : (
+            <FormattedMessage
+              id="swipe.count"
+              defaultMessage="{picked} of {total} picked"
+              values={{ picked, total }}
+            />
+          )}
         </span>
       </Bar>
     </section>
