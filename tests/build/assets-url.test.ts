@@ -120,8 +120,10 @@ describe('the shared assets URL', () => {
         page.on('pageerror', (e) => errors.push(e.message));
         // The page's content security policy takes the app from the CDN, and nothing it does is
         // refused.
+        const logged: string[] = [];
         page.on('console', (m) => {
           if (/Content Security Policy/i.test(m.text())) errors.push(m.text());
+          else if (m.type() === 'error' || m.type() === 'warning') logged.push(m.text());
         });
         page.on('request', (r) => {
           const { pathname } = new URL(r.url());
@@ -155,8 +157,16 @@ describe('the shared assets URL', () => {
           history.pushState({}, '', '/how-to-play');
           dispatchEvent(new PopStateEvent('popstate'));
         });
-        // The lobby stays while the next screen loads (it has a level-one heading too).
-        await page.getByRole('heading', { level: 1, name: /how to play/i }).waitFor();
+        // The lobby stays while the next screen loads (it has a level-one heading too). Should
+        // it never come, the failure says what the page fetched and met.
+        await page
+          .getByRole('heading', { level: 1, name: /how to play/i })
+          .waitFor()
+          .catch((error: unknown) => {
+            throw new Error(
+              `${String(error)}\nat ${page.url()}\nfrom the CDN: ${fromCdn.join(', ')}\nelsewhere: ${elsewhere.join(', ')}\nerrors: ${errors.join(' | ')}\nconsole: ${logged.join(' | ')}`,
+            );
+          });
         expect(fromCdn.some((f) => f.startsWith('how-to-play-screen-'))).toBe(true);
         expect(elsewhere).toEqual([]);
         expect(errors).toEqual([]);
