@@ -181,14 +181,7 @@ test('odds that moved (error 104): Change bet brings back the moved pick at its 
   page,
   request,
 }) => {
-  const { builder, events } = await BuilderPage.openCard(
-    page,
-    request,
-    'demo',
-    'QBX-103',
-    '?view=click',
-  );
-  await builder.pickAllInClickMode(events);
+  const { builder, events } = await BuilderPage.openAllPicked(page, request, 'demo', 'QBX-103');
   await page.getByLabel('Phone number').fill('254712345678');
   await builder.betNow().click();
   const modal = page.getByRole('alertdialog');
@@ -208,14 +201,7 @@ test('a player who accepts any odds change places a ticket whose odds moved, at 
   page,
   request,
 }) => {
-  const { builder, events } = await BuilderPage.openCard(
-    page,
-    request,
-    'demo',
-    'QBX-103',
-    '?view=click',
-  );
-  await builder.pickAllInClickMode(events);
+  const { builder } = await BuilderPage.openAllPicked(page, request, 'demo', 'QBX-103');
   const choice = page.getByLabel('If the odds change');
   await expect(choice).toHaveValue('ask');
   await choice.selectOption({ label: 'Accept any odds change' });

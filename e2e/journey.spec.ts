@@ -416,14 +416,7 @@ test.describe('no screen scrolls sideways at 360 px', () => {
   }
 
   test('the summary holds the payouts of a big price of their own', async ({ page, request }) => {
-    const { builder, events } = await BuilderPage.openCard(
-      page,
-      request,
-      'demo',
-      'QBX-102',
-      '?view=click',
-    );
-    await builder.pickAllInClickMode(events);
+    await BuilderPage.openAllPicked(page, request, 'demo', 'QBX-102');
     await page.getByLabel('Your own price').fill('99999999');
     const summary = page.getByRole('definition').filter({ hasText: /KES/ });
     await expect(summary.first()).toHaveText(/99,999,999\.00/);

@@ -30,6 +30,18 @@ export class BuilderPage {
     return { builder, events };
   }
 
+  /** Opens quick bet X `code` in click mode with every event's first outcome picked. */
+  static async openAllPicked(
+    page: Page,
+    request: APIRequestContext,
+    brand: E2eBrand,
+    code: string,
+  ) {
+    const opened = await BuilderPage.openCard(page, request, brand, code, '?view=click');
+    await opened.builder.pickAllInClickMode(opened.events);
+    return opened;
+  }
+
   async open(brand: E2eBrand, path: string, { tourDone = true } = {}) {
     if (tourDone) {
       await this.page.addInitScript(() => localStorage.setItem('betdeck.swipe-tour-done', 'true'));
