@@ -119,8 +119,13 @@ export async function loadMessages(lang: Language): Promise<Messages> {
  * render shows the screen in that language instead of a spinner.
  */
 export function preloadLanguage(offered: readonly Language[]): Promise<unknown> {
+  const visit = jsonStorage<string | null>('session');
+  const asked = urlLanguage();
+  // The address's language is the visit's from the start, not from an effect after the first
+  // paint: a player who moves on at once (a new page) keeps it.
+  if (asked) visit.setItem(VISIT_LANGUAGE_KEY, asked);
   activeLanguage = resolveLanguage(offered, {
-    visit: urlLanguage() || jsonStorage<string | null>('session').getItem(VISIT_LANGUAGE_KEY, null),
+    visit: asked || visit.getItem(VISIT_LANGUAGE_KEY, null),
     choice: jsonStorage<string | null>('local').getItem(LANGUAGE_CHOICE_KEY, null),
   });
   return loadGroup(activeLanguage, CORE_MESSAGES);
