@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ErrorModal } from '@/components/error-modal';
 import { ErrorView } from '@/components/error-view';
@@ -38,7 +38,8 @@ describe('error messages', () => {
   it("says it in the player's language, in a modal too", async () => {
     renderWithApp(<ErrorModal code={-1} message={OFFLINE_MESSAGE} onClose={() => {}} />, swahili());
     const modal = await screen.findByRole('alertdialog');
-    expect(modal).toHaveTextContent('Huna mtandao');
+    // The modal may show before the Swahili texts have loaded: it says it once they have.
+    await waitFor(() => expect(modal).toHaveTextContent('Huna mtandao'));
     expect(modal).toHaveTextContent('Angalia mtandao wako kisha ujaribu tena.');
     expect(modal).not.toHaveTextContent(/#-1/);
   });
