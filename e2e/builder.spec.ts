@@ -155,6 +155,8 @@ test('after the last card the summary appears; an anonymous phone bet reaches th
   await expect(page.getByRole('alertdialog')).toContainText('Please enter a phone number');
   await expect(page.getByRole('alertdialog')).toContainText('Error Code #1');
   await page.getByRole('button', { name: 'Got It' }).click();
+  // Focus goes back to the button that opened the modal, not to the page's body.
+  await expect(builder.betNow()).toBeFocused();
 
   await page.getByLabel('Phone number').fill('254712345678');
   const reserves: string[] = [];

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Dialog = styled.dialog`
@@ -14,7 +14,11 @@ const Dialog = styled.dialog`
   }
 `;
 
-/** A modal dialog (native <dialog>: focus is trapped and Escape closes it). */
+/**
+ * A modal dialog (native <dialog>: focus is trapped and Escape closes it). It closes before it
+ * leaves the page (a layout effect's cleanup runs while the element is still attached), so the
+ * browser gives focus back to what had it, the button that opened it, not to the page's body.
+ */
 export function Modal({
   children,
   onClose,
@@ -27,7 +31,7 @@ export function Modal({
   role?: 'dialog' | 'alertdialog';
 }) {
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal?.();
     return () => dialog?.close?.();
