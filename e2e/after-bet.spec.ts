@@ -118,6 +118,11 @@ test.describe('tracking', () => {
     await expect(tracking.errorView).toContainText('Ticket not found');
     await expect(tracking.errorView).toContainText('Error code 404');
     await expect(tracking.errorView.getByRole('link', { name: 'Back to Games' })).toBeVisible();
+    // Not a dead end: the player can type the right code.
+    await tracking.errorView.getByRole('link', { name: 'Find another ticket' }).click();
+    await page.getByLabel('Ticket code').fill('T-OPEN-1');
+    await page.getByRole('button', { name: 'Find ticket' }).click();
+    await expect(page.getByRole('link', { name: 'Open tracking' })).toBeVisible();
   });
 
   test('a won bank ticket shows its result, payout and bank details', async ({ page }) => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -53,6 +54,8 @@ export interface ErrorViewProps {
   onRetry?: () => void;
   /** Inline inside a screen rather than the whole page. */
   compact?: boolean;
+  /** A screen's own way on (e.g. tracking's Find another ticket), before Back to Games. */
+  children?: ReactNode;
 }
 
 /**
@@ -71,7 +74,7 @@ export function ErrorTitle({ message }: { message: string }) {
  * The spec's error view: Error, the message, Error code, Back to Games (and Change bet for 104);
  * offline, "You are offline" and what to do, without a code.
  */
-export function ErrorView({ code, message, onRetry, compact = false }: ErrorViewProps) {
+export function ErrorView({ code, message, onRetry, compact = false, children }: ErrorViewProps) {
   const errorText = useErrorText();
   const navigate = useNavigate();
   return (
@@ -96,6 +99,7 @@ export function ErrorView({ code, message, onRetry, compact = false }: ErrorView
             <FormattedMessage id="error.changeBet" defaultMessage="Change bet" />
           </SecondaryButton>
         )}
+        {children}
         {!compact && <BackToGames />}
       </Actions>
     </Page>

@@ -159,7 +159,14 @@ function Tracking({ code, family }: { code: string; family?: string }) {
           code={e.code}
           message={e.message}
           onRetry={final ? undefined : () => void mutate()}
-        />
+        >
+          {/* A code that finds no ticket (a typo, an old link): a way to type another one. */}
+          {final && (
+            <SecondaryButton as={Link} to="/history">
+              <FormattedMessage id="tracking.findAnother" defaultMessage="Find another ticket" />
+            </SecondaryButton>
+          )}
+        </ErrorView>
       );
     }
     return (

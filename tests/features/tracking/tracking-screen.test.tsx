@@ -258,6 +258,11 @@ describe('TrackingScreen', () => {
     expect(alert).toHaveTextContent('Not found');
     expect(alert).toHaveTextContent('Error code 404');
     expect(within(alert).getByRole('link', { name: 'Back to Games' })).toHaveAttribute('href', '/');
+    // A mistyped code is not a dead end: history has the field to type another.
+    expect(within(alert).getByRole('link', { name: 'Find another ticket' })).toHaveAttribute(
+      'href',
+      '/history',
+    );
     // A 404 will not change: no retry, and no automatic retries either.
     expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(30_000));
