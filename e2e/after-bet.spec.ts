@@ -125,6 +125,17 @@ test.describe('tracking', () => {
     await expect(page.getByRole('link', { name: 'Open tracking' })).toBeVisible();
   });
 
+  test("a Swahili player reads the server's message in Swahili", async ({ page }) => {
+    // pesaplay-tz shows Swahili, on a browser set to English: the app asks the API for its
+    // messages in the language showing (Accept-Language).
+    await page.goto(brandUrl('pesaplay-tz', '/history'));
+    await page.getByLabel('Msimbo wa tiketi').fill('NO-SUCH-TICKET');
+    await page.getByRole('button', { name: 'Tafuta tiketi' }).click();
+    const error = page.getByRole('alert');
+    await expect(error).toContainText('Tiketi haikupatikana');
+    await expect(error).toContainText('Msimbo wa hitilafu 404');
+  });
+
   test('a won bank ticket shows its result, payout and bank details', async ({ page }) => {
     const tracking = new TrackingPage(page);
     await tracking.open('demo', '/track/T-WON-1');

@@ -8,22 +8,38 @@ export const MAX_BODY_BYTES = 64 * 1024;
 /** Time a client has to send its request body once its headers are in, in ms. */
 export const BODY_TIMEOUT_MS = 10_000;
 
+/** An error's text: each `{name}` in it takes `values[name]` (so a translation can move it). */
+export interface ErrorText {
+  text: string;
+  values?: Readonly<Record<string, string | number>>;
+}
+
+/** Fills each `{name}` of an error's text with its value. */
+export const fillText = ({ text, values = {} }: ErrorText): string =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  );
+
 /** An error that becomes a JSON `{code, message}` answer with this HTTP status. */
 export class HttpError extends Error {
   readonly status: number;
   readonly code: number;
   readonly headers: Record<string, string>;
+  /** The message before its values are filled in (the demo API translates it). */
+  readonly text: ErrorText;
   constructor(
     status: number,
-    message: string,
+    message: string | ErrorText,
     code: number = status,
     headers: Record<string, string> = {},
   ) {
-    super(message);
+    const text = typeof message === 'string' ? { text: message } : message;
+    super(fillText(text));
     this.name = 'HttpError';
     this.status = status;
     this.code = code;
     this.headers = headers;
+    this.text = text;
   }
 }
 

@@ -77,6 +77,16 @@ async function readBody(res: Response): Promise<unknown> {
  * (docs/behaviour.md#errors): the server's error, no answer in time, or an answer that is not
  * what the API promises.
  */
+/**
+ * The language showing (the page's `lang`, src/lib/intl.tsx), as Accept-Language: a server can
+ * then answer its messages in the player's choice rather than the phone's. The header is
+ * CORS-safelisted for such values, so a GET stays a simple request, without a preflight.
+ */
+function playerLanguage(): Record<string, string> {
+  const lang = globalThis.document?.documentElement.lang;
+  return lang ? { 'Accept-Language': lang } : {};
+}
+
 export async function apiFetch<T>(
   path: string,
   answer: AnswerCheck<T>,
@@ -93,6 +103,7 @@ export async function apiFetch<T>(
       method,
       headers: {
         Accept: 'application/json',
+        ...playerLanguage(),
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...headers,
       },

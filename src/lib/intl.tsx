@@ -128,6 +128,8 @@ export function preloadLanguage(offered: readonly Language[]): Promise<unknown> 
     visit: asked || visit.getItem(VISIT_LANGUAGE_KEY, null),
     choice: jsonStorage<string | null>('local').getItem(LANGUAGE_CHOICE_KEY, null),
   });
+  // Before the first render, so the first calls carry it (api-client's Accept-Language).
+  document.documentElement.lang = LOCALES[activeLanguage];
   return loadGroup(activeLanguage, CORE_MESSAGES);
 }
 

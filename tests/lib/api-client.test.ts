@@ -54,6 +54,28 @@ describe('apiFetch', () => {
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 
+  it("asks for the server's messages in the language showing (the page's lang)", async () => {
+    const fetchMock = vi.fn(async () => Response.json({ code: 'T1' }));
+    globalThis.fetch = fetchMock;
+    const before = document.documentElement.lang;
+    try {
+      document.documentElement.lang = 'sw-TZ';
+      await apiFetch('/quickbetxs/reserve', isReserveResponse);
+      document.documentElement.lang = '';
+      await apiFetch('/quickbetxs/reserve', isReserveResponse);
+    } finally {
+      document.documentElement.lang = before;
+    }
+    const sent = fetchMock.mock.calls.map(
+      (c) =>
+        ((c as unknown as [string, RequestInit])[1].headers as Record<string, string>)[
+          'Accept-Language'
+        ],
+    );
+    // Without a lang, the browser's own Accept-Language goes.
+    expect(sent).toEqual(['sw-TZ', undefined]);
+  });
+
   it('throws the server error as {code, message}', async () => {
     globalThis.fetch = vi.fn(async () =>
       Response.json({ code: 104, message: 'Odds have changed' }, { status: 409 }),

@@ -580,6 +580,25 @@ describe('tickets, smart bets, jackpot picks, sharing', () => {
     });
   });
 
+  it("answers a player's messages in the language asked for, English otherwise", async () => {
+    const message = async (path: string, language: string, body?: unknown) =>
+      (await call<ApiError>(base, path, { body, headers: { 'accept-language': language } })).body
+        .message;
+    expect(await message('/api/tickets/NOPE', 'sw-TZ')).toBe('Tiketi haikupatikana');
+    expect(await message('/api/tickets/NOPE', 'de')).toBe('Wettschein nicht gefunden');
+    expect(await message('/api/tickets/NOPE', 'en-GB,sw;q=0.8')).toBe('Ticket not found');
+    expect(await message('/api/tickets/NOPE', 'fr-FR,sv;q=0.5')).toBe('Kupongen hittades inte');
+    expect(await message('/api/tickets/NOPE', '*')).toBe('Ticket not found');
+    // Values go where the language puts them.
+    expect(await message('/api/quickbetx_cards/QBX-999', 'sw-TZ')).toBe(
+      'Tiketi QBX-999 haikupatikana',
+    );
+    // A message for a broken client stays English.
+    expect(await message('/api/tickets/T-OPEN-1/share', 'sw-TZ', 'not json')).toMatch(
+      /^Invalid request body: /,
+    );
+  });
+
   it('generates a smart bet, serves it as a quicktipx and places it', async () => {
     const gen = await call<SmartbetGenerated>(base, '/api/smartbets/generate', {
       body: { code: 'SB-302', amount_to_win: 1000, amount_to_bet: 100, preferred_odds: 1.6 },

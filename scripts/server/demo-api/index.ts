@@ -9,6 +9,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError, sendError, splitUrl } from '../http-utils';
 import type { Route } from './route';
+import { localise } from './messages';
 import { bankRoutes } from './routes/bank';
 import { cardRoutes } from './routes/cards';
 import { financeRoutes } from './routes/finance';
@@ -58,7 +59,13 @@ export function createDemoApi(options: DemoApiOptions): DemoApiHandler {
       await dispatch(state, req, res, pathname, query);
     } catch (err) {
       if (err instanceof HttpError) {
-        sendError(res, err.status, err.message, err.code, err.headers);
+        sendError(
+          res,
+          err.status,
+          localise(err.text, req.headers['accept-language']),
+          err.code,
+          err.headers,
+        );
       } else {
         console.error('demo-api:', err);
         sendError(res, 500, 'Internal server error');

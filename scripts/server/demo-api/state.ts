@@ -194,7 +194,7 @@ export function findCard(
 ): Card {
   const card = state.catalog.cards.get(code);
   if (!card || !families.includes(card.family))
-    throw new HttpError(404, `Ticket ${code} not found`);
+    throw new HttpError(404, { text: 'Ticket {code} not found', values: { code } });
   return card;
 }
 

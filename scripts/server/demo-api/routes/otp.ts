@@ -56,7 +56,10 @@ export const otpRoutes: readonly Route[] = [
         ((t.otpSentAt ?? t.createdAt) + OTP_RESEND_WAIT_S * 1000 - state.now()) / 1000,
       );
       if (wait > 0) {
-        throw new HttpError(429, `Please wait ${wait} seconds before asking for a new code`);
+        throw new HttpError(429, {
+          text: 'Please wait {wait} seconds before asking for a new code',
+          values: { wait },
+        });
       }
       t.otpSentAt = state.now();
       state.tickets.save(t.code);

@@ -49,7 +49,10 @@ function checkPlacement(
     if (!found?.bet)
       throw new HttpError(400, `Bet ${pick.bet_id} does not belong to event ${pick.event_id}`);
     if (state.now() >= event.startsAt) {
-      throw new HttpError(409, `${event.home.name} v ${event.away.name} has already started`);
+      throw new HttpError(409, {
+        text: '{match} has already started',
+        values: { match: `${event.home.name} v ${event.away.name}` },
+      });
     }
     const moved = found.bet.odds - pick.odds;
     if (Math.abs(moved) > 0.005 && accept !== 'any' && !(accept === 'higher' && moved > 0)) {
@@ -67,7 +70,7 @@ function checkPlacement(
         400,
         card.minEvents > card.events.length
           ? 'There may not be enough events in the ticket for betting. Please try again later or use other ticket'
-          : `Pick at least ${card.minEvents} events`,
+          : { text: 'Pick at least {min} events', values: { min: card.minEvents } },
       );
     }
     if (odds < card.minOdds) {
@@ -157,7 +160,10 @@ async function reserve(c: RequestContext): Promise<void> {
   await withIdempotency(c, body, () => {
     const card = findCard(state, body.code, families);
     if (!state.providers.includes(body.psp)) {
-      throw new HttpError(400, `Payment provider "${body.psp}" is not available`);
+      throw new HttpError(400, {
+        text: 'Payment provider "{psp}" is not available',
+        values: { psp: body.psp },
+      });
     }
     const bank = body.psp === 'bank';
     if (!bank && !body.msisdn) throw new HttpError(400, 'Please enter a phone number');
