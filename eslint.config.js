@@ -115,6 +115,19 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      // styled-components keeps a comment inside its CSS: it ships in the bundle, to every player.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TaggedTemplateExpression TemplateElement[value.raw=/\\/\\*/]',
+          message: 'A comment inside a styled template ships to players: put it above, in JS.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/lib/state.ts', 'scripts/**', 'tests/**', 'e2e/**'],
     rules: { 'no-restricted-imports': 'off' },
   },

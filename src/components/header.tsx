@@ -16,6 +16,8 @@ const UnknownPlayerNotice = lazy(() =>
   import('./unknown-player-notice').then((m) => ({ default: m.UnknownPlayerNotice })),
 );
 
+// min-width 0: never wider than the screen; the logo and the balance give way before the page
+// scrolls.
 const Bar = styled.header`
   position: sticky;
   top: 0;
@@ -26,7 +28,6 @@ const Bar = styled.header`
   gap: ${({ theme }) => theme.space(3)};
   min-height: 56px;
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  /* Never wider than the screen: the logo and the balance give way before the page scrolls. */
   min-width: 0;
   > a {
     flex: 0 1 auto;

@@ -19,6 +19,7 @@ const NATIVE_NAMES: Record<Language, string> = {
   ptBR: 'Português',
 };
 
+// On the narrowest phones (under 380 px) the language's name says it: no room for the flag.
 const Wrap = styled.span`
   flex: none;
   display: inline-flex;
@@ -30,7 +31,6 @@ const Wrap = styled.span`
     width: auto;
     border-radius: 2px;
   }
-  /* On the narrowest phones the language's name says it: no room for the flag. */
   @media (max-width: 379px) {
     img {
       display: none;

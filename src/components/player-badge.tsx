@@ -4,15 +4,17 @@ import { usePlayer } from '@/api/identify';
 import { useInit } from '@/api/init';
 import { useBrand } from '@/config/brand-context';
 
+/**
+ * As wide as the amount, which never breaks nor gives way: the logo does. "Balance" may go above
+ * the amount.
+ */
 const Badge = styled.p`
-  /* As wide as the amount, which never breaks nor gives way: the logo does. */
   flex: none;
   width: min-content;
   margin: 0 0 0 auto;
   font-size: 0.8125rem;
   line-height: 1.2;
   text-align: right;
-  /* "Balance" may go above the amount; the amount itself never breaks. */
   strong {
     display: inline-block;
     white-space: nowrap;

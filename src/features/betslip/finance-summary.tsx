@@ -5,12 +5,12 @@ import type { useFinanceDetails } from '@/api/finance-details';
 import { CallErrorView } from '@/components/error-view';
 import { useMoney } from '@/lib/use-money';
 
+// min-height: room for every row before the figures arrive, so no layout shift.
 const box = css`
   margin: 0;
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radii.card};
   background: ${({ theme }) => theme.colors.background};
-  /* Room for every row before the figures arrive: no layout shift. */
   min-height: 13.5rem;
 `;
 
@@ -20,11 +20,11 @@ const Box = styled.div`
   place-content: center;
 `;
 
+// The columns: an amount too wide for its row (a big custom price) wraps, after its currency if
+// it can; the page never scrolls sideways.
 const List = styled.dl`
   ${box}
   display: grid;
-  /* An amount too wide for its row (a big custom price) wraps, after its currency if it can:
-     the page never scrolls sideways. */
   grid-template-columns: minmax(min-content, 1fr) minmax(0, max-content);
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
   dt {

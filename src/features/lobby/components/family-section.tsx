@@ -52,15 +52,16 @@ const List = styled.ul<{ $style: LobbyStyle }>`
       ? css`
           grid-auto-flow: row;
         `
-      : css`
+      : // scroll-padding: snapped tiles keep the headings' margin (the first does not touch the
+        // edge). data-more: more tiles to the right, so the row fades out there and reads as one
+        // that scrolls.
+        css`
           grid-auto-flow: column;
           grid-auto-columns: minmax(220px, 72%);
           overflow-x: auto;
           scroll-snap-type: x mandatory;
-          /* Snapped tiles keep the headings' margin: the first one does not touch the edge. */
           scroll-padding-inline: ${({ theme }) => theme.space(4)};
           overscroll-behavior-x: contain;
-          /* More tiles to the right: the row fades out there, so it reads as one that scrolls. */
           &[data-more='true'] {
             mask-image: linear-gradient(to right, #000 calc(100% - 56px), transparent);
           }
@@ -70,9 +71,9 @@ const List = styled.ul<{ $style: LobbyStyle }>`
         `}
 `;
 
+// position: relative holds the tile's visually hidden labels: else, positioned against the page,
+// those of tiles scrolled out of the row widen the document (a phone then pans sideways).
 const Item = styled.li<{ $style: LobbyStyle }>`
-  /* Holds the tile's visually hidden labels: else, positioned against the page, those of tiles
-     scrolled out of the row widen the document (a phone then pans sideways). */
   position: relative;
   scroll-snap-align: start;
   padding: ${({ theme, $style }) => theme.space($style === 'compact' ? 3 : 4)};
@@ -80,8 +81,8 @@ const Item = styled.li<{ $style: LobbyStyle }>`
   box-shadow: ${({ theme }) => theme.shadow};
   ${({ $style }) =>
     $style === 'compact' &&
+    // Dense rows: a small image (or, while loading, its box) beside the text.
     css`
-      /* Dense rows: a small image (or, while loading, its box) beside the text. */
       & > * > div:has(> img),
       & > div:has(> [data-preview]) {
         grid-template-columns: 96px 1fr;

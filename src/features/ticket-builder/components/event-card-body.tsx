@@ -11,10 +11,10 @@ import type { Bet, Event, Team } from '@/types/api.gen';
 const Body = styled.div<{ $roomy: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-  /* On a swipe card the face fills the card (less the directions' line): the bets, big, take
-     the room left, so the card reads at a glance. */
   ${({ $roomy }) =>
     $roomy &&
+    // On a swipe card the face fills the card (less the directions' line): the bets, big, take
+    // the room left, so the card reads at a glance.
     css`
       height: calc(100% - 3.25rem);
       grid-template-rows: auto auto auto 1fr;

@@ -38,12 +38,16 @@ export interface SwipeCardProps {
 /** Each card under the top one sits this much lower (the stack's offset, up to 10 px). */
 const STACK_OFFSET_PX = 5;
 
+/**
+ * A card of the stack. `translate` and `scale` are its place in the stack, apart from the drag's
+ * transform: a card moving up to the top keeps its face (the same element) and slides into place.
+ * Only the top card takes the gesture (`touch-action`); the page scrolls elsewhere. The motion
+ * sets `data-moving` once it has loaded (./card-motion.tsx).
+ */
 export const CardBox = styled.div<{ $depth: number }>`
   position: absolute;
   inset: 0;
   z-index: ${({ $depth }) => 3 - $depth};
-  /* Its place in the stack, apart from the drag's transform: a card moving up to the top keeps
-     its face (the same element) and slides into place. */
   translate: 0 ${({ $depth }) => $depth * STACK_OFFSET_PX}px;
   scale: ${({ $depth }) => 1 - $depth * 0.04};
   transform-origin: 50% 100%;
@@ -59,9 +63,7 @@ export const CardBox = styled.div<{ $depth: number }>`
   overflow: hidden;
   user-select: none;
   will-change: transform;
-  /* Only the top card takes the gesture; the page scrolls elsewhere. */
   touch-action: none;
-  /* Set by the motion once it has loaded (./card-motion.tsx). */
   &[data-moving] {
     cursor: grab;
   }
