@@ -1,12 +1,14 @@
 import loaders from 'virtual:locale-loaders';
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider, ReactIntlErrorCode, type MessageFormatElement } from 'react-intl';
+import { useInit } from '@/api/init';
 import { useBrand } from '@/config/brand-context';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_CHOICE_KEY,
   LOCALES,
   resolveLanguage,
+  selectableLanguages,
   VISIT_LANGUAGE_KEY,
   type Language,
 } from './languages';
@@ -28,17 +30,22 @@ const visitLanguageAtom = storedAtom<string | null>(VISIT_LANGUAGE_KEY, null, {
 
 /**
  * The language showing, and a way to choose another: the selector's choice is kept across visits
- * and wins for this one, as an address's `?lang=` does.
+ * and wins for this one, as an address's `?lang=` does. Of the languages both the brand and
+ * `/api/init` offer (before init has come, the brand's).
  */
 export function useLanguage(): [Language, (lang: Language) => void] {
   const brand = useBrand();
+  const { data: init } = useInit();
   const [choice, setChoice] = useAtom(languageChoiceAtom);
   const [visit, setVisit] = useAtom(visitLanguageAtom);
   const urlLang = urlLanguage();
   useEffect(() => {
     if (urlLang && urlLang !== visit) setVisit(urlLang);
   }, [urlLang, visit, setVisit]);
-  const lang = resolveLanguage(brand.languages, { visit: urlLang || visit, choice });
+  const lang = resolveLanguage(selectableLanguages(brand.languages, init?.languages), {
+    visit: urlLang || visit,
+    choice,
+  });
   const choose = (next: Language) => {
     setChoice(next);
     setVisit(next);
