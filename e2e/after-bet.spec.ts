@@ -136,6 +136,26 @@ test.describe('tracking', () => {
     await expect(error).toContainText('Msimbo wa hitilafu 404');
   });
 
+  test('at 360 px in German, a placed ticket shows its code whole beside the longest label', async ({
+    page,
+    request,
+  }) => {
+    const { ticketCode } = await reserveByPhone(request, 'sportsloth');
+    await page.setViewportSize({ width: 360, height: 800 });
+    const tracking = new TrackingPage(page);
+    await tracking.open('sportsloth', `/track/${ticketCode}?lang=de`);
+    await expect(page.getByText('Endgültige Auszahlung')).toBeVisible();
+    const code = page.locator('dd[data-field="code"]');
+    await expect(code).toHaveText(ticketCode);
+    // One line: the label column gives way (it wraps) before a code breaks inside itself.
+    const lines = await code.evaluate((dd) => {
+      const range = document.createRange();
+      range.selectNodeContents(dd);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines).toBe(1);
+  });
+
   test('a won bank ticket shows its result, payout and bank details', async ({ page }) => {
     const tracking = new TrackingPage(page);
     await tracking.open('demo', '/track/T-WON-1');

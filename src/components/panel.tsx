@@ -19,10 +19,14 @@ export const Panel = styled.section`
   }
 `;
 
-/** A two-column list of labelled facts (label left, value right) that wraps on narrow screens. */
+/**
+ * A two-column list of labelled facts (label left, value right) that wraps on narrow screens. The
+ * labels take at most half the width, wrapping first: a code or a date beside a long label
+ * ("Endgültige Auszahlung") keeps the room to show whole.
+ */
 export const FactList = styled.dl`
   display: grid;
-  grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
+  grid-template-columns: fit-content(50%) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
   margin: 0;
 
