@@ -117,7 +117,7 @@ test.describe('smart bets', () => {
     // The API builds total odds within 20 % of 1000 / 100.
     expect(odds).toBeGreaterThan(10 / 1.2);
     expect(odds).toBeLessThan(10 * 1.2);
-    await expect(generated.summary('Stake')).toHaveText(/KES\s100\.00/);
+    await expect(generated.summary('Price')).toHaveText(/KES\s100\.00/);
 
     await page.reload();
     await expect(generated.picks).toHaveCount(picks);

@@ -62,10 +62,10 @@ export class SmartbetGeneratedPage {
     return this.page.getByRole('list', { name: 'Your picks' }).getByRole('listitem');
   }
 
-  /** A row of the ticket's summary: Stake, Total odds, Potential payout (before taxes). */
+  /** A row of the ticket's summary: Price, Total odds, You get (after taxes). */
   summary(label: RegExp | string): Locator {
     return this.page
-      .locator('dl', { hasText: 'Potential payout' })
+      .locator('dl', { hasText: 'You get (after taxes)' })
       .locator('dt', { hasText: label })
       .locator('+ dd');
   }

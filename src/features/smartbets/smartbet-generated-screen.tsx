@@ -189,21 +189,16 @@ function Generated({ generated }: { generated: GeneratedSmartbet }) {
           </Muted>
         )}
         <Summary>
+          {/* What the player pays and gets, as the payment block below says them: no gross
+              figure of the API's beside them to contradict its stake after excise. */}
           <dt>
-            <FormattedMessage id="smartbet.generated.stake" defaultMessage="Stake" />
+            <FormattedMessage id="smartbet.generated.price" defaultMessage="Price" />
           </dt>
           <dd>{money(ticket.stake)}</dd>
           <dt>
             <FormattedMessage id="ticketScreen.facts.odds" defaultMessage="Total odds" />
           </dt>
           <dd>{odds(ticket.total_odds)}</dd>
-          <dt>
-            <FormattedMessage
-              id="smartbet.generated.payout"
-              defaultMessage="Potential payout (before taxes)"
-            />
-          </dt>
-          <dd>{money(ticket.potential_payout)}</dd>
           <dt>
             <FormattedMessage id="smartbet.generated.net" defaultMessage="You get (after taxes)" />
           </dt>

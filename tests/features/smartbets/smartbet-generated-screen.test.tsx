@@ -57,10 +57,11 @@ describe('SmartbetGeneratedScreen', () => {
     expect(
       screen.getByText(/You asked to win KES\s200\.00 with a bet of KES\s100\.00/),
     ).toBeVisible();
-    const summary = screen.getByText('Potential payout (before taxes)').closest('dl');
-    expect(summary).toHaveTextContent(/StakeKES\s100\.00/);
+    const summary = screen.getByText('You get (after taxes)').closest('dl');
+    expect(summary).toHaveTextContent(/PriceKES\s100\.00/);
     expect(summary).toHaveTextContent('Total odds2.00');
-    expect(summary).toHaveTextContent(/Potential payout \(before taxes\)KES\s200\.00/);
+    // No gross payout before taxes (KES 200) beside the payment block's stake after excise.
+    expect(summary).not.toHaveTextContent(/200\.00|Stake|before taxes/);
     // What the player gets: the net payout of /api/finance-details for the stake and odds.
     await waitFor(() => expect(summary).toHaveTextContent(/You get \(after taxes\)KES\s160\.00/));
     expect(screen.getByRole('link', { name: /Link to this ticket/ })).toHaveAttribute(
