@@ -352,10 +352,32 @@ describe('PaymentBlock', () => {
       <PaymentBlock family="quickbetx" ticket={{ ...ticket, min_ticket_odds: 10 }} picks={picks} />,
       { brand: bankBrand() },
     );
-    expect(await screen.findByText(/There not enough minimum odds/)).toBeInTheDocument();
+    expect(await screen.findByText(/There not enough minimum odds/)).toHaveTextContent(
+      /\(total odds \d+\.\d\d, minimum 10\.00\)/,
+    );
     expect(screen.queryByRole('button', { name: 'Bet now' })).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: 'Bank' }));
     expect(await screen.findByRole('button', { name: 'Play' })).toBeDisabled();
+  });
+
+  it('says what to do next: pick more events first, the odds hint only once they are there', async () => {
+    api();
+    const ticketOf = (minEvents: number) => ({
+      ...ticket,
+      eventCount: 8,
+      min_ticket_odds: 10,
+      min_ticket_events_count: minEvents,
+    });
+    const { unmount } = renderWithApp(
+      <PaymentBlock family="quickbetx" ticket={ticketOf(picks.length + 1)} picks={picks} />,
+    );
+    expect(await screen.findByText(/Pick at least/)).toBeInTheDocument();
+    expect(screen.queryByText(/There not enough minimum odds/)).toBeNull();
+    unmount();
+    // No pick yet: nothing to "try again".
+    renderWithApp(<PaymentBlock family="quickbetx" ticket={ticketOf(0)} picks={[]} />);
+    expect(await screen.findByLabelText('Phone number')).toBeInTheDocument();
+    expect(screen.queryByText(/There not enough minimum odds/)).toBeNull();
   });
 
   it("lists the banks the provider's widget offers, as init names them", async () => {

@@ -186,7 +186,9 @@ export function PaymentBlock({
           </HintBanner>
         )
       )}
-      {!reached.oddsOk && (
+      {/* One hint at a time, what to do next: the odds once the events are there (more picks
+          raise them), and never before a first pick. */}
+      {!reached.oddsOk && reached.eventsOk && picks.length > 0 && (
         <HintBanner role="status">
           <FormattedMessage
             id="betslip.hint.notEnoughOdds"
@@ -197,7 +199,7 @@ export function PaymentBlock({
             defaultMessage="(total odds {odds}, minimum {min})"
             values={{
               odds: <FormattedNumber value={reached.totalOdds} minimumFractionDigits={2} />,
-              min: minOdds,
+              min: <FormattedNumber value={minOdds} minimumFractionDigits={2} />,
             }}
           />
         </HintBanner>
