@@ -293,6 +293,9 @@ test('jackpot Lucky Dip fills every pick from the API and Clear empties them', a
   const res = await request.get(brandUrl('demo', '/api/jackpot_cards/JP-601'));
   const { events } = (await res.json()) as QuickbetxCard;
   await page.goto(brandUrl('demo', '/jackpot/JP-601'));
+  // The view's link is a target a thumb can hit.
+  const swipeMode = await page.getByRole('link', { name: 'Swipe mode' }).boundingBox();
+  expect(swipeMode!.height).toBeGreaterThanOrEqual(44);
   await page.getByRole('button', { name: 'Lucky Dip' }).click();
   await expect(page.getByRole('heading', { name: `Your picks (${events.length})` })).toBeVisible();
   await expect(page.locator('[aria-pressed="true"]')).toHaveCount(events.length);

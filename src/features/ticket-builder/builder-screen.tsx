@@ -16,6 +16,7 @@ import { useAtomValue } from '@/lib/state';
 import { useTicketAvailability } from '@/lib/ticket-availability';
 import type { Event, QuickbetxCard } from '@/types/api.gen';
 import { isQuickbetxCard } from '@/types/answers/quickbetx-card.gen';
+import { JackpotTools } from './components/jackpot-tools';
 import { EventList } from './components/event-list';
 import { queueOf, reconcile, useBuilder } from './state/builder-state';
 import { DeckFrame } from './swipe/deck-frame';
@@ -33,15 +34,11 @@ const DeckNote = styled.div`
 const loadSummary = () => import('@/features/betslip/payment-block');
 const PaymentBlock = lazy(() => loadSummary().then((m) => ({ default: m.PaymentBlock })));
 // The tour is shown once per browser (index.html preloads it until then; the screen loads it
-// while the card loads, so that it shows with the first card); jackpot tools only for jackpots:
-// both out of the first load.
+// while the card loads, so that it shows with the first card): out of the first load.
 const Tour = lazyComponent(() => import('./components/tour').then((m) => m.Tour));
 // A closed ticket is rare: why it cannot be played is out of the first load.
 const TicketUnavailable = lazy(() =>
   import('@/components/ticket-unavailable').then((m) => ({ default: m.TicketUnavailable })),
-);
-const JackpotTools = lazy(() =>
-  import('./components/jackpot-tools').then((m) => ({ default: m.JackpotTools })),
 );
 
 const fadeIn = keyframes`
@@ -60,6 +57,7 @@ const Head = styled.div`
   }
 `;
 
+// The view's link (Swipe mode, Click mode) is a 44 px tall target without taking more room.
 const Meta = styled.p`
   display: flex;
   flex-wrap: wrap;
@@ -68,7 +66,8 @@ const Meta = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   a {
-    margin-left: auto;
+    margin: -11px 0 -11px auto;
+    padding: 11px 0;
     font-weight: 700;
     color: ${({ theme }) => theme.colors.text};
   }
@@ -239,15 +238,13 @@ function Builder({
       ) : (
         <>
           {family.pickBets && (
-            <Suspense>
-              <JackpotTools
-                endpoint={family.pickBets}
-                code={card.code}
-                events={events}
-                onPicks={(picks) => dispatch({ type: 'replace', picks })}
-                onClear={() => dispatch({ type: 'clear' })}
-              />
-            </Suspense>
+            <JackpotTools
+              endpoint={family.pickBets}
+              code={card.code}
+              events={events}
+              onPicks={(picks) => dispatch({ type: 'replace', picks })}
+              onClear={() => dispatch({ type: 'clear' })}
+            />
           )}
           {listView ? (
             <Summary>

@@ -1,18 +1,53 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import styled from 'styled-components';
-import { pickBets, type PickMode } from '@/api/pick-bets';
+import styled, { keyframes } from 'styled-components';
+import type { PickMode } from '@/api/pick-bets';
 import { SecondaryButton } from '@/components/button';
-import { ErrorModal } from '@/components/error-modal';
 import { toApiError } from '@/lib/api-error';
 import { pickOf, type Pick } from '@/lib/betslip';
 import type { Event } from '@/types/api.gen';
+
+// Narrow buttons, so that four fit in two rows on a small phone, in Swahili too (the deck stays
+// in view). The buttons render with the ticket (no layout shift when they come); the call, its answer's
+// check and the error modal load when a player taps one.
+const ErrorModal = lazy(() =>
+  import('@/components/error-modal').then((m) => ({ default: m.ErrorModal })),
+);
 
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-  margin: 0 ${({ theme }) => theme.space(4)};
+  margin: 0 ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
+  > button {
+    padding-inline: ${({ theme }) => theme.space(3)};
+  }
+`;
+
+const spin = keyframes`
+  to { transform: rotate(360deg); }
+`;
+
+// The tool asked for turns a ring while its answer comes (the others are disabled meanwhile).
+const Tool = styled(SecondaryButton)`
+  &[aria-busy='true'] {
+    opacity: 1;
+    cursor: progress;
+  }
+  &[aria-busy='true']::after {
+    content: '';
+    width: 1em;
+    height: 1em;
+    border: 2px solid currentColor;
+    border-right-color: transparent;
+    border-radius: 50%;
+    animation: ${spin} 0.8s linear infinite;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &[aria-busy='true']::after {
+      animation-duration: 3s;
+    }
+  }
 `;
 
 const MODES: { mode: PickMode; label: ReactNode }[] = [
@@ -24,7 +59,10 @@ const MODES: { mode: PickMode; label: ReactNode }[] = [
   },
 ];
 
-/** Lucky Dip, Quick Picks and Favourites fill a jackpot's picks from the API; Clear empties them. */
+/**
+ * Lucky Dip, Quick Picks and Favourites fill a jackpot's picks from the API; Clear empties them,
+ * and wins over a tool's answer still on its way (the player changed their mind).
+ */
 export function JackpotTools({
   endpoint,
   code,
@@ -41,12 +79,17 @@ export function JackpotTools({
 }) {
   const [busy, setBusy] = useState<PickMode | null>(null);
   const [error, setError] = useState<{ code: number; message: string } | null>(null);
+  // The latest request: an answer to an earlier one (before a Clear) is dropped.
+  const latest = useRef(0);
   const byId = new Map(events.map((e) => [e.id, e]));
 
   const run = async (mode: PickMode) => {
+    const request = ++latest.current;
     setBusy(mode);
     try {
+      const { pickBets } = await import('@/api/pick-bets');
       const { picks } = await pickBets(endpoint, code, mode);
+      if (request !== latest.current) return;
       onPicks(
         picks.flatMap(({ event_id, bet_id }) => {
           const event = byId.get(event_id);
@@ -55,17 +98,24 @@ export function JackpotTools({
         }),
       );
     } catch (e) {
+      if (request !== latest.current) return;
       const err = toApiError(e);
       setError({ code: err.code, message: err.message });
     } finally {
-      setBusy(null);
+      if (request === latest.current) setBusy(null);
     }
+  };
+
+  const clear = () => {
+    latest.current++;
+    setBusy(null);
+    onClear();
   };
 
   return (
     <Row>
       {MODES.map(({ mode, label }) => (
-        <SecondaryButton
+        <Tool
           key={mode}
           type="button"
           disabled={busy !== null}
@@ -73,13 +123,15 @@ export function JackpotTools({
           onClick={() => void run(mode)}
         >
           {label}
-        </SecondaryButton>
+        </Tool>
       ))}
-      <SecondaryButton type="button" onClick={onClear}>
+      <SecondaryButton type="button" onClick={clear}>
         <FormattedMessage id="jackpot.clear" defaultMessage="Clear" />
       </SecondaryButton>
       {error && (
-        <ErrorModal code={error.code} message={error.message} onClose={() => setError(null)} />
+        <Suspense>
+          <ErrorModal code={error.code} message={error.message} onClose={() => setError(null)} />
+        </Suspense>
       )}
     </Row>
   );
