@@ -81,6 +81,8 @@ const SCENARIOS: Record<CallFamily, Scenario> = {
     rest: (page) => page.getByRole('region', { name: 'Quick tips' }).getByRole('link').first(),
     degraded: (page) => page.getByRole('region', { name: 'QuickbetX' }).getByRole('link').first(),
     timeout: TIMEOUT_MS.GET,
+    // The five other lists have come (else the clock's jump times them out too, on a busy machine).
+    waiting: (page) => page.locator('main section[data-family]:not([aria-busy="true"])').nth(4),
   },
   card: {
     open: (page) => page.goto(hostileUrl('/quickbetx/QBX-101')).then(() => undefined),

@@ -74,6 +74,13 @@ for (const [style, width] of [
       await new Promise<void>((release) => held.push(release));
       await route.continue();
     });
+    // The app's code too, at first: the page's own shell (drawn lite) shows alone.
+    let releaseApp = () => {};
+    const app = new Promise<void>((release) => (releaseApp = release));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await app;
+      await route.continue();
+    });
     // Each section's height, by its heading.
     const heights = () =>
       page
@@ -85,9 +92,14 @@ for (const [style, width] of [
           ]),
         )
         .then((pairs) => Object.fromEntries(pairs) as Record<string, number>);
-    await page.goto(brandUrl('demo', `/?style=${style}`));
+    await page.goto(brandUrl('demo', `/?style=${style}`), { waitUntil: 'commit' });
+    await expect(page.locator('#shell main section')).toHaveCount(6);
+    const shell = await heights();
+    releaseApp();
+    await expect(page.locator('#shell')).toHaveCount(0);
     await expect(page.locator('main section[aria-busy="true"]')).toHaveCount(6);
     const ghosts = await heights();
+    expect(ghosts).toEqual(shell);
     await expect.poll(() => held.length).toBe(6);
     for (const release of held) release();
     await expect(page.locator('main section[data-family]')).toHaveCount(6);

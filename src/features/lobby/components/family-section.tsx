@@ -91,9 +91,12 @@ const Item = styled.li<{ $style: LobbyStyle }>`
     `}
   ${({ theme, $style }) =>
     $style === 'bold'
-      ? css`
+      ? // Its border is its background: a bold tile has a lite one's size (the page's shell,
+        // lite, hands over to bold without a shift).
+        css`
           background: ${theme.colors.primary};
           color: ${theme.colors.onPrimary};
+          border: 1px solid ${theme.colors.primary};
         `
       : css`
           background: ${theme.colors.surface};
