@@ -1,11 +1,14 @@
 import { useInit } from '@/api/init';
 import { useBrand } from '@/config/brand-context';
-import { storedAtom } from '@/lib/state';
+import { storedAtom, useAtom } from '@/lib/state';
 
 export type PaymentKind = 'mobile' | 'bank';
 
 /** The player's chosen way to pay, kept across tickets. */
 export const paymentKindAtom = storedAtom<PaymentKind | null>('betdeck.payment-kind', null);
+
+/** The player's mobile-money network (their phone's), kept across tickets. */
+const mobileNetworkAtom = storedAtom<string | null>('betdeck.mobile-network', null);
 
 /**
  * The providers that show: those both the brand and /api/init offer, in the brand's order
@@ -18,11 +21,16 @@ export function usePaymentOptions() {
   const mobile = providers.filter((p) => p !== 'bank');
   const bank = providers.includes('bank');
   const kinds: PaymentKind[] = providers[0] === 'bank' ? ['bank', 'mobile'] : ['mobile', 'bank'];
+  const [chosenNetwork, setNetwork] = useAtom(mobileNetworkAtom);
+  // The player's network where offered, else the first (the spec's default provider).
+  const network = mobile.find((p) => p === chosenNetwork) ?? mobile[0];
   return {
     providers,
     mobile,
     kinds: kinds.filter((k) => (k === 'bank' ? bank : mobile.length > 0)),
-    /** The provider sent with a payment of each kind: the first of its kind (docs/behaviour.md#placing-a-ticket). */
-    pspFor: (kind: PaymentKind) => (kind === 'bank' ? 'bank' : (mobile[0] ?? providers[0] ?? '')),
+    network,
+    setNetwork,
+    /** The provider sent with a payment of each kind (docs/behaviour.md#placing-a-ticket). */
+    pspFor: (kind: PaymentKind) => (kind === 'bank' ? 'bank' : (network ?? providers[0] ?? '')),
   };
 }

@@ -380,6 +380,43 @@ describe('PaymentBlock', () => {
     expect(screen.queryByText(/There not enough minimum odds/)).toBeNull();
   });
 
+  it("sends the payment request to the player's mobile money network, kept for the next ticket", async () => {
+    const networks = testBrand({ payments: { providers: ['mpesa', 'airtel', 'tigo'] } });
+    const { bodies } = api({ '/api/init': { ...init, psp: ['mpesa', 'tigo', 'airtel'] } });
+    const { unmount } = renderWithApp(
+      <PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />,
+      { brand: networks },
+    );
+    const group = await screen.findByRole('group', { name: 'Your mobile money network' });
+    // The brand's order; the first is the default.
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['M-Pesa', 'Airtel Money', 'Tigo Pesa']);
+    expect(within(group).getByRole('radio', { name: 'M-Pesa' })).toBeChecked();
+    fireEvent.click(within(group).getByRole('radio', { name: 'Tigo Pesa' }));
+    fireEvent.change(screen.getByLabelText('Phone number'), {
+      target: { value: '255654123456' },
+    });
+    await place();
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ psp: 'tigo', msisdn: '255654123456' });
+    unmount();
+
+    renderWithApp(<PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />, {
+      brand: networks,
+    });
+    expect(await screen.findByRole('radio', { name: 'Tigo Pesa' })).toBeChecked();
+  });
+
+  it('asks for no network when the brand offers one', async () => {
+    api();
+    renderWithApp(<PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />);
+    await screen.findByLabelText('Phone number');
+    expect(screen.queryByRole('group', { name: 'Your mobile money network' })).toBeNull();
+  });
+
   it("lists the banks the provider's widget offers, as init names them", async () => {
     api();
     renderWithApp(<PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />, {

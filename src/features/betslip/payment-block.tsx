@@ -17,7 +17,7 @@ import { useAtom } from '@/lib/state';
 import { useMoney } from '@/lib/use-money';
 import { Chips, Fieldset, Hint } from './field';
 import { FinanceSummary } from './finance-summary';
-import { BankPanel, MobileMoneyCarousel } from './payment-logos';
+import { BankPanel, MobileMoneyCarousel, NetworkField } from './payment-logos';
 import { useOddsChoice } from './odds-change';
 import { OddsChoiceField } from './odds-choice-field';
 import { PhoneField } from './phone-field';
@@ -236,6 +236,14 @@ export function PaymentBlock({
       )}
       {kind === 'mobile' && brand.blocks.carousel && (
         <MobileMoneyCarousel providers={options.mobile} />
+      )}
+      {/* The payment request (a USSD push) goes to one network: the player's. */}
+      {kind === 'mobile' && options.mobile.length > 1 && (
+        <NetworkField
+          networks={options.mobile}
+          value={options.network}
+          onChange={options.setNetwork}
+        />
       )}
       {kind === 'bank' && brand.blocks.bankPanel && <BankPanel banks={init.bank_widget?.banks} />}
 

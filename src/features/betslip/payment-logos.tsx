@@ -5,6 +5,7 @@ import { plainList } from '@/components/lists';
 import { MOBILE_MONEY_PROVIDERS, type MobileMoneyProvider } from '@/types/brand.gen';
 import type { OperatorConfig } from '@/types/api.gen';
 import { PER_SLIDE, SLIDE_MS } from './carousel';
+import { Chips, Fieldset } from './field';
 import networks from './networks.json';
 
 /** The name of each mobile-money network (its logo's text); the ids are the brand schema's. */
@@ -56,6 +57,42 @@ export function MobileMoneyCarousel({ providers }: { providers: readonly string[
         </li>
       ))}
     </Row>
+  );
+}
+
+/**
+ * The player's mobile-money network, among those offered (more than one): the payment request goes
+ * to it. Chips with the networks' names, in the brand schema's order.
+ */
+export function NetworkField({
+  networks,
+  value,
+  onChange,
+}: {
+  networks: readonly string[];
+  value: string | undefined;
+  onChange: (network: string) => void;
+}) {
+  const shown = MOBILE_MONEY_PROVIDERS.filter((id) => networks.includes(id));
+  return (
+    <Fieldset>
+      <legend>
+        <FormattedMessage id="betslip.network" defaultMessage="Your mobile money network" />
+      </legend>
+      <Chips>
+        {shown.map((id) => (
+          <label key={id}>
+            <input
+              type="radio"
+              name="mobile-network"
+              checked={value === id}
+              onChange={() => onChange(id)}
+            />
+            <span>{networkNames[id]}</span>
+          </label>
+        ))}
+      </Chips>
+    </Fieldset>
   );
 }
 
