@@ -151,7 +151,7 @@ test.describe('smart bets', () => {
     await generated.permalink.click();
     await expect(page).toHaveURL(/\/quicktip\/SBX-[A-Z0-9]{6}\?x=1$/);
     const tip = new QuicktipPage(page);
-    await expect(page.getByText('Quick tip X', { exact: true })).toBeVisible();
+    await expect(page.getByText('Smart bet', { exact: true })).toBeVisible();
     await expect(tip.tips.first()).toBeVisible();
     const create = page.waitForRequest((r) => r.url().endsWith('/api/quicktipxs/create'));
     await tip.payment.betNow.click();

@@ -164,7 +164,8 @@ describe('QuicktipScreen', () => {
     });
     const { router } = open('/quicktip/SBX-9?x=1');
     expect(await screen.findByRole('heading', { name: 'My smart tip' })).toBeInTheDocument();
-    expect(screen.getByText('Quick tip X')).toBeInTheDocument();
+    // The kicker names what the player made, not the API's family.
+    expect(screen.getByText('Smart bet')).toBeInTheDocument();
     await tapBet();
     await waitFor(() => expect(router.state.location.pathname).toBe('/smartbet/tracking/TX1'));
     expect(callsTo(calls, 'GET', '/api/quicktip_cards/SBX-9')).toHaveLength(0);

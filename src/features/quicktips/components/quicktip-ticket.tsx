@@ -45,7 +45,8 @@ export function QuicktipTicket({
       <ScreenHeading
         kicker={
           x ? (
-            <FormattedMessage id="quicktip.kicker.x" defaultMessage="Quick tip X" />
+            // A quick tip X is a generated smart bet: its player made a smart bet.
+            <FormattedMessage id="quicktip.kicker.x" defaultMessage="Smart bet" />
           ) : (
             <FormattedMessage id="quicktip.kicker" defaultMessage="Quick tip" />
           )
