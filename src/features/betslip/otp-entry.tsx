@@ -73,11 +73,14 @@ export function OtpEntry({
   ticketCode,
   msisdn,
   onConfirmed,
+  focusCode = false,
 }: {
   ticketCode: string;
   /** The phone the code went to, when the page knows it. */
   msisdn?: string;
   onConfirmed: (ticket: Ticket) => void;
+  /** The code is what the page is for (the OTP screen): its field has focus from the start. */
+  focusCode?: boolean;
 }) {
   const intl = useIntl();
   const input = useRef<HTMLInputElement>(null);
@@ -196,6 +199,8 @@ export function OtpEntry({
             type="text"
             inputMode="numeric"
             autoComplete="one-time-code"
+            // Only when the phone is known: else the phone is asked first, above.
+            autoFocus={focusCode && !!known}
             maxLength={12}
             value={otp}
             onChange={(e) => {

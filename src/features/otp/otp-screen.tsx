@@ -75,7 +75,12 @@ function OtpForm({ state }: { state: OtpNavigationState }) {
       <h1>
         <FormattedMessage id="otp.title" defaultMessage="Confirm your ticket" />
       </h1>
-      <OtpEntry ticketCode={state.ticketCode} msisdn={state.msisdn} onConfirmed={confirmed} />
+      <OtpEntry
+        focusCode
+        ticketCode={state.ticketCode}
+        msisdn={state.msisdn}
+        onConfirmed={confirmed}
+      />
     </Stack>
   );
 }

@@ -85,6 +85,8 @@ describe('OtpScreen', () => {
     expect(screen.getByText(/We sent a code by SMS to/)).toHaveTextContent(
       'We sent a code by SMS to 254712345678. Enter it to confirm ticket JP 7.',
     );
+    // The code is what the screen is for: its field has focus, the keyboard is up.
+    expect(screen.getByLabelText('Confirmation code')).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a OPT code');
     expect(screen.getByLabelText('Confirmation code')).toHaveAttribute('aria-invalid', 'true');
