@@ -27,7 +27,8 @@ export type InputProblem =
 
 export const MIN_PREFERRED_ODDS = 1.01;
 export const MAX_PREFERRED_ODDS = 1000;
-/** Amounts have at most 9 digits before the point: no one types a billion by mistake. */
+/** The largest amount: 9 digits before the point, so no one types a billion by mistake. */
+export const MAX_AMOUNT = 999_999_999;
 const AMOUNT = /^\d{1,9}(?:[.,]\d{1,2})?$/;
 const ODDS = /^\d{1,4}(?:[.,]\d{1,2})?$/;
 

@@ -60,15 +60,19 @@ describe('SmartbetScreen', () => {
   it('explains badly formed amounts and odds, and clears a message once corrected', async () => {
     mockFetch({ '/api/smartbet_cards/SB-1': smartCard });
     open();
-    await fill('12.345', '100', '1000.5');
+    await fill('12.345', '1234567890', '1000.5');
+    // Too many decimals, too many digits: the message says both bounds.
     expect(
-      await screen.findByText(/Enter an amount above 0 with at most 2 decimals/),
-    ).toBeVisible();
+      await screen.findAllByText(
+        'Enter an amount above 0 and up to 999,999,999, with at most 2 decimals, e.g. 1500 or 12.50.',
+      ),
+    ).toHaveLength(2);
     expect(screen.getByText(/Enter odds from 1.01 to 1,000/)).toBeInTheDocument();
     const win = screen.getByLabelText('How much do you want to win?');
     await userEvent.clear(win);
     await userEvent.type(win, '1234.5');
-    expect(screen.queryByText(/Enter an amount above 0/)).toBeNull();
+    // The corrected field's message goes; the bet's stays.
+    expect(screen.getAllByText(/Enter an amount above 0/)).toHaveLength(1);
     expect(screen.getByText(/Enter odds from/)).toBeInTheDocument();
   });
 

@@ -6,6 +6,7 @@ import { ErrorModal } from '@/components/error-modal';
 import { TextField } from '@/components/text-field';
 import type { SmartbetGenerateRequest } from '@/types/api.gen';
 import {
+  MAX_AMOUNT,
   MAX_PREFERRED_ODDS,
   MIN_PREFERRED_ODDS,
   validateSmartbetInputs,
@@ -64,10 +65,14 @@ export function problemText(intl: IntlShape, field: SmartbetField, problem: Inpu
           defaultMessage: 'Enter your Price',
         });
   }
-  return intl.formatMessage({
-    id: 'smartbet.error.amountFormat',
-    defaultMessage: 'Enter an amount above 0 with at most 2 decimals, e.g. 1500 or 12.50.',
-  });
+  return intl.formatMessage(
+    {
+      id: 'smartbet.error.amountFormat',
+      defaultMessage:
+        'Enter an amount above 0 and up to {max}, with at most 2 decimals, e.g. 1500 or 12.50.',
+    },
+    { max: intl.formatNumber(MAX_AMOUNT) },
+  );
 }
 
 /**
