@@ -72,12 +72,6 @@ async function readBody(res: Response): Promise<unknown> {
 }
 
 /**
- * Every call of the product goes through here, naming the answer it expects. Resolves with that
- * answer, its texts cut to what a screen shows (src/lib/text.ts), or throws an ApiError
- * (docs/behaviour.md#errors): the server's error, no answer in time, or an answer that is not
- * what the API promises.
- */
-/**
  * The language showing (the page's `lang`, src/lib/intl.tsx), as Accept-Language: a server can
  * then answer its messages in the player's choice rather than the phone's. The header is
  * CORS-safelisted for such values, so a GET stays a simple request, without a preflight.
@@ -87,6 +81,12 @@ function playerLanguage(): Record<string, string> {
   return lang ? { 'Accept-Language': lang } : {};
 }
 
+/**
+ * Every call of the product goes through here, naming the answer it expects. Resolves with that
+ * answer, its texts cut to what a screen shows (src/lib/text.ts), or throws an ApiError
+ * (docs/behaviour.md#errors): the server's error, no answer in time, or an answer that is not
+ * what the API promises.
+ */
 export async function apiFetch<T>(
   path: string,
   answer: AnswerCheck<T>,
