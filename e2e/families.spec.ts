@@ -4,14 +4,14 @@ import { QuicktipPage } from './pages/quicktip-page';
 import { SmartbetGeneratedPage, SmartbetPage } from './pages/smartbet-page';
 import { SuperbetPage } from './pages/superbet-page';
 import { signInAsPlayer } from './pages/ticket-payment';
-import { brandUrl } from './support/brands';
+import { brandUrl, type E2eBrand } from './support/brands';
 
 // Issue 4: quick tips, smart bets and super bets against the demo brand and its demo API
 // (scripts/server/README.md: OTP 1234, player PLAYER1, unlisted expired/disabled tickets).
 const PHONE = '254712345678';
 
-async function expectOtpScreen(page: Page, path: string) {
-  await expect(page).toHaveURL(brandUrl('demo', path));
+async function expectOtpScreen(page: Page, path: string, brand: E2eBrand = 'demo') {
+  await expect(page).toHaveURL(brandUrl(brand, path));
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your ticket' })).toBeVisible();
 }
 
@@ -33,6 +33,27 @@ test.describe('quick tips', () => {
     const otp = new OtpPage(page);
     await otp.confirm('1234');
     await expect(page).toHaveURL(/\/quicktips\/tracking\/QT[A-Z0-9]{8}$/);
+  });
+
+  test("on a brand of four networks the payment goes to the player's: Tigo Pesa, kept for the next ticket", async ({
+    page,
+  }) => {
+    const tip = new QuicktipPage(page);
+    await tip.open('mzukabet-tz', 'QT-201', '?lang=en');
+    const networks = page.getByRole('group', { name: 'Your mobile money network' });
+    await expect(networks.getByRole('radio', { name: 'M-Pesa' })).toBeChecked();
+    await networks.getByRole('radio', { name: 'Tigo Pesa' }).check();
+    const reserve = page.waitForRequest((r) => r.url().endsWith('/api/quicktips/reserve'));
+    await tip.payment.placeWithPhone('255654123456');
+    expect((await reserve).postDataJSON()).toMatchObject({ psp: 'tigo' });
+    await expectOtpScreen(page, '/quicktip/otp', 'mzukabet-tz');
+    await new OtpPage(page).confirm('1234');
+    await expect(page).toHaveURL(/\/quicktips\/tracking\/QT[A-Z0-9]{8}$/);
+    const payment = page.getByRole('region', { name: 'Payment' });
+    await expect(payment.locator('dt', { hasText: 'Network' }).locator('+ dd')).toHaveText('Tigo');
+
+    await tip.open('mzukabet-tz', 'QT-202', '?lang=en');
+    await expect(networks.getByRole('radio', { name: 'Tigo Pesa' })).toBeChecked();
   });
 
   test('a player with a player code buys a quick tip from the wallet and lands on tracking', async ({
