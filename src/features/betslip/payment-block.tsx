@@ -15,7 +15,8 @@ import { usePaymentFlow } from '@/lib/payment-flow';
 import { paymentKindAtom, usePaymentOptions, type PaymentKind } from '@/lib/payment-options';
 import { useAtom } from '@/lib/state';
 import { useMoney } from '@/lib/use-money';
-import { Chips, Fieldset, Hint } from './field';
+import { ChoiceChips } from './choice-chips';
+import { Hint } from './field';
 import { FinanceSummary } from './finance-summary';
 import { BankPanel, MobileMoneyCarousel, NetworkField } from './payment-logos';
 import { useOddsChoice } from './odds-change';
@@ -209,30 +210,20 @@ export function PaymentBlock({
       <OddsChoiceField value={oddsChoice} onChange={setOddsChoice} />
 
       {options.kinds.length > 1 && (
-        <Fieldset>
-          <legend>
-            <FormattedMessage id="betslip.payWith" defaultMessage="Pay with" />
-          </legend>
-          <Chips>
-            {options.kinds.map((k) => (
-              <label key={k}>
-                <input
-                  type="radio"
-                  name="payment-kind"
-                  checked={kind === k}
-                  onChange={() => setKind(k)}
-                />
-                <span>
-                  {k === 'bank' ? (
-                    <FormattedMessage id="betslip.kind.bank" defaultMessage="Bank" />
-                  ) : (
-                    <FormattedMessage id="betslip.kind.mobile" defaultMessage="Mobile money" />
-                  )}
-                </span>
-              </label>
-            ))}
-          </Chips>
-        </Fieldset>
+        <ChoiceChips
+          legend={<FormattedMessage id="betslip.payWith" defaultMessage="Pay with" />}
+          options={options.kinds.map((k) => ({
+            value: k,
+            label:
+              k === 'bank' ? (
+                <FormattedMessage id="betslip.kind.bank" defaultMessage="Bank" />
+              ) : (
+                <FormattedMessage id="betslip.kind.mobile" defaultMessage="Mobile money" />
+              ),
+          }))}
+          value={kind}
+          onChange={setKind}
+        />
       )}
       {kind === 'mobile' && brand.blocks.carousel && (
         <MobileMoneyCarousel providers={options.mobile} />

@@ -5,7 +5,7 @@ import { plainList } from '@/components/lists';
 import { MOBILE_MONEY_PROVIDERS, type MobileMoneyProvider } from '@/types/brand.gen';
 import type { OperatorConfig } from '@/types/api.gen';
 import { PER_SLIDE, SLIDE_MS } from './carousel';
-import { Chips, Fieldset } from './field';
+import { ChoiceChips } from './choice-chips';
 import networks from './networks.json';
 
 /** The name of each mobile-money network (its logo's text); the ids are the brand schema's. */
@@ -73,26 +73,16 @@ export function NetworkField({
   value: string | undefined;
   onChange: (network: string) => void;
 }) {
-  const shown = MOBILE_MONEY_PROVIDERS.filter((id) => networks.includes(id));
   return (
-    <Fieldset>
-      <legend>
-        <FormattedMessage id="betslip.network" defaultMessage="Your mobile money network" />
-      </legend>
-      <Chips>
-        {shown.map((id) => (
-          <label key={id}>
-            <input
-              type="radio"
-              name="mobile-network"
-              checked={value === id}
-              onChange={() => onChange(id)}
-            />
-            <span>{networkNames[id]}</span>
-          </label>
-        ))}
-      </Chips>
-    </Fieldset>
+    <ChoiceChips
+      legend={<FormattedMessage id="betslip.network" defaultMessage="Your mobile money network" />}
+      options={MOBILE_MONEY_PROVIDERS.filter((id) => networks.includes(id)).map((id) => ({
+        value: id,
+        label: networkNames[id],
+      }))}
+      value={value}
+      onChange={onChange}
+    />
   );
 }
 

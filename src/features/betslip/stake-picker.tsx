@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { parseAmount } from '@/lib/betslip';
-import { Chips, Fieldset, Hint, Input } from './field';
+import { ChoiceChips } from './choice-chips';
+import { Hint, Input } from './field';
 import { useMoney } from '@/lib/use-money';
 
 /**
@@ -22,31 +23,20 @@ export function StakePicker({
 }) {
   const intl = useIntl();
   const money = useMoney();
-  const name = useId();
   const [custom, setCustom] = useState(() =>
     value !== undefined && !amounts.includes(value) ? String(value) : '',
   );
   return (
-    <Fieldset>
-      <legend>
-        <FormattedMessage id="betslip.stake.label" defaultMessage="Price" />
-      </legend>
-      <Chips>
-        {amounts.map((amount) => (
-          <label key={amount}>
-            <input
-              type="radio"
-              name={name}
-              checked={value === amount && !custom}
-              onChange={() => {
-                setCustom('');
-                onChange(amount);
-              }}
-            />
-            <span>{money(amount)}</span>
-          </label>
-        ))}
-      </Chips>
+    <ChoiceChips
+      legend={<FormattedMessage id="betslip.stake.label" defaultMessage="Price" />}
+      options={amounts.map((amount) => ({ value: amount, label: money(amount) }))}
+      // A price of the player's own checks none.
+      value={custom ? undefined : value}
+      onChange={(amount) => {
+        setCustom('');
+        onChange(amount);
+      }}
+    >
       {openStake && (
         <>
           <Input
@@ -79,6 +69,6 @@ export function StakePicker({
           )}
         </>
       )}
-    </Fieldset>
+    </ChoiceChips>
   );
 }
