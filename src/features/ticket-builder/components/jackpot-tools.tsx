@@ -7,13 +7,14 @@ import { toApiError } from '@/lib/api-error';
 import { pickOf, type Pick } from '@/lib/betslip';
 import type { Event } from '@/types/api.gen';
 
-// Narrow buttons, so that four fit in two rows on a small phone, in Swahili too (the deck stays
-// in view). The buttons render with the ticket (no layout shift when they come); the call, its answer's
+// The buttons render with the ticket (no layout shift when they come); the call, its answer's
 // check and the error modal load when a player taps one.
 const ErrorModal = lazy(() =>
   import('@/components/error-modal').then((m) => ({ default: m.ErrorModal })),
 );
 
+// Narrow buttons, so that four fit in two rows on a small phone, in Swahili too (the deck stays
+// in view).
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
