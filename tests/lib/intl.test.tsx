@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { FormattedMessage } from 'react-intl';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { preloadLanguage } from '@/lib/intl';
 import { LANGUAGE_CHOICE_KEY, VISIT_LANGUAGE_KEY } from '@/lib/languages';
 import { mockApi, renderWithApp, testBrand, testInit } from '../support/render';
@@ -26,6 +26,8 @@ describe('preloadLanguage', () => {
 
 describe('the language showing', () => {
   const Retry = () => <FormattedMessage id="error.retry" defaultMessage="Try again" />;
+  // The page's lang is what each test sets, not what an earlier one left.
+  beforeEach(() => document.documentElement.removeAttribute('lang'));
 
   it('is one that both the brand and /api/init offer', async () => {
     // The brand lists Swahili first, the operator's init offers English only: English.

@@ -27,9 +27,11 @@ export type InputProblem =
 
 export const MIN_PREFERRED_ODDS = 1.01;
 export const MAX_PREFERRED_ODDS = 1000;
-/** The largest amount: 9 digits before the point, so no one types a billion by mistake. */
-export const MAX_AMOUNT = 999_999_999;
-const AMOUNT = /^\d{1,9}(?:[.,]\d{1,2})?$/;
+/** Digits before the point of an amount: 9, so no one types a billion by mistake. */
+const AMOUNT_DIGITS = 9;
+/** The largest amount (999,999,999). */
+export const MAX_AMOUNT = 10 ** AMOUNT_DIGITS - 1;
+const AMOUNT = new RegExp(`^\\d{1,${AMOUNT_DIGITS}}(?:[.,]\\d{1,2})?$`);
 const ODDS = /^\d{1,4}(?:[.,]\d{1,2})?$/;
 
 /** A typed amount as a number (a comma is a decimal point), or null if it is not one. */
