@@ -24,6 +24,7 @@ import {
   makeStaticDir,
   rawRequest,
   startTestServer,
+  testBrand,
   type TestServer,
 } from './helpers';
 
@@ -578,6 +579,27 @@ describe('tickets, smart bets, jackpot picks, sharing', () => {
       status: 404,
       body: { code: 404, message: 'Ticket not found' },
     });
+  });
+
+  it("seeds tickets reserved by phone with phones of the brand's country", async () => {
+    const tz = await startTestServer({
+      staticDir: makeStaticDir().dir,
+      brand: {
+        ...testBrand,
+        region: { country: 'TZ', currency: 'TZS' },
+        phone: { placeholder: '255754123456' },
+      },
+    });
+    try {
+      const resend = (msisdn: string) =>
+        call<ApiError>(tz.url, '/api/otp/resend', { body: { code: 'T-NEW-1', msisdn } });
+      expect((await resend('254719876536')).body.message).toBe(
+        'The phone number does not match this ticket',
+      );
+      expect((await resend('255719876536')).status).toBe(200);
+    } finally {
+      await tz.close();
+    }
   });
 
   it("answers a player's messages in the language asked for, English otherwise", async () => {

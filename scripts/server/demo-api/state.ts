@@ -24,6 +24,8 @@ export interface BrandLike {
   /** The operator's money the demo API answers with (brand file `demoApi`). */
   demoApi?: { exciseTax?: number; withholdingTax?: number };
   payments: { providers: string[] };
+  /** The phone field's example number: seeded tickets' phones are the brand's country's. */
+  phone?: { placeholder: string };
 }
 
 export interface DemoApiOptions {
@@ -43,6 +45,8 @@ export interface DemoApiOptions {
 export const DEMO_PLAYERS = PLAYERS;
 
 const DEFAULT_SEED = 20240601;
+/** A brand without a phone example: a Kenyan number. */
+const DEFAULT_PHONE = '254712345678';
 /** Stores are capped so a long-running demo does not grow without bound. */
 const STORE_CAP = 10_000;
 
@@ -132,6 +136,7 @@ export function createDemoState(options: DemoApiOptions): DemoState {
     rng,
     brand.id,
     brand.region.country,
+    brand.phone?.placeholder ?? DEFAULT_PHONE,
     defaultPsp,
     banks[0] ?? 'Demo Bank',
   );

@@ -176,9 +176,13 @@ export function seedHistory(
   rng: Prng,
   operator: string,
   country: string,
+  phoneExample: string,
   psp: string,
   bank: string,
 ): TicketRecord[] {
+  // The example's first digits (country code and network) and 8 of the ticket's own.
+  const phoneOf = (i: number) =>
+    phoneExample.slice(0, -8) + String(10_000_000 + i * 1_234_567).slice(0, 8);
   const teams = [...catalog.teams.values()];
   let pastId = 9001;
   return HISTORY.statuses.map((status, i) => {
@@ -222,7 +226,7 @@ export function seedHistory(
       ...(status === 'new'
         ? { payment: 'otp' as const }
         : { payment: 'fixed', fixedStatus: status }),
-      msisdn: byPhone ? `2547${String(10_000_000 + i * 1_234_567).slice(0, 8)}` : undefined,
+      msisdn: byPhone ? phoneOf(i) : undefined,
       playerId: byPhone ? undefined : 'PLAYER1',
       psp: bankPaid ? 'bank' : psp,
       network: bankPaid ? undefined : networkOf(psp, country),
