@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TrackingScreen } from '@/features/tracking/tracking-screen';
+import { COPIED_MS } from '@/features/tracking/share/share-panel';
 import type { RuntimeBrand } from '@/config/runtime-brand';
 import { renderWithApp, testBrand } from '../../support/render';
 import { init, json, ticket } from './fixtures';
@@ -84,6 +85,27 @@ describe('Share ticket', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(PUBLIC_URL);
     expect(await within(panel).findByText('Link copied')).toBeVisible();
+  });
+
+  it('takes the confirmation away after a few seconds, and shows it again on the next copy', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      serve();
+      const panel = await renderShare();
+      const copy = within(panel).getByRole('button', { name: 'Copy link' });
+      await userEvent.click(copy);
+      expect(await within(panel).findByText('Link copied')).toBeVisible();
+      await act(() => vi.advanceTimersByTimeAsync(COPIED_MS - 1000));
+      // A second copy starts its own few seconds.
+      await userEvent.click(copy);
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+      expect(within(panel).getByText('Link copied')).toBeVisible();
+      await act(() => vi.advanceTimersByTimeAsync(COPIED_MS));
+      expect(within(panel).queryByText('Link copied')).toBeNull();
+      expect(writeText).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says so when the clipboard refuses, and selects the link to copy by hand', async () => {

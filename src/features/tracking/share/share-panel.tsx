@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor, defineMessages } from 'react-intl';
 import styled from 'styled-components';
 import { shareTicket } from '@/api/share-ticket';
@@ -150,16 +150,29 @@ export function SharePanel({ code }: { code: string }) {
   );
 }
 
+/** How long "Link copied" shows after a copy. */
+export const COPIED_MS = 4000;
+
 function CopyLink({ code, url }: { code: string; url: string }) {
   const intl = useIntl();
   const field = useRef<HTMLInputElement>(null);
   const [result, setResult] = useState<'copied' | 'failed' | null>(null);
+  // Each copy shows its confirmation for COPIED_MS, a second copy too.
+  const [copies, setCopies] = useState(0);
+
+  useEffect(() => {
+    if (result !== 'copied') return;
+    const timer = setTimeout(() => setResult(null), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [result, copies]);
 
   const copy = async () => {
     const ok = await copyText(url);
     setResult(ok ? 'copied' : 'failed');
-    if (ok) recordShare(code, 'copy');
-    else field.current?.select();
+    if (ok) {
+      setCopies((n) => n + 1);
+      recordShare(code, 'copy');
+    } else field.current?.select();
   };
 
   return (
