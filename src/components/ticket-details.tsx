@@ -148,6 +148,9 @@ type Level = 2 | 3;
 export function TicketDetails({ ticket, level = 2 }: { ticket: Ticket; level?: Level }) {
   const intl = useIntl();
   const brand = useBrand();
+  const { data: init } = useInit();
+  // The site's own operator (init's id) by the name its players know; another by the API's name.
+  const operator = ticket.operator === init?.operator ? brand.name : ticket.operator;
   const id = useId();
   const H = `h${level}` as const;
   const typeName = ticketTypeName(ticket.type);
@@ -183,7 +186,7 @@ export function TicketDetails({ ticket, level = 2 }: { ticket: Ticket; level?: L
           <dt>
             <FormattedMessage id="ticket.field.operator" defaultMessage="Operator" />
           </dt>
-          <dd>{ticket.operator}</dd>
+          <dd>{operator}</dd>
           {Number.isFinite(placed) && (
             <>
               <dt>

@@ -37,6 +37,10 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** The value of a ticket fact, by its term. */
+const factOf = (details: HTMLElement, term: string) =>
+  within(details).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+
 describe('TrackingScreen', () => {
   it('shows everything the ticket carries, server texts as text', async () => {
     mockApi({
@@ -61,9 +65,10 @@ describe('TrackingScreen', () => {
       Type: 'QuickbetX',
       'Bet code': 'T-1',
       'Ticket status': 'Won',
-      Operator: 'demo',
       Odds: '4.65',
     });
+    // The site's own operator (init's `operator`) by the brand's name.
+    await waitFor(() => expect(factOf(details, 'Operator')).toBe('ScoreDeck'));
     expect(facts['Ticket price']).toMatch(/KES\s?100\.00/);
     expect(facts['Final payout']).toMatch(/KES\s?372\.00/);
     expect(facts['Withholding tax']).toMatch(/KES\s?93\.00/);
@@ -86,6 +91,13 @@ describe('TrackingScreen', () => {
     expect(payment).not.toHaveTextContent('Network');
     expect(screen.queryByText(/YOUR BET IS PROCESSING/)).toBeNull();
     await waitFor(() => expect(document.title).toBe('Ticket T-1 · ScoreDeck'));
+  });
+
+  it("names another operator's ticket as the API does", async () => {
+    mockApi({ '/api/init': init, '/api/tickets/T-1': ticket({ operator: 'Partner Bets' }) });
+    renderTracking();
+    const details = await screen.findByRole('region', { name: 'Ticket details' });
+    await waitFor(() => expect(factOf(details, 'Operator')).toBe('Partner Bets'));
   });
 
   it('says when the operator disabled the ticket', async () => {
