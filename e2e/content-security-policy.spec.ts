@@ -225,10 +225,15 @@ test.describe('a script in a text that reaches the page', () => {
 
   test('atag: encoded into every ticket link', async ({ page }) => {
     const policy = await watchPolicy(page);
-    await new LobbyPage(page).open('demo', `?atag=${encodeURIComponent(URL_PAYLOAD)}`);
-    const links = new LobbyPage(page).ticketLinks();
-    await expect(links.first()).toBeVisible();
-    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+    const lobby = new LobbyPage(page);
+    await lobby.open('demo', `?atag=${encodeURIComponent(URL_PAYLOAD)}`);
+    // Every list's links, once all have come.
+    await lobby.cardHeadings();
+    const hrefs = await lobby
+      .ticketLinks()
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(5);
+    for (const href of hrefs) {
       expect(new URL(href!, page.url()).searchParams.get('atag')).toBe(URL_PAYLOAD);
     }
     await expectShownAsText(page);

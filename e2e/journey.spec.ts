@@ -411,9 +411,14 @@ test.describe('no screen scrolls sideways at 360 px', () => {
       expect(amount.x + amount.width).toBeLessThanOrEqual(rightEdge);
       if (await language.count()) {
         // The chosen language's name is never cut: the list is as wide as it needs, in Swahili too.
-        for (const name of ['English', 'Kiswahili']) {
+        for (const [name, label] of [
+          ['English', 'Language'],
+          ['Kiswahili', 'Lugha'],
+        ]) {
           if (!(await language.getByRole('option', { name }).count())) continue;
           await language.selectOption({ label: name });
+          // Measured once the page's texts are in that language.
+          await expect(language).toHaveAccessibleName(label!);
           expect(await fullWidth(language), name).toBeLessThanOrEqual(
             (await language.boundingBox())!.width + 0.5,
           );
