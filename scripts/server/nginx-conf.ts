@@ -11,6 +11,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ASSETS_FOLDER } from '../build/preloads';
 import { readStampedBrand } from '../build/stamp';
+import { MAX_BODY_BYTES } from './http-utils';
 import { UPSTREAM_TIMEOUT_MS } from './proxy';
 import {
   API_PREFIXES,
@@ -139,13 +140,14 @@ function render(items: readonly Conf[], depth = 0): string[] {
   );
 }
 
-/** A fixed answer (no file), with security headers. */
+/** A fixed answer (no file), with security headers; its type whatever the path's extension. */
 const answer = (
   status: number,
   type: string,
   body: string,
   headers: Readonly<Record<string, string>> = SECURITY_HEADERS,
 ) => [
+  block('types', []),
   `default_type ${type};`,
   ...headerLines({ 'Cache-Control': CACHE_CONTROL.none }),
   ...securityLines(headers),
@@ -170,6 +172,8 @@ function apiLocations(upstream: string | undefined): Conf[] {
     block(`location ^~ ${p}/`, [
       // With a path in proxy_pass, nginx swaps the location's prefix for it: <upstream path>/api/...
       `proxy_pass ${base}${p}/;`,
+      // The bundled server's limit: a bigger body is refused here, not sent on.
+      `client_max_body_size ${MAX_BODY_BYTES / 1024}k;`,
       'proxy_http_version 1.1;',
       'proxy_set_header Connection "";',
       'proxy_set_header X-Forwarded-Host $host;',

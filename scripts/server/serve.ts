@@ -23,6 +23,7 @@ import {
   hstsHeader,
   isApiPath,
   normaliseHost,
+  requestHost,
   UNKNOWN_HOST_API,
   UNKNOWN_HOST_HEADERS,
   unknownHostPage,
@@ -179,7 +180,7 @@ export function createAppServer(options: AppServerOptions): Server {
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const run = async () => {
       const { pathname } = splitUrl(req.url);
-      const picked = table.pick(req.headers.host);
+      const picked = table.pick(requestHost(req.headers));
       if (!picked) {
         sendUnknownHost(req, res, pathname);
         return;

@@ -6,7 +6,7 @@
  * page of an unknown host.
  */
 import { createHash } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 
 /** Sent with every answer: API answers and errors too. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -225,6 +225,16 @@ export function normaliseHost(header: string): string {
   const host = header.trim().toLowerCase();
   const bare = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0]!;
   return bare.replace(/\.$/, '');
+}
+
+/**
+ * The host a request is for: behind a proxy (the nginx configuration's API locations, the Node
+ * proxy), the first X-Forwarded-Host, the site's own host; else Host. Trusting a client's header
+ * only lets it ask for another public brand's site, as its Host could.
+ */
+export function requestHost(headers: IncomingHttpHeaders): string | undefined {
+  const forwarded = [headers['x-forwarded-host'] ?? ''].flat()[0]!.split(',')[0]!.trim();
+  return forwarded || headers.host;
 }
 
 /** A built site's file of headers, in the format of Netlify and Cloudflare Pages (`_headers`). */

@@ -87,6 +87,23 @@ describe('one server for every brand', () => {
     expect(await init('gamma.localhost')).toMatchObject({ operator: 'gamma', currency: 'TZS' });
   });
 
+  it("behind a proxy, serves the forwarded host's brand (nginx before the demo API)", async () => {
+    // nginx's API locations call the upstream by its own address, the site's host forwarded.
+    const behind = (forwarded: string, p: string) =>
+      rawRequest(strict.url, p, {
+        headers: { host: '127.0.0.1:4173', 'x-forwarded-host': forwarded },
+      });
+    expect(
+      (await rawRequest(strict.url, '/api/init', { headers: { host: '127.0.0.1:4173' } })).status,
+    ).toBe(404);
+    const init = await behind('gamma.localhost', '/api/init');
+    expect(JSON.parse(init.body.toString())).toMatchObject({ operator: 'gamma', currency: 'TZS' });
+    // The first of a chain of proxies is the site's.
+    expect((await behind('beta.example, 127.0.0.1', '/')).body.toString()).toBe(
+      '<title>beta</title>\n',
+    );
+  });
+
   it('serves the shared app to every host, immutable, with the security headers', async () => {
     for (const host of ['alpha.example', 'gamma.localhost']) {
       const res = await get(server, host, `/assets/${ASSET}`);

@@ -12,6 +12,7 @@ import { buildBrands } from '../../scripts/build/build-brands';
 import { loadBrand } from '../../scripts/brand/index';
 import { ASSETS_FOLDER } from '../../scripts/build/preloads';
 import { findBrotliModule, nginxConf, readBuiltSites } from '../../scripts/server/nginx-conf';
+import { MAX_BODY_BYTES } from '../../scripts/server/http-utils';
 import { closeServer, startAppServer, type RunningServer } from '../../scripts/server/serve';
 import {
   HEADERS_FILE,
@@ -326,6 +327,17 @@ describe.skipIf(!hasNginx)('nginx serving every brand by host', () => {
     const media = await get('betdeck.example', '/media/teams/1.png');
     expect(JSON.parse(media.body.toString())).toMatchObject({ url: '/v1/media/teams/1.png' });
   });
+
+  it("refuses a body over the bundled server's limit before the upstream sees it", async () => {
+    const post = (bytes: number) =>
+      rawRequest(base, '/api/quickbetxs/reserve', {
+        method: 'POST',
+        headers: { host: 'betdeck.example', 'content-type': 'application/json' },
+        body: JSON.stringify({ pad: 'x'.repeat(bytes) }),
+      });
+    expect((await post(MAX_BODY_BYTES - 100)).status).toBe(200);
+    expect((await post(MAX_BODY_BYTES + 100)).status).toBe(413);
+  });
 });
 
 describe('the nginx configuration', () => {
@@ -348,6 +360,10 @@ describe('the nginx configuration', () => {
     expect(conf).toMatch(/listen 8080;\n\s+server_name alpha\.example alpha\.localhost;/);
     expect(conf).toContain(
       'return 502 "{\\"code\\":502,\\"message\\":\\"No API upstream configured\\"}";',
+    );
+    // JSON, even at /media/teams/1.png: no type from the path's extension.
+    expect(conf).toMatch(
+      /location \^~ \/media\/ \{\n\s+types \{\n\s+\}\n\s+default_type application\/json;/,
     );
     expect(conf).not.toContain('proxy_pass');
     if (hasNginx) {
