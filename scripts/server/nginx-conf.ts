@@ -17,6 +17,7 @@ import {
   API_PREFIXES,
   brandHosts,
   CACHE_CONTROL,
+  DEMO_BANK_PREFIX,
   HASHED_FOLDERS,
   HEADERS_FILE,
   HSTS,
@@ -154,7 +155,10 @@ const answer = (
   `return ${status} ${str(body.trimEnd())};`,
 ];
 
-/** The API locations: proxied to the upstream as the Node proxy does, or 502 without one. */
+/**
+ * The API locations: proxied to the upstream as the Node proxy does (with the demo bank's), or 502
+ * without one.
+ */
 function apiLocations(upstream: string | undefined): Conf[] {
   const prefixes = API_PREFIXES.map((p) => p.slice(0, -1));
   if (!upstream) {
@@ -162,6 +166,7 @@ function apiLocations(upstream: string | undefined): Conf[] {
       block(`location ^~ ${p}/`, answer(502, 'application/json', JSON.stringify(NO_UPSTREAM))),
     );
   }
+  prefixes.push(DEMO_BANK_PREFIX.slice(0, -1));
   const target = new URL(upstream);
   if (target.protocol !== 'http:' && target.protocol !== 'https:') {
     throw new Error(`the upstream must be an http(s) URL, got ${upstream}`);

@@ -207,6 +207,12 @@ export const HASHED_FOLDERS = ['/assets/', '/brand/'] as const;
 /** Paths that belong to the operator's API (proxied to API_UPSTREAM / nginx's --upstream). */
 export const API_PREFIXES = ['/api/', '/media/'] as const;
 
+/**
+ * The demo API's bank widget (scripts/server/demo-api/bank.ts), which its init names by a path of
+ * the site: nginx proxies it too, so the bank payments of a demo API upstream work behind it.
+ */
+export const DEMO_BANK_PREFIX = '/demo-bank/';
+
 export const isApiPath = (pathname: string): boolean =>
   pathname === '/api' || API_PREFIXES.some((p) => pathname.startsWith(p));
 

@@ -318,7 +318,7 @@ describe.skipIf(!hasNginx)('nginx serving every brand by host', () => {
     });
   });
 
-  it('proxies /api and /media to the upstream, with the host the player asked for', async () => {
+  it('proxies /api, /media and /demo-bank to the upstream, with the host the player asked for', async () => {
     const res = await get('teke.mzukabet-tz.example', '/api/init?x=1');
     expect(JSON.parse(res.body.toString())).toEqual({
       url: '/v1/api/init?x=1',
@@ -326,6 +326,12 @@ describe.skipIf(!hasNginx)('nginx serving every brand by host', () => {
     });
     const media = await get('betdeck.example', '/media/teams/1.png');
     expect(JSON.parse(media.body.toString())).toMatchObject({ url: '/v1/media/teams/1.png' });
+    // The bank widget of a demo API upstream, so its bank payments work behind nginx.
+    const bank = await get('eurowin.example', '/demo-bank/widget.js');
+    expect(JSON.parse(bank.body.toString())).toEqual({
+      url: '/v1/demo-bank/widget.js',
+      forwardedHost: 'eurowin.example',
+    });
   });
 
   it("refuses a body over the bundled server's limit before the upstream sees it", async () => {
