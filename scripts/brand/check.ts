@@ -4,7 +4,14 @@ import path from 'node:path';
 import type { Brand } from '../../src/types/brand.gen';
 import { crossBrandIssues, domainIssues, type BrandClaims } from './domain';
 import type { BrandIssue } from './issues';
-import { displayPath, resolvePaths, rootForFile, type BrandCheckOptions } from './paths';
+import {
+  displayPath,
+  resolvePaths,
+  rootForFile,
+  type BrandCheckOptions,
+  type BrandPaths,
+} from './paths';
+import { nearest } from './suggest';
 import { brandValidator, issuesFromAjv } from './schema';
 
 export interface FileIssues {
@@ -24,6 +31,30 @@ export async function listBrandIds(opts: BrandCheckOptions = {}): Promise<string
     .filter((n) => n.endsWith('.json'))
     .map((n) => n.slice(0, -'.json'.length))
     .sort();
+}
+
+const MISSING_FILE = 'file does not exist';
+
+/**
+ * A file that does not exist: in the brands folder, a brand id that is not one, with the known
+ * ids and the nearest of them (a typo); elsewhere, just that.
+ */
+async function missingFileIssue(
+  absFile: string,
+  shown: string,
+  paths: BrandPaths,
+): Promise<BrandIssue> {
+  if (path.dirname(absFile) !== path.resolve(paths.brandsDir)) {
+    return { file: shown, pointer: '', message: MISSING_FILE };
+  }
+  const known = await listBrandIds({ root: paths.root });
+  const near = nearest(path.basename(absFile, '.json'), known, 3);
+  return {
+    file: shown,
+    pointer: '',
+    message: `no such brand: the ${MISSING_FILE} (known brands: ${known.join(', ') || 'none'})`,
+    ...(near ? { suggestion: `did you mean "${near}"?` } : {}),
+  };
 }
 
 /** Line and column (1-based) of a character offset. */
@@ -68,12 +99,9 @@ async function checkOne(file: string, opts: BrandCheckOptions): Promise<Parsed> 
     return {
       file: shown,
       issues: [
-        {
-          file: shown,
-          pointer: '',
-          message:
-            code === 'ENOENT' ? 'file does not exist' : `cannot be read (${code ?? String(error)})`,
-        },
+        code === 'ENOENT'
+          ? await missingFileIssue(absFile, shown, paths)
+          : { file: shown, pointer: '', message: `cannot be read (${code ?? String(error)})` },
       ],
       warnings: [],
     };

@@ -466,7 +466,8 @@ export async function domainIssues(
       suggestion: `set "id": "${expectedId}" or rename the file to ${brand.id}.json`,
     });
   }
-  const assets = await checkAssets(brand, ctx);
+  // Images belong in the folder of the file's name: a mistyped id is one problem, not four.
+  const assets = await checkAssets({ ...brand, id: expectedId }, ctx);
   const languages = await checkLanguages(brand, ctx);
   issues.push(...assets.issues);
   issues.push(...checkContrast(brand, ctx.file));

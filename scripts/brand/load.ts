@@ -3,10 +3,9 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Brand } from '../../src/types/brand.gen';
-import { checkBrandFile, checkBrandFiles, listBrandIds } from './check';
+import { checkBrandFile, checkBrandFiles } from './check';
 import { BrandError } from './issues';
 import { resolvePaths, type BrandCheckOptions } from './paths';
-import { nearest } from './suggest';
 
 const idSchema = (
   JSON.parse(readFileSync(resolvePaths().schemaFile, 'utf8')) as {
@@ -44,18 +43,6 @@ export async function loadBrand(id: string, opts: BrandCheckOptions = {}): Promi
   if (problem) throw new BrandError([{ file, pointer: '', message: problem }]);
   const abs = path.join(brandsDir, `${id}.json`);
   const issues = await checkBrandFile(abs, { ...opts, root });
-  if (issues.length === 1 && issues[0]?.message === 'file does not exist') {
-    const known = await listBrandIds({ ...opts, root });
-    const near = nearest(id, known, 3);
-    throw new BrandError([
-      {
-        file,
-        pointer: '',
-        message: `no such brand: the file does not exist (known brands: ${known.join(', ') || 'none'})`,
-        ...(near ? { suggestion: `did you mean "${near}"?` } : {}),
-      },
-    ]);
-  }
   if (issues.length) throw new BrandError(issues);
   return JSON.parse((await readFile(abs, 'utf8')).replace(/^\uFEFF/, '')) as Brand;
 }
@@ -77,9 +64,6 @@ export async function loadBrands(
   });
   if (problems.length) throw new BrandError(problems);
   const checked = await checkBrandFiles(files, { ...opts, root });
-  const missing = checked.findIndex((r) => r.issues[0]?.message === 'file does not exist');
-  // The one-brand loader names the brands that do exist and a near id.
-  if (missing >= 0) await loadBrand(ids[missing]!, opts);
   const issues = checked.flatMap((r) => r.issues);
   if (issues.length) throw new BrandError(issues);
   return Promise.all(

@@ -101,6 +101,26 @@ function typeSuggestion(expected: string[], value: unknown): string | undefined 
   return undefined;
 }
 
+/**
+ * The value as the rule likely meant it, when the rule accepts that: trimmed, without a trailing
+ * slash, in lower case, or a URL's host (https://acme.example/ -> acme.example).
+ */
+function patternSuggestion(value: unknown, pattern: string): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const rule = new RegExp(pattern, 'u');
+  const text = value.trim();
+  const bare = text.replace(/\/+$/, '');
+  let host: string | undefined;
+  try {
+    host = /^[a-z][a-z\d+.-]*:\/\//i.test(text) ? new URL(text).hostname : undefined;
+  } catch {
+    host = undefined;
+  }
+  return [text, bare, text.toLowerCase(), bare.toLowerCase(), host].find(
+    (c): c is string => c !== undefined && c !== '' && c !== value && rule.test(c),
+  );
+}
+
 function convert(error: ErrorObject, file: string): BrandIssue {
   const pointer = error.instancePath;
   const value: unknown = error.data;
@@ -157,12 +177,15 @@ function convert(error: ErrorObject, file: string): BrandIssue {
         pointer,
         message: `must be ${JSON.stringify(params.allowedValue)}, got ${showValue(value)}`,
       };
-    case 'pattern':
+    case 'pattern': {
+      const near = patternSuggestion(value, String(params.pattern));
       return {
         file,
         pointer,
         message: `${expectationFrom(parent.description)}, got ${showValue(value)}`,
+        ...(near !== undefined ? { suggestion: `did you mean "${near}"?` } : {}),
       };
+    }
     case 'format':
       return {
         file,

@@ -45,5 +45,6 @@ export function nearest(
       bestDistance = d;
     }
   }
-  return bestDistance <= maxDistance ? best : undefined;
+  // Every letter changed (xx -> en) is no longer a typo.
+  return bestDistance <= maxDistance && bestDistance < value.length ? best : undefined;
 }

@@ -178,6 +178,33 @@ export const BROKEN_CASES: BrokenCase[] = [
     },
   },
   {
+    name: 'a host written as an address (https://acme.example/)',
+    breakIt: (r) =>
+      r.edit('demo', (b) => {
+        b.hosts = ['https://acme.example/'];
+      }),
+    expected: {
+      file: 'brands/demo.json',
+      pointer: '/hosts/0',
+      message:
+        'must be a host name, lower case, without scheme or port, got "https://acme.example/"',
+      suggestion: 'did you mean "acme.example"?',
+    },
+  },
+  {
+    name: 'an API base path with a trailing slash (/api/)',
+    breakIt: (r) =>
+      r.edit('demo', (b) => {
+        b.api = { ...b.api, basePath: '/api/' };
+      }),
+    expected: {
+      file: 'brands/demo.json',
+      pointer: '/api/basePath',
+      message: 'must be a clean absolute path',
+      suggestion: 'did you mean "/api"?',
+    },
+  },
+  {
     name: 'an id that differs from the file name',
     breakIt: (r) =>
       r.edit('demo', (b) => {

@@ -51,6 +51,11 @@ describe('checkBrandFile', () => {
     expect(issues).toEqual([bad.expected]);
   });
 
+  it('reports a mistyped id once: the images stay in the folder of the file name', async () => {
+    const typo = BROKEN_CASES.find((c) => c.name.includes('differs from the file name'))!;
+    expect((await check(await typo.breakIt(r))).map((i) => i.pointer)).toEqual(['/id']);
+  });
+
   it('lists every allowed value of an enum', async () => {
     await r.edit('demo', (b) => {
       (b.languages as string[]) = ['en', 'sw'];
@@ -85,11 +90,15 @@ describe('checkBrandFile', () => {
     expect(issues[0]?.message).toMatch(/^is not valid JSON at line 3, column 15: /);
   });
 
-  it('reports a file that is missing', async () => {
-    const issues = await check(r.file('nope'));
-    expect(issues).toEqual([
-      { file: 'brands/nope.json', pointer: '', message: 'file does not exist' },
+  it('reports a brand that is missing, with the known ones and a near id', async () => {
+    expect(await check(r.file('nope'))).toEqual([
+      {
+        file: 'brands/nope.json',
+        pointer: '',
+        message: 'no such brand: the file does not exist (known brands: demo)',
+      },
     ]);
+    expect((await check(r.file('dmeo')))[0]?.suggestion).toBe('did you mean "demo"?');
   });
 
   it('reports a wrong type at the root', async () => {

@@ -72,6 +72,9 @@ describe('suggestions', () => {
     expect(nearest('bank_panel', keys)).toBe('bankPanel');
     expect(nearest('HOWTOPLAY', keys)).toBe('howToPlay');
     expect(nearest('banner', keys)).toBeUndefined();
+    // Every letter changed is no typo: xx is not "en".
+    expect(nearest('xx', ['en', 'de', 'sv', 'swTZ'])).toBeUndefined();
+    expect(nearest('dk', ['en', 'de', 'sv', 'swTZ'])).toBe('de');
   });
 
   it('turns schema descriptions into expectations', () => {
