@@ -64,13 +64,19 @@ export async function main(argv: string[]): Promise<number> {
       for (const issue of created.issues) console.error(formatIssue(issue));
       return 1;
     }
+    const folder = path.posix.dirname(created.assets[0] ?? `brands/${id}/x`);
+    // The placeholders are in the demo's colours unless the command gave the brand's.
+    const colours =
+      args.values.primary || args.values.accent
+        ? 'they are drawn in its colours'
+        : "they are drawn in the demo's colours (brand:new with --primary and --accent draws them in the brand's own)";
     console.log(`\n${created.file} passes the brand check. Next steps:
-  1. Edit ${created.file}: name, description, hosts, region, theme colours, phone, languages,
-     lobby cards, blocks and payment providers. The placeholder images are drawn in the colours
-     it has now: brand:new with --name, --primary and --accent draws them in the brand's own.
-  2. Replace the placeholder images in ${path.posix.dirname(created.assets[0] ?? `brands/${id}/x`)}/ with the brand's own.
-  3. npm run brand:check
-  4. npm run build -- --brand ${id}`);
+  1. npm run dev -- --brand ${id}   to see it live while you edit (http://localhost:5173/)
+  2. Edit ${created.file}: name, description, hosts, region, theme colours, phone, languages,
+     lobby cards, blocks and payment providers.
+  3. Replace the placeholder images in ${folder}/ with the brand's own: ${colours}.
+  4. npm run brand:check -- ${id}
+  5. BRAND=${id} npm start   to see it built, as it ships`);
     return 0;
   } catch (error) {
     if (error instanceof BrandCreateError) {

@@ -9,18 +9,35 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BrandError, listBrandIds } from './brand/index';
+import { argumentProblem } from './brand/cli';
 import { buildBrands } from './build/build-brands';
 
+const USAGE = `Usage: npm run build -- [--brand <id>] [--out <dir>] [--force]
+       npm run build:brands -- [--out <dir>] [--assets-url <url>] [--force]
+  build          one brand (--brand, default $BRAND or demo) into <out>/<id>/, a self-contained site
+  build:brands   every brand in brands/: the app once into <out>/assets/, each brand's pages into
+                 <out>/<id>/; brands no longer in brands/ are removed from <out>
+  --out <dir>         instead of dist/
+  --assets-url <url>  build:brands: where the shared assets are served from (default /assets/),
+                      e.g. https://cdn.example.com/betdeck/assets/
+  --force             ignore the build record: compile and stamp everything
+  Only what changed since the last build is built again (the build record in <out>/).`;
+
+const OPTIONS = {
+  brand: { type: 'string' },
+  all: { type: 'boolean', default: false },
+  out: { type: 'string' },
+  'assets-url': { type: 'string' },
+  force: { type: 'boolean', default: false },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const;
+
 try {
-  const { values } = parseArgs({
-    options: {
-      brand: { type: 'string' },
-      all: { type: 'boolean', default: false },
-      out: { type: 'string' },
-      'assets-url': { type: 'string' },
-      force: { type: 'boolean', default: false },
-    },
-  });
+  const { values } = parseArgs({ options: OPTIONS });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
   const ids = values.all ? await listBrandIds() : [values.brand ?? process.env.BRAND ?? 'demo'];
   await buildBrands({
     ids,
@@ -34,7 +51,15 @@ try {
   if (error instanceof BrandError) {
     console.error(`Build stopped: the brand file has problems.\n${error.message}`);
   } else {
-    console.error(error instanceof Error ? `Build stopped: ${error.message}` : error);
+    // A mistyped option: the near one, and what the options are.
+    const parsing = (error as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS');
+    console.error(
+      parsing
+        ? `Build stopped: ${argumentProblem(error, Object.keys(OPTIONS))}\n${USAGE}`
+        : error instanceof Error
+          ? `Build stopped: ${error.message}`
+          : error,
+    );
   }
   process.exit(1);
 }

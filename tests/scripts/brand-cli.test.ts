@@ -107,10 +107,11 @@ describe('npm run brand:check', () => {
   );
 
   it(
-    'refuses an unknown option',
+    'refuses an unknown option, naming the near one',
     async () => {
-      const { code, stderr } = await runScript('scripts/brand-check.ts', ['--nope']);
+      const { code, stderr } = await runScript('scripts/brand-check.ts', ['--rot', 'x']);
       expect(code).toBe(1);
+      expect(stderr).toContain('brand-check: unknown option --rot (did you mean --root?)');
       expect(stderr).toContain('Usage: npm run brand:check');
     },
     TIMEOUT,

@@ -55,8 +55,9 @@ describe('npm run brand:new', () => {
       ]);
       expect(code, stderr).toBe(0);
       expect(stdout).toContain('Created brands/acme-bet.json');
-      expect(stdout).toContain('npm run brand:check');
-      expect(stdout).toContain('npm run build -- --brand acme-bet');
+      expect(stdout).toContain('npm run dev -- --brand acme-bet');
+      expect(stdout).toContain('npm run brand:check -- acme-bet');
+      expect(stdout).toContain("drawn in the demo's colours");
       // The real brands/ folder is untouched.
       expect(await listBrandIds()).toEqual(shipped);
 
