@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { PrimaryButton, SecondaryButton } from './button';
 import { useErrorText } from './use-error-text';
 import { BackToGames } from './back-to-games';
-import { OFFLINE_MESSAGE, toApiError } from '@/lib/api-error';
+import { OFFLINE_MESSAGE, OFFLINE_RETRY_MS, toApiError } from '@/lib/api-error';
 
 /** Code 104 means the bet must change (e.g. the odds moved): the error page offers Change bet. */
 export const CHANGE_BET_CODE = 104;
@@ -71,12 +71,38 @@ export function ErrorTitle({ message }: { message: string }) {
 }
 
 /**
+ * Tries again by itself once the network may be back: when the browser says it is online again,
+ * and every OFFLINE_RETRY_MS while it believes it is online (connected but no answers, or a
+ * browser that never says so) and the page is in sight. The player's Try again still works.
+ */
+function useRetryWhenBack(retry: (() => void) | undefined) {
+  const latest = useRef(retry);
+  useEffect(() => {
+    latest.current = retry;
+  });
+  const active = retry !== undefined;
+  useEffect(() => {
+    if (!active) return;
+    const again = () => latest.current?.();
+    const timer = setInterval(() => {
+      if (navigator.onLine && document.visibilityState !== 'hidden') again();
+    }, OFFLINE_RETRY_MS);
+    window.addEventListener('online', again);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('online', again);
+    };
+  }, [active]);
+}
+
+/**
  * The spec's error view: Error, the message, Error code, Back to Games (and Change bet for 104);
- * offline, "You are offline" and what to do, without a code.
+ * offline, "You are offline" and what to do, without a code, trying again once the network is back.
  */
 export function ErrorView({ code, message, onRetry, compact = false, children }: ErrorViewProps) {
   const errorText = useErrorText();
   const navigate = useNavigate();
+  useRetryWhenBack(message === OFFLINE_MESSAGE ? onRetry : undefined);
   return (
     <Page role="alert" $compact={compact}>
       <Title as={compact ? 'h2' : 'h1'}>

@@ -22,6 +22,8 @@ export const BAD_ANSWER_MESSAGE = 'The server sent an answer the app cannot read
 export const OPERATOR_ERROR_PREFIX = 'Operator Error: ';
 /** A call that found no network: the device is offline, or the connection failed. */
 export const OFFLINE_MESSAGE = 'No connection';
+/** How often an offline error view asks again while the browser believes it is online. */
+export const OFFLINE_RETRY_MS = 5_000;
 
 /**
  * Whether a fetch() failed for lack of network: the browser says it is offline, or the fetch

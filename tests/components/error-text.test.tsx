@@ -1,8 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorModal } from '@/components/error-modal';
 import { ErrorView } from '@/components/error-view';
-import { OFFLINE_MESSAGE, OPERATOR_ERROR_PREFIX, UNKNOWN_ERROR_MESSAGE } from '@/lib/api-error';
+import {
+  OFFLINE_MESSAGE,
+  OFFLINE_RETRY_MS,
+  OPERATOR_ERROR_PREFIX,
+  UNKNOWN_ERROR_MESSAGE,
+} from '@/lib/api-error';
 import { mockApi, renderWithApp, testBrand } from '../support/render';
 
 const swahili = () => {
@@ -33,6 +38,43 @@ describe('error messages', () => {
     expect(view).toHaveTextContent('Check your connection, then try again.');
     expect(view).not.toHaveTextContent(/Error|-1/);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  describe('offline, it tries again by itself', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    });
+    const offline = async (online: boolean, message = OFFLINE_MESSAGE) => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+      const retry = vi.fn();
+      renderWithApp(<ErrorView code={-1} message={message} onRetry={retry} />, {});
+      await screen.findByRole('alert');
+      return retry;
+    };
+
+    it('when the browser says it is online again', async () => {
+      const retry = await offline(false);
+      window.dispatchEvent(new Event('online'));
+      expect(retry).toHaveBeenCalledTimes(1);
+      // The browser knows it is offline: no asking in vain meanwhile.
+      vi.advanceTimersByTime(3 * OFFLINE_RETRY_MS);
+      expect(retry).toHaveBeenCalledTimes(1);
+    });
+
+    it('now and then while the browser believes it is online but no call gets through', async () => {
+      const retry = await offline(true);
+      vi.advanceTimersByTime(2 * OFFLINE_RETRY_MS);
+      expect(retry).toHaveBeenCalledTimes(2);
+    });
+
+    it('never for an error that is not about the network', async () => {
+      const retry = await offline(true, 'Ticket not found');
+      window.dispatchEvent(new Event('online'));
+      vi.advanceTimersByTime(3 * OFFLINE_RETRY_MS);
+      expect(retry).not.toHaveBeenCalled();
+    });
   });
 
   it("says it in the player's language, in a modal too", async () => {
