@@ -11,7 +11,7 @@ export interface Violation {
 declare global {
   interface Window {
     /** Set by the hostile texts' markup, were it ever run. */
-    __pwned?: unknown;
+    __pw?: unknown;
     __reportViolation?: (v: Violation) => void;
   }
 }

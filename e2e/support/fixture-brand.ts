@@ -11,15 +11,15 @@ import path from 'node:path';
 import type { Brand } from '../../src/types/brand.gen';
 import { FIXTURE_BRAND, PARTNER } from './brands';
 
-/** Markup whose event handler sets window.__pwned to `tag` when parsed (at most 40 characters). */
-export const payload = (tag: string) => `<img src=x onerror=__pwned=${JSON.stringify(tag)}>`;
+/** Markup whose event handler sets window.__pw to `tag` when parsed (at most 40 characters). */
+export const payload = (tag: string) => `<img src=x onerror=__pw=${JSON.stringify(tag)}>`;
 /** The same within a card title's 24 characters. */
-export const shortPayload = (tag: string) => `<svg onload=__pwned=${tag}>`;
+export const shortPayload = (tag: string) => `<img src onerror=__pw=${tag}>`;
 
 /** The brand's texts, by the field they are in. */
 export const FIXTURE_TEXTS = {
   name: payload('name'),
-  description: `${payload('description')}</title></head><script>__pwned='description'</script>`,
+  description: `${payload('description')}</title></head><script>__pw='description'</script>`,
   smartbetTitle: shortPayload('1'),
 } as const;
 
