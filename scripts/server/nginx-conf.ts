@@ -29,7 +29,7 @@ import {
   UNKNOWN_HOST_HEADERS,
   unknownHostPage,
 } from './site-policy';
-import { CONTENT_TYPES, COMPRESSIBLE } from './static-files';
+import { CONTENT_TYPES, COMPRESSIBLE, FILE_NAME } from './static-files';
 
 /** A brand site found in a dist/ folder. */
 export interface BuiltSite {
@@ -214,12 +214,12 @@ function brandServer(
       'try_files $uri =404;',
       ...served(CACHE_CONTROL.page, site.headers),
     ]),
-    '# Client routes get the page; a missing file (a dot in the last segment) is a 404.',
+    '# Client routes get the page; a missing file (a name ending in a type a site has) is a 404.',
     block('location /', [
       'try_files $uri /index.html;',
       ...served(CACHE_CONTROL.page, site.headers),
     ]),
-    block('location ~ "\\.[^/]*$"', [
+    block(`location ~* "${FILE_NAME.source}"`, [
       'try_files $uri =404;',
       ...served(CACHE_CONTROL.other, site.headers),
     ]),

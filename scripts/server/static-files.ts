@@ -43,6 +43,18 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.xml': 'application/xml; charset=utf-8',
   '.wasm': 'application/wasm',
 };
+/**
+ * Whether the last segment of a path names a file: it ends in a type a site has (CONTENT_TYPES).
+ * A missing file is then a 404; any other path is a client route, e.g. /track/T.WON.1, whose
+ * ticket code has dots.
+ */
+export const FILE_NAME = new RegExp(
+  `\\.(${Object.keys(CONTENT_TYPES)
+    .map((ext) => ext.slice(1))
+    .join('|')})$`,
+  'i',
+);
+
 /** Types worth compressing (the nginx configuration gzips the same). */
 export const COMPRESSIBLE = new Set([
   '.html',
@@ -342,7 +354,7 @@ export function createStaticHandler(
       );
       return;
     }
-    if (hashed || (last.includes('.') && !isIndex)) {
+    if (hashed || (FILE_NAME.test(last) && !isIndex)) {
       sendText(res, 404, 'Not found', site.headers);
       return;
     }

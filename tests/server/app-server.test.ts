@@ -67,6 +67,10 @@ describe('static files', () => {
     expect((await fetch(`${app.url}/assets/missing-123.js`)).status).toBe(404);
     expect((await fetch(`${app.url}/assets/chunk`)).status).toBe(404);
     expect((await fetch(`${app.url}/logo-missing.png`)).status).toBe(404);
+    // A ticket code may hold dots: a client route, the page.
+    const dotted = await fetch(`${app.url}/track/T.WON.1`);
+    expect(dotted.status).toBe(200);
+    expect(await dotted.text()).toBe(site.indexBody);
   });
 
   it('compresses text the build left uncompressed (Brotli or gzip, as the client accepts)', async () => {

@@ -169,7 +169,8 @@ describe.skipIf(!hasNginx)('nginx serving every brand by host', () => {
       [SELF_CONTAINED, `${SELF_CONTAINED}.localhost`],
     ];
     for (const [id, host] of cases) {
-      for (const p of ['/', '/quickbetx/QBX-101?atag=x', '/track/T-WON-1']) {
+      // A ticket code may hold dots: still a client route, not a missing file.
+      for (const p of ['/', '/quickbetx/QBX-101?atag=x', '/track/T-WON-1', '/track/T.WON.1']) {
         const res = await get(host, p);
         expect(res.status, `${host}${p}`).toBe(200);
         expect(res.body.toString(), `${host}${p}`).toBe(page(id));
@@ -295,7 +296,7 @@ describe.skipIf(!hasNginx)('nginx serving every brand by host', () => {
     expect(worker.headers['cache-control']).toBe('no-cache');
     expect(worker.body.toString()).toBe(readFileSync(path.join(dist, 'eurowin', 'sw.js'), 'utf8'));
     expect(JSON.parse(manifest.body.toString())).toMatchObject({ name: 'EuroWin' });
-    for (const missing of ['/assets/index-missing.js', '/brand/logo-0.svg', '/nope.png']) {
+    for (const missing of ['/assets/index-missing.js', '/brand/logo-0.svg', '/nope.png', '/a.JS']) {
       const res = await get('eurowin.example', missing);
       expect(res.status, missing).toBe(404);
       expect(res.headers['cache-control'], missing).toBeUndefined();
