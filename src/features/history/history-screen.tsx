@@ -98,7 +98,6 @@ export function HistoryScreen() {
           <FormattedMessage id="history.title" defaultMessage="Ticket history" />
         </h1>
         <FindTicket
-          key={code}
           initial={code}
           onFind={(next) => setSearch(next ? { code: next } : {}, { replace: false })}
         />
@@ -116,6 +115,12 @@ function FindTicket({ initial, onFind }: { initial: string; onFind: (code: strin
   const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(initial);
   const [empty, setEmpty] = useState(false);
+  // The address's code (Back, Forward) fills the field; the field, and its focus, stay.
+  const [shown, setShown] = useState(initial);
+  if (initial !== shown) {
+    setShown(initial);
+    setValue(initial);
+  }
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -123,6 +128,8 @@ function FindTicket({ initial, onFind }: { initial: string; onFind: (code: strin
     if (!code) {
       setEmpty(true);
       input.current?.focus();
+      // No earlier search's answer beside the new message.
+      onFind('');
       return;
     }
     setValue(code);
@@ -175,6 +182,11 @@ function FoundTicket({ code }: { code: string }) {
   if (!data) {
     if (error) {
       const e = toApiError(error);
+      // Codes are written in capitals: one typed in small letters that is not found is looked
+      // up in capitals too (t-won-1 finds T-WON-1).
+      if (e.status === 404 && code !== code.toUpperCase()) {
+        return <FoundTicket code={code.toUpperCase()} />;
+      }
       const final = e.status >= 400 && e.status < 500;
       return (
         <ErrorView

@@ -120,6 +120,32 @@ describe('HistoryScreen', () => {
     expect(calls.some((c) => c.startsWith('/api/tickets'))).toBe(false);
   });
 
+  it('finds a code typed in small letters, and keeps the field focused', async () => {
+    const calls = mockApi({ '/api/tickets/T-WON-1': ticket('T-WON-1', 'won') });
+    renderWithApp(<HistoryScreen />, { path: '/history' });
+    const field = await screen.findByRole('textbox', { name: 'Ticket code' });
+    await userEvent.type(field, 't-won-1{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Ticket T-WON-1' })).toBeVisible();
+    // As typed first: an operator's codes may have small letters.
+    expect(calls.filter((c) => c.startsWith('/api/tickets/'))).toEqual([
+      '/api/tickets/t-won-1',
+      '/api/tickets/T-WON-1',
+    ]);
+    // A keyboard player goes on from where they were.
+    expect(field).toHaveFocus();
+  });
+
+  it('takes the last answer away when the next search is empty', async () => {
+    mockApi({});
+    renderWithApp(<HistoryScreen />, { path: '/history?code=NOPE' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error code 404');
+    const field = screen.getByRole('textbox', { name: 'Ticket code' });
+    await userEvent.clear(field);
+    await userEvent.click(screen.getByRole('button', { name: 'Find ticket' }));
+    expect(await screen.findByText('Please enter a ticket code')).toBeVisible();
+    expect(screen.queryByText('Error code 404')).toBeNull();
+  });
+
   it('shows an unknown code as an error with its code', async () => {
     mockApi({});
     renderWithApp(<HistoryScreen />, { path: '/history?code=NOPE' });
