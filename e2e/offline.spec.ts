@@ -128,6 +128,10 @@ test("offline, a reload shows the brand's page and says the player is offline, i
   await expect(offline).toContainText('Angalia mtandao wako kisha ujaribu tena.');
   await expect(offline).not.toContainText(/-1/);
   await expect(offline.getByRole('button', { name: 'Jaribu tena' })).toBeVisible();
+  // Within the lists' margins, as the lists' own cards are.
+  const card = (await offline.boundingBox())!;
+  expect(card.x).toBeGreaterThanOrEqual(16);
+  expect(card.x + card.width).toBeLessThanOrEqual(page.viewportSize()!.width - 16);
 
   // Back online, the lists come by themselves: the app asks again when the browser says it is
   // online, or every OFFLINE_RETRY_MS while it believes it is. (Chromium 150 does neither for a

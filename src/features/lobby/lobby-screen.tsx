@@ -43,6 +43,11 @@ const Main = styled.main<{ $iframe: boolean }>`
   padding: ${({ theme }) => theme.space(5)} 0 ${({ theme }) => theme.space(10)};
 `;
 
+/** The lists' one offline state, within the lists' margins. */
+const Notice = styled.div`
+  margin: 0 ${({ theme }) => theme.space(4)};
+`;
+
 /** Shown only when no ticket kind has anything to show. */
 const Empty = styled.p`
   margin: 0 ${({ theme }) => theme.space(4)};
@@ -89,12 +94,14 @@ export function LobbyScreen() {
           {intl.formatMessage({ id: 'lobby.label', defaultMessage: 'Tickets' })}
         </VisuallyHidden>
         {statuses.includes('offline') && (
-          <ErrorView
-            compact
-            code={-1}
-            message={OFFLINE_MESSAGE}
-            onRetry={() => setRetry((n) => n + 1)}
-          />
+          <Notice>
+            <ErrorView
+              compact
+              code={-1}
+              message={OFFLINE_MESSAGE}
+              onRetry={() => setRetry((n) => n + 1)}
+            />
+          </Notice>
         )}
         {params.families.map((family, index) => (
           <FamilySection
