@@ -81,6 +81,16 @@ function OtpForm({ state }: { state: OtpNavigationState }) {
         msisdn={state.msisdn}
         onConfirmed={confirmed}
       />
+      {/* A way on that loses nothing: the ticket's page takes the code later too. */}
+      <p>
+        <FormattedMessage
+          id="otp.later"
+          defaultMessage="No code yet? Your ticket is kept: you can confirm it later on its page."
+        />{' '}
+        <Link to={trackingPathOf(state.family, state.ticketCode)}>
+          <FormattedMessage id="otp.later.link" defaultMessage="Open the ticket" />
+        </Link>
+      </p>
     </Stack>
   );
 }

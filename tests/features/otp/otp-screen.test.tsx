@@ -93,6 +93,16 @@ describe('OtpScreen', () => {
     expect(bodies).toEqual([]);
   });
 
+  it("offers the ticket's page, where the code can be given later", async () => {
+    serveOtp();
+    await openWithState();
+    expect(screen.getByText(/No code yet\? Your ticket is kept/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Open the ticket' })).toHaveAttribute(
+      'href',
+      '/jackpots/tracking/JP%207',
+    );
+  });
+
   it('shows a wrong code as an error with its code, and lets the player try again', async () => {
     const bodies = serveOtp();
     const { router } = await openWithState();
