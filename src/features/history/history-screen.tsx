@@ -129,7 +129,7 @@ function FindTicket({ initial, onFind }: { initial: string; onFind: (code: strin
       setEmpty(true);
       input.current?.focus();
       // No earlier search's answer beside the new message.
-      onFind('');
+      if (initial) onFind('');
       return;
     }
     setValue(code);
