@@ -55,6 +55,10 @@ export const PERMISSIONS_POLICY = [
  */
 export const HSTS = { name: 'Strict-Transport-Security', value: 'max-age=31536000' } as const;
 
+/** The first value of an X-Forwarded-* header: the one the proxy nearest the player set. */
+const firstProxyValue = (header: string | string[] | undefined): string =>
+  [header ?? ''].flat()[0]!.split(',')[0]!.trim();
+
 /**
  * Whether a request reached the browser over https: it came over TLS, or the first value of the
  * X-Forwarded-Proto its proxy set is https. (Trusting any client's header is harmless here: a
@@ -64,8 +68,7 @@ export function isHttps(
   encrypted: boolean,
   forwardedProto: string | string[] | undefined,
 ): boolean {
-  const first = [forwardedProto ?? ''].flat()[0]!.split(',')[0]!.trim().toLowerCase();
-  return encrypted || first === 'https';
+  return encrypted || firstProxyValue(forwardedProto).toLowerCase() === 'https';
 }
 
 /** HSTS for the Node server's answer to `req`, when it goes over https; else nothing. */
@@ -239,8 +242,7 @@ export function normaliseHost(header: string): string {
  * only lets it ask for another public brand's site, as its Host could.
  */
 export function requestHost(headers: IncomingHttpHeaders): string | undefined {
-  const forwarded = [headers['x-forwarded-host'] ?? ''].flat()[0]!.split(',')[0]!.trim();
-  return forwarded || headers.host;
+  return firstProxyValue(headers['x-forwarded-host']) || headers.host;
 }
 
 /** A built site's file of headers, in the format of Netlify and Cloudflare Pages (`_headers`). */
