@@ -6,6 +6,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBrand } from '../../scripts/brand/index';
+import { SHELL_ATTRIBUTE } from '../../src/app/shell';
 import { buildBrands } from '../../scripts/build/build-brands';
 import { assetsUrlProblem } from '../../scripts/build/preloads';
 import { startAppServer } from '../../scripts/server/serve';
@@ -150,6 +151,12 @@ describe('the shared assets URL', () => {
           /; script-src 'self' https:\/\/cdn\.example\.test 'sha256-/,
         );
         await page.getByRole('heading', { level: 2, name: 'QuickbetX' }).waitFor();
+        // That heading may be the page's shell's: the app, and its router, have taken over once
+        // the shell is gone (before it, the router would not hear the address change below).
+        await page.waitForFunction(
+          (attribute) => !document.documentElement.hasAttribute(attribute),
+          SHELL_ATTRIBUTE,
+        );
         expect(fromCdn.some((f) => f.startsWith('lobby-screen-'))).toBe(true);
         // A screen the page did not preload: imported lazily, through Vite's preload helper.
         expect(fromCdn.some((f) => f.startsWith('how-to-play-screen-'))).toBe(false);
