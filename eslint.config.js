@@ -15,6 +15,22 @@ const features = readdirSync(new URL('./src/features', import.meta.url));
  */
 const COMPOSED = 'betslip';
 
+/**
+ * The layers of src/, lowest first (docs/architecture.md#layers): a folder imports only from its
+ * own layer and those below. `types` and `lib` are leaves of the app: they know no brand, no API
+ * call and no screen.
+ */
+const LAYERS = [
+  ['types', 'assets'],
+  ['lib'],
+  ['config', 'theme'],
+  ['api'],
+  ['hooks'],
+  ['components'],
+  ['features'],
+  ['app'],
+];
+
 /** React Router APIs that need a data router (createBrowserRouter), which the app does not use. */
 const DATA_ROUTER_ONLY = [
   'createBrowserRouter',
@@ -82,11 +98,14 @@ export default tseslint.config(
               except: f === COMPOSED ? [`./${f}`] : [`./${f}`, `./${COMPOSED}`],
               message: `Features do not import each other (only ${COMPOSED}, which family screens compose); move shared code to src/components or src/lib.`,
             })),
-            {
-              target: ['./src/lib', './src/components', './src/api', './src/config', './src/theme'],
-              from: ['./src/features', './src/app'],
-              message: 'Shared code does not import features or the app.',
-            },
+            // The layers, lowest first (docs/architecture.md): each imports only from below.
+            ...LAYERS.slice(0, -1).map((layer, i) => ({
+              target: layer.map((folder) => `./src/${folder}`),
+              from: LAYERS.slice(i + 1)
+                .flat()
+                .map((folder) => `./src/${folder}`),
+              message: `src/${layer.join(', src/')} import only from the layers below (docs/architecture.md#layers).`,
+            })),
             {
               target: './src',
               from: ['./brands', './scripts', './schemas'],

@@ -7,7 +7,7 @@
  *
  * What the browser checks is the contract as a reader needs it (docs/behaviour.md#errors):
  * - every type, required field, number range, length and pattern of the schema;
- * - `date-time` strings must be dates the browser can read (src/lib/answer-formats.ts);
+ * - `date-time` strings must be dates the browser can read (src/types/answer-formats.ts);
  * - not `additionalProperties: false`: a field the app does not know is ignored, so an operator's
  *   API may add fields (the demo API and its tests hold the closed schemas);
  * - not the lists of ticket statuses and types: an unknown one shows as sent
@@ -77,7 +77,7 @@ const OPEN_ENUMS = new Set([
   `${ID_BASE}ticket-status.schema.json`,
   `${ID_BASE}ticket-type.schema.json`,
 ]);
-/** Formats the browser checks (src/lib/answer-formats.ts); others are not checked. */
+/** Formats the browser checks (src/types/answer-formats.ts); others are not checked. */
 const CHECKED_FORMATS = new Set(['date-time']);
 const ANNOTATIONS = new Set(['$schema', 'title', 'description', '$comment', 'examples']);
 /**
@@ -188,7 +188,7 @@ export async function generateAnswerChecks(root: string): Promise<Record<string,
       unicode: false,
       logger: false,
     });
-    // Checked in the browser by answerFormats['date-time'] (src/lib/answer-formats.ts).
+    // Checked in the browser by answerFormats['date-time'] (src/types/answer-formats.ts).
     ajv.addFormat('date-time', () => true);
     for (const schema of schemas) ajv.addSchema(schema as Node);
     const id = `${ID_BASE}${answer.schema}.schema.json`;
@@ -208,10 +208,10 @@ export async function generateAnswerChecks(root: string): Promise<Record<string,
       banner(answer),
       `// The answer of ${answer.calls}.`,
       '// @ts-nocheck',
-      "import type { AnswerCheck } from '@/lib/api-client';",
+      "import type { AnswerCheck } from '@/types/answer-check';",
       `import type { ${answer.type} } from '../api.gen';`,
       ...(code.includes('answerFormats')
-        ? ["import { answerFormats } from '@/lib/answer-formats';"]
+        ? ["import { answerFormats } from '@/types/answer-formats';"]
         : []),
       '',
       code.trim(),

@@ -192,7 +192,7 @@ export function renderIndexHtml(
   const late = [preloads ? preloadTags(preloads, assetsUrl) : '', apiPreloadTags(brand)]
     .filter(Boolean)
     .join('\n    ');
-  // `lang`: the app's own locale for the language (src/lib/intl.tsx sets the same once it runs).
+  // `lang`: the app's own locale for the language (src/hooks/intl.tsx sets the same once it runs).
   return pointAtAssets(template, assetsUrl)
     .replace('<html lang="en">', `<html lang="${LOCALES[lang]}">`)
     .replace('<!--brand-head-->', head)

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { AnswerCheck } from '@/lib/api-client';
+import type { AnswerCheck } from '@/types/answer-check';
 import { fetcherOf } from '@/lib/swr';
 
 /**

@@ -7,7 +7,7 @@ import {
   type RuntimeBrand,
 } from '@/config/runtime-brand';
 import { configureApi } from '@/lib/api-client';
-import { preloadLanguage } from '@/lib/intl';
+import { preloadLanguage } from '@/lib/messages';
 import { configureMedia } from '@/lib/media';
 import { Providers } from './providers';
 import { preloadScreen, routes } from './routes';

@@ -13,7 +13,7 @@ import { StaticRouter } from 'react-router';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
 import type { RuntimeBrand } from '@/config/runtime-brand';
-import { loadMessages } from '@/lib/intl';
+import { loadMessages } from '@/lib/messages';
 import { LOCALES, type Language } from '@/lib/languages';
 import { Providers } from './providers';
 import { rankedRoutes, routeTable, SCREENS, type RouteEntry } from './route-table';

@@ -4,7 +4,7 @@ import type { SWRConfiguration } from 'swr';
 import { ThemeProvider } from 'styled-components';
 import { BrandProvider } from '@/config/brand-context';
 import type { RuntimeBrand } from '@/config/runtime-brand';
-import { AppIntlProvider } from '@/lib/intl';
+import { AppIntlProvider } from '@/hooks/intl';
 import { BareLoading } from '@/components/loading';
 import { StateProvider, type createStore } from '@/lib/state';
 import { SwrProvider } from '@/lib/swr';

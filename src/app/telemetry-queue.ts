@@ -1,6 +1,7 @@
 import type { RootOptions } from 'react-dom/client';
 import type { RuntimeBrand } from '@/config/runtime-brand';
 import type { TelemetryErrorKind } from '@/types/api.gen';
+import type { Noted } from './telemetry-noted';
 
 /**
  * The part of the telemetry (docs/behaviour.md#telemetry) that is in the first load: a few hundred
@@ -8,14 +9,6 @@ import type { TelemetryErrorKind } from '@/types/api.gen';
  * with web-vitals) as a chunk of its own once the page has loaded and the browser is idle, only
  * for a brand that names an endpoint.
  */
-
-/** An error as noted: its kind, the error (or what was thrown), the path then, React's component stack. */
-export type Noted = [
-  kind: TelemetryErrorKind,
-  error: unknown,
-  path: string,
-  componentStack?: string | null,
-];
 
 /** At most this many wait for the chunk: a page that throws in a loop keeps its first errors. */
 export const WAITING_MAX = 20;

@@ -13,7 +13,7 @@ import {
 } from '@/types/api.gen';
 import { matchRoutes } from 'react-router-dom';
 import { routeTable } from './route-table';
-import type { Noted } from './telemetry-queue';
+import type { Noted } from './telemetry-noted';
 
 /**
  * Field metrics and errors for the operator (docs/behaviour.md#telemetry), a chunk of its own that

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useInit } from '@/api/init';
 import { useBrand } from '@/config/brand-context';
-import { useLanguage } from '@/lib/intl';
+import { useLanguage } from '@/hooks/intl';
 import { LOCALES, isLanguage, selectableLanguages, type Language } from '@/lib/languages';
 
 const flags = import.meta.glob<string>('../assets/flags/*.svg', { eager: true, import: 'default' });

@@ -5,21 +5,12 @@ import {
   noResponseError,
   normaliseErrorResponse,
 } from './api-error';
+import type { AnswerCheck } from '@/types/answer-check';
 import { clampTexts } from './text';
 
 export type QueryValue =
   string | number | boolean | undefined | null | readonly (string | number)[];
 export type Query = Record<string, QueryValue>;
-
-/**
- * The generated check of an answer (src/types/answers/, from schemas/api/ by
- * `npm run gen:types`): whether a parsed body is the answer the API promises.
- */
-export interface AnswerCheck<T> {
-  (data: unknown): data is T;
-  /** Where the last body checked was wrong (a JSON pointer into it). */
-  errors?: readonly { instancePath: string }[] | null;
-}
 
 export interface RequestOptions {
   method?: 'GET' | 'POST';
@@ -72,7 +63,7 @@ async function readBody(res: Response): Promise<unknown> {
 }
 
 /**
- * The language showing (the page's `lang`, src/lib/intl.tsx), as Accept-Language: a server can
+ * The language showing (the page's `lang`, src/hooks/intl.tsx), as Accept-Language: a server can
  * then answer its messages in the player's choice rather than the phone's. The header is
  * CORS-safelisted for such values, so a GET stays a simple request, without a preflight.
  */

@@ -1,3 +1,5 @@
+export { parseTimestamp } from '@/types/answer-formats';
+
 export type Countdown =
   | { kind: 'expired' }
   | { kind: 'days'; days: number }
@@ -33,12 +35,4 @@ export function clock({
   seconds: number;
 }) {
   return [hours, minutes, seconds].map((n) => String(n).padStart(2, '0')).join(':');
-}
-
-/** Parses an API timestamp (ISO 8601, or seconds/milliseconds since epoch); NaN when unreadable. */
-export function parseTimestamp(value: string | number | null | undefined): number {
-  if (typeof value === 'number') return value < 1e12 ? value * 1000 : value;
-  if (typeof value !== 'string' || !value.trim()) return Number.NaN;
-  if (/^\d+$/.test(value)) return parseTimestamp(Number(value));
-  return Date.parse(value);
 }

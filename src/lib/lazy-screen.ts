@@ -1,5 +1,5 @@
 import { createElement, lazy, useState, type ComponentType, type FunctionComponent } from 'react';
-import { CORE_MESSAGES, loadMessageGroup } from './intl';
+import { CORE_MESSAGES, loadMessageGroup } from './messages';
 import { jsonStorage } from './state';
 
 /** Spec section 9: a screen chunk that has not loaded after 120 s has failed. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { apiFetch, type AnswerCheck, type Query } from './api-client';
+import type { AnswerCheck } from '@/types/answer-check';
+import { apiFetch, type Query } from './api-client';
 
 /** An SWR key: the path and every input of the request. */
 export type ApiKey = readonly [path: string, query?: Query];

@@ -2,7 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RuntimeBrand } from '@/config/runtime-brand';
-import type { Noted } from '@/app/telemetry-queue';
+import type { Noted } from '@/app/telemetry-noted';
 
 /**
  * Issue 12: the part of the telemetry in the first load notes errors from the page's start (the

@@ -11,7 +11,7 @@ import {
   vitalEvent,
   type TelemetryEvent,
 } from '@/app/telemetry';
-import type { Noted } from '@/app/telemetry-queue';
+import type { Noted } from '@/app/telemetry-noted';
 import {
   TELEMETRY_MESSAGE_LENGTH,
   TELEMETRY_STACK_LENGTH,

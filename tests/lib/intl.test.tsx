@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { FormattedMessage } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { preloadLanguage } from '@/lib/intl';
+import { preloadLanguage } from '@/lib/messages';
 import { LANGUAGE_CHOICE_KEY, VISIT_LANGUAGE_KEY } from '@/lib/languages';
 import { mockApi, renderWithApp, testBrand, testInit } from '../support/render';
 

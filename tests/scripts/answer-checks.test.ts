@@ -9,7 +9,7 @@ import {
   readerSchema,
   slimErrorObjects,
 } from '../../scripts/gen-answer-checks';
-import type { AnswerCheck } from '../../src/lib/api-client';
+import type { AnswerCheck } from '../../src/types/answer-check';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const checks = import.meta.glob<Record<string, AnswerCheck<unknown>>>(
@@ -38,8 +38,8 @@ describe('the answer checks the browser runs (src/types/answers/)', () => {
   it.each(ANSWERS)('$type$list ships no schema compiler: ajv code only, no import of it', (a) => {
     const source = readFileSync(path.join(root, answerModule(a)), 'utf8');
     const imports = [...source.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1]);
-    expect(imports.filter((i) => !['@/lib/api-client', '../api.gen'].includes(i!))).toEqual(
-      source.includes('answerFormats') ? ['@/lib/answer-formats'] : [],
+    expect(imports.filter((i) => !['@/types/answer-check', '../api.gen'].includes(i!))).toEqual(
+      source.includes('answerFormats') ? ['@/types/answer-formats'] : [],
     );
     expect(source).not.toMatch(/require\(|schemaPath|new Function/);
   });

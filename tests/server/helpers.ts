@@ -7,7 +7,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { expect } from 'vitest';
 import { ANSWERS, answerCheckName, answerModule } from '../../scripts/gen-answer-checks';
-import type { AnswerCheck } from '../../src/lib/api-client';
+import type { AnswerCheck } from '../../src/types/answer-check';
 import {
   HEADERS_FILE,
   renderHeadersFile,

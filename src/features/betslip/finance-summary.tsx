@@ -3,7 +3,7 @@ import { FormattedMessage, FormattedNumber } from 'react-intl';
 import styled, { css } from 'styled-components';
 import type { useFinanceDetails } from '@/api/finance-details';
 import { CallErrorView } from '@/components/error-view';
-import { useMoney } from '@/lib/use-money';
+import { useMoney } from '@/hooks/use-money';
 
 // min-height: room for every row before the figures arrive, so no layout shift.
 const box = css`

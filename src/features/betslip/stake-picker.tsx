@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { parseAmount } from '@/lib/betslip';
 import { ChoiceChips } from './choice-chips';
 import { Hint, Input } from './field';
-import { useMoney } from '@/lib/use-money';
+import { useMoney } from '@/hooks/use-money';
 
 /**
  * The ticket's price: its amounts, and a custom amount (2 decimals) when the ticket allows it.

@@ -11,12 +11,12 @@ import { checkPlacement, phoneDigits, type LocalError, type Pick } from '@/lib/b
 import { familyById, trackingPath, trackPath, type OtpNavigationState } from '@/lib/families';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import { isAuthenticated } from '@/lib/identity';
-import { usePaymentOptions } from '@/lib/payment-options';
+import { usePaymentOptions } from '@/hooks/payment-options';
 import { recordPlacedTicketAtom } from '@/lib/placed-tickets';
 import type { OddsChoice } from './odds-change';
 import { codeSentAtom } from './otp-wait';
 import { useSetAtom } from '@/lib/state';
-import { useMoney } from '@/lib/use-money';
+import { useMoney } from '@/hooks/use-money';
 import { BANK_STATUS_FINISHED, MSISDN_LENGTH, type FinanceDetails } from '@/types/api.gen';
 
 export interface PlaceInput {

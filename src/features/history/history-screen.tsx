@@ -20,7 +20,7 @@ import type { PlacedTicket } from '@/lib/placed-tickets';
 import { placedTicketsAtom } from '@/lib/placed-tickets';
 import { useAtomValue } from '@/lib/state';
 import { ticketTypeName, trackingPathOf } from '@/lib/families';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { codeFromInput, orderPlacedTickets } from './history-list';
 
 const Form = styled.form`

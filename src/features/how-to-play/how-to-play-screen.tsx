@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { usePaymentOptions } from '@/lib/payment-options';
+import { usePaymentOptions } from '@/hooks/payment-options';
 import { BackToGames } from '@/components/back-to-games';
 import { SecondaryButton } from '@/components/button';
 import { plainList } from '@/components/lists';
@@ -11,7 +11,7 @@ import { Panel } from '@/components/panel';
 import { Stack } from '@/components/stack';
 import { useBrand } from '@/config/brand-context';
 import type { Family } from '@/lib/families';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { GUIDES, PAYING, guideFamily, offeredFamilies } from './guides';
 
 const Steps = styled.ol`

@@ -9,7 +9,7 @@ import { Stack } from '@/components/stack';
 import { notePlacedTicketAtom } from '@/lib/placed-tickets';
 import { useSetAtom } from '@/lib/state';
 import { trackingPathOf, type OtpNavigationState, type ScreenProps } from '@/lib/families';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { readOtpState } from './otp-state';
 import { BackToGames } from '@/components/back-to-games';
 

@@ -6,7 +6,7 @@ import { ScreenData } from '@/components/screen-data';
 import type { ScreenProps } from '@/lib/families';
 import { isQuicktipX } from '@/lib/quicktip-x';
 import { isQuicktipCard } from '@/types/answers/quicktip-card.gen';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { QuicktipTicket } from './components/quicktip-ticket';
 
 /**

@@ -14,7 +14,7 @@ import { TicketUnavailable } from '@/components/ticket-unavailable';
 import { useBrand } from '@/config/brand-context';
 import type { ScreenProps } from '@/lib/families';
 import { useTicketAvailability } from '@/lib/ticket-availability';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import type { SmartbetCard } from '@/types/api.gen';
 import { isSmartbetCard } from '@/types/answers/smartbet-card.gen';
 import { SmartbetForm } from './components/smartbet-form';

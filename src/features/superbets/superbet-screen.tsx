@@ -3,7 +3,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { useCard } from '@/api/card-endpoints';
 import { ScreenData } from '@/components/screen-data';
 import type { ScreenProps } from '@/lib/families';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isSuperbetCard } from '@/types/answers/superbet-card.gen';
 import { SuperbetTicket } from './components/superbet-ticket';
 

@@ -19,10 +19,10 @@ import { familyOfTicketType, type ScreenProps } from '@/lib/families';
 import { isAwaitingPayment } from '@/lib/ticket-status';
 import { notePlacedTicketAtom } from '@/lib/placed-tickets';
 import { useSetAtom } from '@/lib/state';
-import { loadMessageGroup } from '@/lib/intl';
+import { loadMessageGroup } from '@/lib/messages';
 import { OWN_GROUPS } from '@/lib/message-group';
 import type { Ticket } from '@/types/api.gen';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { SharePanel } from './share/share-panel';
 import {
   NO_CHANGE_LIMIT_MS,

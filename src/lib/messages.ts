@@ -1,65 +1,22 @@
 import loaders from 'virtual:locale-loaders';
-import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { IntlProvider, ReactIntlErrorCode, type MessageFormatElement } from 'react-intl';
-import { useInit } from '@/api/init';
-import { useBrand } from '@/config/brand-context';
+import type { MessageFormatElement } from 'react-intl';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_CHOICE_KEY,
   LOCALES,
   resolveLanguage,
-  selectableLanguages,
   VISIT_LANGUAGE_KEY,
   type Language,
 } from './languages';
-import { jsonStorage, storedAtom, useAtom } from './state';
+import { jsonStorage } from './state';
 
 type Messages = Record<string, MessageFormatElement[]>;
 
 /** The messages every screen needs; each feature's own are in a group named after its folder. */
 export const CORE_MESSAGES = 'core';
 
-/** The player's language choice, kept across visits. */
-export const languageChoiceAtom = storedAtom<string | null>(LANGUAGE_CHOICE_KEY, null);
-
-/** The language asked for in this visit (an address's `?lang=`, or the selector), for this tab. */
-const visitLanguageAtom = storedAtom<string | null>(VISIT_LANGUAGE_KEY, null, {
-  area: 'session',
-  getOnInit: true,
-});
-
-/**
- * The language showing, and a way to choose another: the selector's choice is kept across visits
- * and wins for this one, as an address's `?lang=` does. Of the languages both the brand and
- * `/api/init` offer (before init has come, the brand's).
- */
-export function useLanguage(): [Language, (lang: Language) => void] {
-  const brand = useBrand();
-  const { data: init } = useInit();
-  const [choice, setChoice] = useAtom(languageChoiceAtom);
-  const [visit, setVisit] = useAtom(visitLanguageAtom);
-  const urlLang = urlLanguage();
-  useEffect(() => {
-    if (urlLang && urlLang !== visit) setVisit(urlLang);
-  }, [urlLang, visit, setVisit]);
-  const lang = resolveLanguage(selectableLanguages(brand.languages, init?.languages), {
-    visit: urlLang || visit,
-    choice,
-  });
-  const choose = (next: Language) => {
-    setChoice(next);
-    setVisit(next);
-    const url = new URL(window.location.href);
-    if (url.searchParams.has('lang')) {
-      url.searchParams.set('lang', next);
-      window.history.replaceState(window.history.state, '', url);
-    }
-  };
-  return [lang, choose];
-}
-
 /** The language an address asks for (`?lang=`). */
-const urlLanguage = () => new URLSearchParams(window.location.search).get('lang');
+export const addressLanguage = () => new URLSearchParams(window.location.search).get('lang');
 
 /*
  * The messages loaded so far, by language and group. A production build splits each language's
@@ -76,7 +33,7 @@ let version = 0;
 let activeLanguage: Language = DEFAULT_LANGUAGE;
 let shownLanguage: Language | null = null;
 
-const subscribe = (listener: () => void) => {
+export const subscribeMessages = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
@@ -127,7 +84,7 @@ export async function loadMessages(lang: Language): Promise<Messages> {
  */
 export function preloadLanguage(offered: readonly Language[]): Promise<unknown> {
   const visit = jsonStorage<string | null>('session');
-  const asked = urlLanguage();
+  const asked = addressLanguage();
   // The address's language is the visit's from the start, not from an effect after the first
   // paint: a player who moves on at once (a new page) keeps it.
   if (asked) visit.setItem(VISIT_LANGUAGE_KEY, asked);
@@ -140,60 +97,26 @@ export function preloadLanguage(offered: readonly Language[]): Promise<unknown> 
   return loadGroup(activeLanguage, CORE_MESSAGES);
 }
 
-const groupsLoaded = (lang: Language) =>
+export const groupsLoaded = (lang: Language) =>
   [...groupsInUse].every((group) => loaded.has(`${lang}/${group}`));
 
 /** `_version`: the load count it reflects (so a memo recomputes when a group arrives). */
-function mergedMessages(lang: Language, _version: number): Messages {
+export function mergedMessages(lang: Language, _version: number): Messages {
   const out: Messages = {};
   for (const group of groupsInUse) Object.assign(out, loaded.get(`${lang}/${group}`));
   return out;
 }
 
-export function AppIntlProvider({
-  children,
-  fallback,
-}: {
-  children: ReactNode;
-  fallback: ReactNode;
-}) {
-  const [lang] = useLanguage();
-  // The language showing: the previous one stays until every group in use has loaded in the new.
-  const [shown, setShown] = useState<Language | null>(() => (groupsLoaded(lang) ? lang : null));
-  const loadedVersion = useSyncExternalStore(subscribe, () => version);
+/** The load count so far: a provider re-reads the merged messages when it changes. */
+export const messagesVersion = () => version;
 
-  useEffect(() => {
-    let live = true;
-    activeLanguage = lang;
-    void Promise.all([...groupsInUse].map((g) => loadGroup(lang, g))).then(() => {
-      if (!live) return;
-      shownLanguage = lang;
-      setShown(lang);
-    });
-    document.documentElement.lang = LOCALES[lang];
-    return () => {
-      live = false;
-    };
-  }, [lang]);
+/** Makes `lang` the language loading and loads every group in use in it. */
+export function loadLanguage(lang: Language): Promise<unknown> {
+  activeLanguage = lang;
+  return Promise.all([...groupsInUse].map((g) => loadGroup(lang, g)));
+}
 
-  // Recomputed when a group loads (loadedVersion), e.g. a screen's own texts.
-  const messages = useMemo(
-    () => (shown ? mergedMessages(shown, loadedVersion) : {}),
-    [shown, loadedVersion],
-  );
-
-  if (!shown) return fallback;
-  return (
-    <IntlProvider
-      locale={LOCALES[shown]}
-      defaultLocale={LOCALES[DEFAULT_LANGUAGE]}
-      messages={messages}
-      onError={(err) => {
-        if (err.code !== ReactIntlErrorCode.MISSING_TRANSLATION && import.meta.env.DEV)
-          console.error(err);
-      }}
-    >
-      {children}
-    </IntlProvider>
-  );
+/** `lang` shows now: a screen loaded from here on loads its texts in it too. */
+export function markShown(lang: Language): void {
+  shownLanguage = lang;
 }
