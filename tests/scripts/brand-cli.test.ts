@@ -45,14 +45,12 @@ describe('npm run brand:check', () => {
   });
 
   it(
-    'passes every shipped brand, fast',
+    'passes every shipped brand',
     async () => {
-      const started = Date.now();
       const { code, stdout, stderr } = await runScript('scripts/brand-check.ts', [
         '--locales',
         locales,
       ]);
-      const elapsed = Date.now() - started;
       expect(code, stderr).toBe(0);
       const ids = await listBrandIds();
       expect(stdout).toContain(`${ids.length} brands checked, 0 problems`);
@@ -60,8 +58,6 @@ describe('npm run brand:check', () => {
       expect(stderr).toContain(
         'warning: brands/daznbet-demo.json /languages/1: language "es" has no texts of its own',
       );
-      // npx + tsx start-up included; the check itself takes a fraction of this.
-      expect(elapsed).toBeLessThan(5_000);
     },
     TIMEOUT,
   );
