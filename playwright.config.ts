@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices, type LaunchOptions } from '@playwright/test';
 import { ALL_BRANDS_PORT, OVERRIDE_HOST } from './e2e/support/brands';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/browser/chromium';
 
 const launchOptions: LaunchOptions = {
   executablePath: existsSync(CHROMIUM_PATH) ? CHROMIUM_PATH : undefined,

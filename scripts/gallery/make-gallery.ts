@@ -15,7 +15,7 @@ import { buildBrands } from '../build/build-brands';
 import { mapLimit } from '../build/files';
 import { ASSETS_FOLDER } from '../build/preloads';
 import { ROOT } from '../build/stamp';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../browser/chromium';
 import { startAppServer } from '../server/serve';
 import { LOCAL_HOST_SUFFIX } from '../server/site-policy';
 import { renderGallery, type GalleryRow } from './html';

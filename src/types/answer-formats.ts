@@ -7,7 +7,7 @@ export function parseTimestamp(value: string | number | null | undefined): numbe
 }
 
 /**
- * The formats the answer checks test (src/types/answers/, scripts/gen-answer-checks.ts): a
+ * The formats the answer checks test (src/types/answers/, scripts/codegen/gen-answer-checks.ts): a
  * `date-time` is a time the app can read (what the countdown and the dates shown read).
  */
 export const answerFormats = {

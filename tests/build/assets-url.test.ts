@@ -13,6 +13,7 @@ import { startAppServer } from '../../scripts/server/serve';
 import { SHARED_ASSET_HEADERS } from '../../scripts/server/site-policy';
 import { CONTENT_TYPES } from '../../scripts/server/static-files';
 import { pagePreloads } from './page-preloads';
+import { CHROMIUM_PATH as CHROMIUM } from '../../scripts/browser/chromium';
 
 /**
  * Issue 11: an option sets where the shared assets are served from (a CDN folder); every URL of
@@ -30,7 +31,6 @@ const page = (out: string, id: string) => readFileSync(path.join(out, id, 'index
 const appUrls = (html: string) =>
   [...html.matchAll(/\s(?:src|href)="([^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
 const ROUTES = ['/', '/quickbetx/QBX-101', '/quickbetx/tracking/T-OPEN-1', '/history'];
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 beforeAll(async () => {
   const opts = { ids, appDir, layout: 'shared' as const, log: () => {} };

@@ -8,7 +8,7 @@ import {
   answerModule,
   readerSchema,
   slimErrorObjects,
-} from '../../scripts/gen-answer-checks';
+} from '../../scripts/codegen/gen-answer-checks';
 import type { AnswerCheck } from '../../src/types/answer-check';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -2,7 +2,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generate } from '../../scripts/gen-types';
+import { generate } from '../../scripts/codegen/gen-types';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

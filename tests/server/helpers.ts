@@ -6,7 +6,7 @@ import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { expect } from 'vitest';
-import { ANSWERS, answerCheckName, answerModule } from '../../scripts/gen-answer-checks';
+import { ANSWERS, answerCheckName, answerModule } from '../../scripts/codegen/gen-answer-checks';
 import type { AnswerCheck } from '../../src/types/answer-check';
 import {
   HEADERS_FILE,

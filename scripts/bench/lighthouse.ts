@@ -20,12 +20,12 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
-import { loadBrand } from './brand/index';
-import { buildForBench } from './build/build-brands';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
-import { startAppServer } from './server/serve';
-import { HEADERS_FILE, renderHeadersFile, siteHeaders } from './server/site-policy';
-import { ROOT } from './build/stamp';
+import { loadBrand } from '../brand/index';
+import { buildForBench } from '../build/build-brands';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../browser/chromium';
+import { startAppServer } from '../server/serve';
+import { HEADERS_FILE, renderHeadersFile, siteHeaders } from '../server/site-policy';
+import { ROOT } from '../build/stamp';
 import { build } from 'vite';
 
 const RUNS = Number(process.env.RUNS ?? 3);

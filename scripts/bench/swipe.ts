@@ -15,13 +15,13 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
-import { loadBrand } from './brand/index';
-import { buildForBench } from './build/build-brands';
-import { startAppServer } from './server/serve';
+import { loadBrand } from '../brand/index';
+import { buildForBench } from '../build/build-brands';
+import { startAppServer } from '../server/serve';
+import { CHROMIUM_PATH as CHROMIUM } from '../browser/chromium';
 
 const DRAGS = Number(process.env.DRAGS ?? 20);
 const HEAP_ROUNDS = Number(process.env.HEAP_ROUNDS ?? 300);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SCREEN = '/quickbetx/QBX-101';
 const CARD = '[data-testid="swipe-card"][data-moving]';
 const TARGETS = { p95Ms: 20, longFrames: 0, commitsPerDrag: 1, heapBytes: 2 * 1024 * 1024 };

@@ -3,7 +3,7 @@
  * tracking, the gzipped JavaScript and CSS each loads before its first render, against the
  * budgets of issue 5, and the modules that weigh most. Exit code 1 when a budget is exceeded.
  */
-import { buildForSize, formatScreen, measureScreen, SCREEN_BUDGETS } from './size/route-sizes';
+import { buildForSize, formatScreen, measureScreen, SCREEN_BUDGETS } from '../size/route-sizes';
 
 const top = Number(process.env.TOP ?? 12);
 const build = await buildForSize(process.env.BRAND ?? 'demo');

@@ -28,11 +28,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
-import type { QuickbetxCard } from '../src/types/api.gen';
-import { loadBrand } from './brand/index';
-import { buildForBench } from './build/build-brands';
-import { readLog } from './server/demo-api/store';
-import { startAppServer } from './server/serve';
+import type { QuickbetxCard } from '../../src/types/api.gen';
+import { loadBrand } from '../brand/index';
+import { buildForBench } from '../build/build-brands';
+import { readLog } from '../server/demo-api/store';
+import { startAppServer } from '../server/serve';
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const REQUESTS = Number(process.env.REQUESTS ?? 2000);

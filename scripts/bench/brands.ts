@@ -18,12 +18,12 @@ import {
   listBrandIds,
   readableOn,
   type BrandCheckOptions,
-} from './brand/index';
-import { buildBrands, type BuildOptions } from './build/build-brands';
-import { diskUse } from './build/files';
-import { ASSETS_FOLDER } from './build/preloads';
-import { ROOT } from './build/stamp';
-import type { Brand } from '../src/types/brand.gen';
+} from '../brand/index';
+import { buildBrands, type BuildOptions } from '../build/build-brands';
+import { diskUse } from '../build/files';
+import { ASSETS_FOLDER } from '../build/preloads';
+import { ROOT } from '../build/stamp';
+import type { Brand } from '../../src/types/brand.gen';
 
 const TARGET_RATIO = 1.5;
 const TARGET_KB_PER_BRAND = 100;
