@@ -7,6 +7,7 @@ import { PRERENDER_ENTRY, PRERENDER_FOLDER } from './shells';
 import { loadBrands, resolvePaths, type BrandCheckOptions } from '../brand/index';
 import type { Brand } from '../../src/types/brand.gen';
 import { hashInputs, hashOf, mapLimit, mirrorFolder, writeFileAtomic } from './files';
+import { openRelease } from './release-folder';
 import { precompressAssets } from './precompress';
 import { ASSETS_FOLDER, assetsUrlProblem, DEFAULT_ASSETS_URL } from './preloads';
 import { compileServiceWorker } from './service-worker';
@@ -178,7 +179,20 @@ async function brandInputs(brand: Brand, brandsDir: string, common: string) {
  * stamps each brand onto it, skipping brands whose inputs are those of the last build (the build
  * record in <outDir>). `force` redoes everything.
  */
-export async function buildBrands({
+export async function buildBrands(options: BuildOptions): Promise<BuildReport> {
+  const release = await openRelease(options.outDir ?? path.join(ROOT, 'dist'));
+  try {
+    const report = await buildInto({ ...options, outDir: release.dir });
+    await release.commit();
+    return report;
+  } catch (error) {
+    await release.abort();
+    throw error;
+  }
+}
+
+/** The build itself, into a new release folder (scripts/build/release-folder.ts). */
+async function buildInto({
   ids,
   outDir = path.join(ROOT, 'dist'),
   appDir = path.join(ROOT, '.cache/app'),
@@ -254,6 +268,8 @@ export async function buildBrands({
   await mapLimit(stale, 8, async (brand) => {
     const t = performance.now();
     const dir = path.join(outDir, brand.id);
+    // Its files are hard links to the previous release's: stamped afresh, never written into.
+    await rm(dir, { recursive: true, force: true });
     const { assets, key } = inputs[brands.indexOf(brand)]!;
     await stampBrand(brand, app, dir, {
       assetsUrl,

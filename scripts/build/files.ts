@@ -57,6 +57,8 @@ export async function mirrorFolder(src: string, dest: string): Promise<() => Pro
       const [a, b] = await Promise.all([stat(from), stat(to).catch(() => undefined)]);
       if (b?.isFile() && b.size === a.size) return;
       await mkdir(path.dirname(to), { recursive: true });
+      // A file of `dest` may be a hard link to a release being served: replaced, not written into.
+      await rm(to, { force: true });
       await copyFile(from, to);
     }),
   );

@@ -1,5 +1,13 @@
 // @vitest-environment node
-import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  realpathSync,
+  statSync,
+} from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +19,7 @@ import {
   type BuildRecord,
 } from '../../scripts/build/build-brands';
 import { hashInputs } from '../../scripts/build/files';
+import { KEPT_RELEASES } from '../../scripts/build/release-folder';
 import { makeBrandRoot, type BrandRoot } from '../scripts/brand-fixture';
 
 /**
@@ -18,6 +27,8 @@ import { makeBrandRoot, type BrandRoot } from '../scripts/brand-fixture';
  * (<out>/.build-record.json) and the kept compile decide; --force ignores both.
  */
 const IDS = ['demo', 'eurowin', 'sportsloth'];
+/** A test that compiles or stamps every brand: minutes on a busy machine, not the default 5 s. */
+const BUILD_TIMEOUT = 120_000;
 let brands: BrandRoot;
 let work: string;
 let out: string;
@@ -94,57 +105,133 @@ describe('incremental build of every brand', () => {
     expect(now).not.toEqual(old);
   });
 
-  it('after an app change compiles once and re-stamps every brand', async () => {
-    // A change of the compile's configuration is a change of the app like an edit of src/.
-    const report = await build({ vite: { build: { reportCompressedSize: false } } });
-    expect(report.compiled).toBe(true);
-    expect(lines.filter((l) => l.startsWith('Compiling the app'))).toHaveLength(1);
-    expect(report.stamped.sort()).toEqual(IDS);
-    const entry = record().shared?.entry;
-    expect(entry && existsSync(path.join(out, entry))).toBe(true);
-    for (const id of IDS) expect(record().brands[id]?.entry).toBe(entry);
-  });
+  it(
+    'after an app change compiles once and re-stamps every brand',
+    async () => {
+      // A change of the compile's configuration is a change of the app like an edit of src/.
+      const report = await build({ vite: { build: { reportCompressedSize: false } } });
+      expect(report.compiled).toBe(true);
+      expect(lines.filter((l) => l.startsWith('Compiling the app'))).toHaveLength(1);
+      expect(report.stamped.sort()).toEqual(IDS);
+      const entry = record().shared?.entry;
+      expect(entry && existsSync(path.join(out, entry))).toBe(true);
+      for (const id of IDS) expect(record().brands[id]?.entry).toBe(entry);
+    },
+    BUILD_TIMEOUT,
+  );
 
-  it('with force compiles and stamps everything again', async () => {
-    const report = await build({
-      vite: { build: { reportCompressedSize: false } },
-      force: true,
-    });
-    expect(report.compiled).toBe(true);
-    expect(report.stamped.sort()).toEqual(IDS);
-  });
+  it(
+    'with force compiles and stamps everything again',
+    async () => {
+      const report = await build({
+        vite: { build: { reportCompressedSize: false } },
+        force: true,
+      });
+      expect(report.compiled).toBe(true);
+      expect(report.stamped.sort()).toEqual(IDS);
+    },
+    BUILD_TIMEOUT,
+  );
 
-  it('turns a self-contained site into a shared one and back', async () => {
-    const opts = { vite: { build: { reportCompressedSize: false } } };
-    const self = await build({ ...opts, ids: ['demo'], layout: 'self-contained' });
-    expect(self.compiled).toBe(false);
-    expect(self.stamped).toEqual(['demo']);
-    expect(readdirSync(path.join(out, 'demo')).sort()).toEqual([
-      '_headers',
-      'assets',
-      'brand',
-      'index.html',
-      'manifest.webmanifest',
-      'sw.js',
-    ]);
-    const shared = await build(opts);
-    expect(shared.stamped).toEqual(['demo']);
-    expect(readdirSync(path.join(out, 'demo')).sort()).toEqual([
-      '_headers',
-      'brand',
-      'index.html',
-      'manifest.webmanifest',
-      'sw.js',
-    ]);
-  });
+  it(
+    'turns a self-contained site into a shared one and back',
+    async () => {
+      const opts = { vite: { build: { reportCompressedSize: false } } };
+      const self = await build({ ...opts, ids: ['demo'], layout: 'self-contained' });
+      expect(self.compiled).toBe(false);
+      expect(self.stamped).toEqual(['demo']);
+      expect(readdirSync(path.join(out, 'demo')).sort()).toEqual([
+        '_headers',
+        'assets',
+        'brand',
+        'index.html',
+        'manifest.webmanifest',
+        'sw.js',
+      ]);
+      const shared = await build(opts);
+      expect(shared.stamped).toEqual(['demo']);
+      expect(readdirSync(path.join(out, 'demo')).sort()).toEqual([
+        '_headers',
+        'brand',
+        'index.html',
+        'manifest.webmanifest',
+        'sw.js',
+      ]);
+    },
+    BUILD_TIMEOUT,
+  );
 
-  it('removes the site of a brand that is gone when building all with prune', async () => {
-    const opts = { vite: { build: { reportCompressedSize: false } } };
-    const report = await build({ ...opts, ids: ['demo', 'eurowin'], prune: true });
-    expect(report.pruned).toEqual(['sportsloth']);
-    expect(existsSync(path.join(out, 'sportsloth'))).toBe(false);
-    expect(Object.keys(record().brands).sort()).toEqual(['demo', 'eurowin']);
-  });
+  it(
+    'removes the site of a brand that is gone when building all with prune',
+    async () => {
+      const opts = { vite: { build: { reportCompressedSize: false } } };
+      const report = await build({ ...opts, ids: ['demo', 'eurowin'], prune: true });
+      expect(report.pruned).toEqual(['sportsloth']);
+      expect(existsSync(path.join(out, 'sportsloth'))).toBe(false);
+      expect(Object.keys(record().brands).sort()).toEqual(['demo', 'eurowin']);
+    },
+    BUILD_TIMEOUT,
+  );
+});
+
+describe('atomic builds (issue 27)', () => {
+  it(
+    'switch the folder to a whole new release: the one served before stays whole',
+    async () => {
+      expect(lstatSync(out).isSymbolicLink()).toBe(true);
+      const before = realpathSync(out);
+      const oldPage = readFileSync(path.join(before, 'eurowin/index.html'), 'utf8');
+      await brands.edit('eurowin', (b) => {
+        b.name = 'EuroWin Atomic';
+      });
+      await build({ ids: ['demo', 'eurowin'] });
+      const after = realpathSync(out);
+      expect(path.dirname(after)).toBe(`${out}.releases`);
+      expect(after).not.toBe(before);
+      // The release a server was reading is as it was, its pages and the assets they name.
+      expect(readFileSync(path.join(before, 'eurowin/index.html'), 'utf8')).toBe(oldPage);
+      const entry = /src="[^"]*?(assets\/index-[\w-]+\.js)"/.exec(oldPage)?.[1];
+      expect(entry && existsSync(path.join(before, entry))).toBe(true);
+      expect(readFileSync(path.join(out, 'eurowin/index.html'), 'utf8')).toContain(
+        '<title>EuroWin Atomic</title>',
+      );
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    'refuse a second build of the same folder while one runs, and leave it as it was',
+    async () => {
+      const served = realpathSync(out);
+      const results = await Promise.allSettled([build({ force: true }), build({ force: true })]);
+      const refused = results.filter((r) => r.status === 'rejected');
+      expect(refused).toHaveLength(1);
+      expect(String((refused[0] as PromiseRejectedResult).reason)).toMatch(
+        /another build \(process \d+\) is writing .*dist; wait for it to finish/,
+      );
+      expect(realpathSync(out)).not.toBe(served);
+      // Releases beyond the kept ones are gone; the lock with the build.
+      expect(readdirSync(`${out}.releases`).length).toBeLessThanOrEqual(KEPT_RELEASES + 1);
+      expect(existsSync(`${out}.lock`)).toBe(false);
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    'a failed build leaves the folder on its release and no unfinished one',
+    async () => {
+      const served = realpathSync(out);
+      const releases = readdirSync(`${out}.releases`).sort();
+      await brands.edit('demo', (b) => {
+        b.theme.colors.primary = 'red';
+      });
+      await expect(build()).rejects.toThrow();
+      expect(realpathSync(out)).toBe(served);
+      expect(readdirSync(`${out}.releases`).sort()).toEqual(releases);
+      expect(existsSync(`${out}.lock`)).toBe(false);
+    },
+    BUILD_TIMEOUT,
+  );
 });
 
 describe('the inputs of the compile', () => {

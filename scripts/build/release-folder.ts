@@ -1,0 +1,155 @@
+/**
+ * Atomic builds: a build never writes into the folder being served. `<out>` (e.g. `dist`) is a
+ * symbolic link to a release folder in `<out>.releases/`; a build fills a new release folder
+ * (starting from hard links to the current release's files, so an incremental build stays cheap)
+ * and then switches the link in one rename. A server or nginx reading `<out>` sees the old release
+ * whole until the switch and the new one whole after. One build at a time writes `<out>`: a second
+ * is refused while the first runs (`<out>.lock` names its process).
+ */
+import {
+  link,
+  mkdir,
+  readdir,
+  readFile,
+  realpath,
+  rename,
+  rm,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
+import { lstatSync } from 'node:fs';
+import path from 'node:path';
+
+/** Release folders kept besides the current one: a server that has not switched yet still has its release. */
+export const KEPT_RELEASES = 2;
+
+export interface ReleaseFolder {
+  /** Where the build writes: the new release folder. */
+  dir: string;
+  /** Switches `<out>` to the new release, removes releases beyond the kept ones, unlocks. */
+  commit(): Promise<void>;
+  /** Removes the unfinished release and unlocks; `<out>` stays as it was. */
+  abort(): Promise<void>;
+}
+
+export const releasesDirOf = (outDir: string) => `${outDir}.releases`;
+const lockFileOf = (outDir: string) => `${outDir}.lock`;
+
+/** Starts a release of `outDir`: takes the lock and makes the new folder from the current one. */
+export async function openRelease(outDir: string): Promise<ReleaseFolder> {
+  await takeLock(outDir);
+  try {
+    const releases = releasesDirOf(outDir);
+    const dir = path.join(releases, releaseName());
+    await mkdir(releases, { recursive: true });
+    const current = await currentRelease(outDir);
+    if (current) await linkTree(current, dir);
+    else await mkdir(dir);
+    return {
+      dir,
+      commit: async () => {
+        await switchTo(outDir, dir);
+        await pruneReleases(releases, dir);
+        await releaseLock(outDir);
+      },
+      abort: async () => {
+        await rm(dir, { recursive: true, force: true });
+        await releaseLock(outDir);
+      },
+    };
+  } catch (error) {
+    await releaseLock(outDir);
+    throw error;
+  }
+}
+
+/** A sortable, unique name: the time, then the process. */
+const releaseName = () =>
+  `${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '')}-${process.pid}-${Math.random().toString(36).slice(2, 6)}`;
+
+/** The folder `outDir` serves now: its link's target, or itself when it is a plain folder. */
+async function currentRelease(outDir: string): Promise<string | undefined> {
+  return realpath(outDir).catch(() => undefined);
+}
+
+/** `dest` as a copy of `src` made of hard links: no byte copied; a build replaces files, never writes into them. */
+async function linkTree(src: string, dest: string): Promise<void> {
+  await mkdir(dest, { recursive: true });
+  const entries = await readdir(src, { withFileTypes: true });
+  await Promise.all(
+    entries.map(async (e) => {
+      const from = path.join(src, e.name);
+      const to = path.join(dest, e.name);
+      if (e.isDirectory()) await linkTree(from, to);
+      else if (e.isFile()) await link(from, to);
+    }),
+  );
+}
+
+/** Points `outDir` at `dir` in one rename; a plain folder from before atomic builds moves aside first. */
+async function switchTo(outDir: string, dir: string): Promise<void> {
+  const tmp = `${outDir}.${process.pid}.link`;
+  await rm(tmp, { force: true });
+  await symlink(path.relative(path.dirname(outDir), dir), tmp);
+  const kind = lstatOrUndefined(outDir);
+  if (kind && !kind.isSymbolicLink()) {
+    await rename(outDir, path.join(releasesDirOf(outDir), `before-${path.basename(dir)}`));
+  }
+  await rename(tmp, outDir);
+}
+
+const lstatOrUndefined = (file: string) => {
+  try {
+    return lstatSync(file);
+  } catch {
+    return undefined;
+  }
+};
+
+/** Keeps the new release and the KEPT_RELEASES before it (by name, which sorts by time). */
+async function pruneReleases(releases: string, current: string): Promise<void> {
+  const names = (await readdir(releases)).filter((n) => path.join(releases, n) !== current).sort();
+  const old = names.slice(0, Math.max(0, names.length - KEPT_RELEASES));
+  await Promise.all(old.map((n) => rm(path.join(releases, n), { recursive: true, force: true })));
+}
+
+/** This process's builds' lock tokens, by lock file. */
+const held = new Map<string, string>();
+
+/** Takes `<out>.lock`, or says which build holds it; a lock left by a process that is gone is taken over. */
+async function takeLock(outDir: string): Promise<void> {
+  const file = lockFileOf(outDir);
+  const token = `${process.pid} ${Math.random().toString(36).slice(2)}`;
+  await mkdir(path.dirname(file), { recursive: true });
+  try {
+    await writeFile(file, token, { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const holder = Number((await readFile(file, 'utf8').catch(() => '')).split(' ')[0]);
+    if (holder && alive(holder)) {
+      throw new Error(
+        `another build (process ${holder}) is writing ${outDir}; wait for it to finish, or build into another folder (--out)`,
+        { cause: error },
+      );
+    }
+    await writeFile(file, token);
+  }
+  held.set(file, token);
+}
+
+async function releaseLock(outDir: string): Promise<void> {
+  const file = lockFileOf(outDir);
+  const token = held.get(file);
+  if (token && (await readFile(file, 'utf8').catch(() => '')) === token)
+    await rm(file, { force: true });
+  held.delete(file);
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
