@@ -161,5 +161,6 @@ describe('a family registered in src/lib/family-list.ts', () => {
       ticketCode: 'FK12345678',
       family: 'fakebet',
     });
-  });
+    // Two screens' first loads (the lobby's, the builder's): over 5 s on a busy machine.
+  }, 15_000);
 });
