@@ -1,8 +1,9 @@
 // @vitest-environment node
 // What cannot import the family registry (src/lib/families.ts) is held to it here: the JSON
-// schemas and the table of docs/behaviour.md. A family added to src/lib/family-list.ts fails these
-// until they list it too. (Its guide: tests/features/how-to-play/guides.test.ts; its texts in every
-// language: tests/locales/locales.test.ts; the demo API's seed and placing rules:
+// schemas, the demo API's seed and the table of docs/behaviour.md. A family added to
+// src/lib/family-list.ts fails these until they list it too. (Its guide:
+// tests/features/how-to-play/guides.test.ts; its texts in every language:
+// tests/locales/locales.test.ts; the demo API's placing rules:
 // tests/server/demo-api-new-family.test.ts.)
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import brandSchema from '../../schemas/brand.schema.json';
 import createRequest from '../../schemas/api/create-request.schema.json';
 import reserveRequest from '../../schemas/api/reserve-request.schema.json';
 import ticketType from '../../schemas/api/ticket-type.schema.json';
+import demoCards from '../../scripts/server/demo-api/data/cards.json';
 
 const ids = FAMILIES.map((f) => f.id);
 const sorted = (list: Iterable<string>) => [...new Set(list)].sort();
@@ -37,6 +39,14 @@ describe('the schemas list the families of the registry', () => {
   it('the placing bodies name their reserve and create calls', () => {
     expect(callsIn(reserveRequest.description)).toEqual(sorted(FAMILIES.map((f) => f.reserve)));
     expect(callsIn(createRequest.description)).toEqual(sorted(FAMILIES.map((f) => f.create)));
+  });
+});
+
+describe("the demo API's seed", () => {
+  it('publishes tickets of each family in its lobby lists (data/cards.json)', () => {
+    const seeds = demoCards as readonly { family: string; listed?: boolean }[];
+    const listed = new Set(seeds.filter((c) => c.listed !== false).map((c) => c.family));
+    expect(ids.filter((id) => !listed.has(id))).toEqual([]);
   });
 });
 
