@@ -1,6 +1,17 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { FAMILIES } from '../src/lib/families';
+import type { Brand } from '../src/types/brand.gen';
 import { LobbyPage } from './pages/lobby-page';
 import { brandUrl } from './support/brands';
+
+/** The demo brand's lobby lists, in the lobby's order: the registry's families its lobby offers. */
+const demo = JSON.parse(
+  readFileSync(new URL('../brands/demo.json', import.meta.url), 'utf8'),
+) as Brand;
+const LISTS = FAMILIES.map((f) => f.id).filter((id) =>
+  (demo.lobby.cards as readonly string[]).includes(id),
+);
 
 /** Sums the layout shifts the page has had (the Cumulative Layout Shift of a load). */
 async function recordLayoutShifts(page: Page) {
@@ -31,9 +42,9 @@ test(
       await route.continue();
     });
     await page.goto(brandUrl('demo', '/'));
-    await expect.poll(() => held.size).toBe(6);
+    await expect.poll(() => held.size).toBe(LISTS.length);
     // The lists arrive in the reverse of the lobby's order.
-    for (const family of ['quickbetx', 'jackpot', 'quickbet', 'superbet', 'smartbet', 'quicktip']) {
+    for (const family of LISTS.toReversed()) {
       held.get(`/api/${family}_cards`)!();
       await expect(page.locator(`section[data-family="${family}"]`)).toBeVisible();
     }
@@ -93,16 +104,16 @@ for (const [style, width] of [
         )
         .then((pairs) => Object.fromEntries(pairs) as Record<string, number>);
     await page.goto(brandUrl('demo', `/?style=${style}`), { waitUntil: 'commit' });
-    await expect(page.locator('#shell main section')).toHaveCount(6);
+    await expect(page.locator('#shell main section')).toHaveCount(LISTS.length);
     const shell = await heights();
     releaseApp();
     await expect(page.locator('#shell')).toHaveCount(0);
-    await expect(page.locator('main section[aria-busy="true"]')).toHaveCount(6);
+    await expect(page.locator('main section[aria-busy="true"]')).toHaveCount(LISTS.length);
     const ghosts = await heights();
     expect(ghosts).toEqual(shell);
-    await expect.poll(() => held.length).toBe(6);
+    await expect.poll(() => held.length).toBe(LISTS.length);
     for (const release of held) release();
-    await expect(page.locator('main section[data-family]')).toHaveCount(6);
+    await expect(page.locator('main section[data-family]')).toHaveCount(LISTS.length);
     await new LobbyPage(page).cardHeadings();
     expect(await heights()).toEqual(ghosts);
   });

@@ -204,7 +204,22 @@ test('a new release waits while a player pays, in any tab, and takes over when t
   await context.exposeBinding('skipWaitingSent', ({ page }) => {
     told.push(page === paying ? 'paying' : 'browsing');
   });
+  // How often tab B has weighed a moment to take the release: asked which locks are held (whether
+  // a player pays, src/lib/payment-flow.ts) and acted on the answer (told the worker or not).
+  const weighed = new Map<Page, number>();
+  await context.exposeBinding('locksQueried', ({ page }) => {
+    weighed.set(page, (weighed.get(page) ?? 0) + 1);
+  });
   await context.addInitScript(() => {
+    const query = LockManager.prototype.query;
+    LockManager.prototype.query = async function (this: LockManager) {
+      const answer = await query.call(this);
+      // A task later: after the caller, which resumes first, has acted on the answer.
+      setTimeout(
+        () => void (window as unknown as { locksQueried: () => Promise<void> }).locksQueried(),
+      );
+      return answer;
+    };
     const post = ServiceWorker.prototype.postMessage;
     ServiceWorker.prototype.postMessage = function (this: ServiceWorker, ...args: unknown[]) {
       if ((args[0] as { type?: string } | null)?.type === 'SKIP_WAITING') {
@@ -246,12 +261,17 @@ test('a new release waits while a player pays, in any tab, and takes over when t
         return waiting();
       })
       .toBe(true);
-    // Once both tabs know of it (workbox-window says so 200 ms after it installs), tab B moves to
-    // another screen, a moment to take the release; but tab A is paying.
-    await browsing.waitForTimeout(1000);
+    // Once both tabs know of it (workbox-window says so 200 ms after it installs: a timer of the
+    // tab set now for longer fires after that one), tab B moves to another screen, a moment to
+    // take the release; but tab A is paying.
+    for (const tab of [paying, browsing]) {
+      await tab.evaluate(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    }
+    const weighedBefore = weighed.get(browsing) ?? 0;
     await browsing.getByRole('link', { name: 'My tickets' }).click();
     await expect(browsing).toHaveURL(/\/history$/);
-    await browsing.waitForTimeout(1500);
+    // Tab B has weighed the move (and told the worker to take over, were it to, before that).
+    await expect.poll(() => weighed.get(browsing) ?? 0).toBeGreaterThan(weighedBefore);
     expect(told).toEqual([]);
     expect(await waiting()).toBe(true);
     expect(await reloaded(paying)).toBe(false);

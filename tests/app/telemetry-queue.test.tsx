@@ -45,7 +45,18 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
+
+/**
+ * The moment a chunk that was to load has loaded: every timer the queue set (its wait for an idle
+ * browser) run on a fake clock, then every import they started settled. What has not happened
+ * then does not happen later.
+ */
+async function afterIdle() {
+  await vi.runAllTimersAsync();
+  await vi.dynamicImportSettled();
+}
 
 describe('before the brand is known', () => {
   it('keeps the first errors, at most WAITING_MAX, and hands them to the chunk', async () => {
@@ -75,9 +86,10 @@ describe('before the brand is known', () => {
 describe('startTelemetry', () => {
   it('loads nothing for a brand without an endpoint, and keeps no error', async () => {
     const { startTelemetry } = await freshQueue();
+    vi.useFakeTimers();
     startTelemetry(brand());
     throwInWindow(new Error('ignored'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await afterIdle();
     expect(chunk.loaded).toBe(0);
     expect(chunk.reported).toEqual([]);
   });
@@ -85,11 +97,13 @@ describe('startTelemetry', () => {
   it('loads the chunk only after the page has loaded', async () => {
     const { startTelemetry } = await freshQueue();
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    vi.useFakeTimers();
     startTelemetry(brand({ endpoint: '/api/_telemetry' }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await afterIdle();
     expect(chunk.loaded).toBe(0);
     window.dispatchEvent(new Event('load'));
-    await vi.waitFor(() => expect(chunk.calls).toHaveLength(1));
+    await afterIdle();
+    expect(chunk.calls).toHaveLength(1);
   });
 
   it.each([
@@ -101,11 +115,10 @@ describe('startTelemetry', () => {
     async (sampleRate, drawn, loads) => {
       const { startTelemetry } = await freshQueue();
       vi.spyOn(Math, 'random').mockReturnValue(drawn);
+      vi.useFakeTimers();
       startTelemetry(brand({ endpoint: '/api/_telemetry', sampleRate }));
-      // Time for a chunk that should not load to have loaded; one that should loads when the
-      // page is idle, which a busy machine may take longer than that to be.
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      await vi.waitFor(() => expect(chunk.calls).toHaveLength(loads));
+      await afterIdle();
+      expect(chunk.calls).toHaveLength(loads);
     },
   );
 });

@@ -1,9 +1,11 @@
 /**
  * The demo API's seeded catalogue: leagues, clubs, upcoming events with their markets, and the
- * published tickets of the six families. The seed data is in `data/` (leagues.json, derbies.json,
- * markets.json, cards.json, stakes.json, templates.json); this module turns it into events and
- * cards with a seeded PRNG and the time the API started, so two runs with the same seed serve the
- * same data (shifted in time). The API shapes of what it builds are in shapes.ts.
+ * published tickets of the families of the registry (src/lib/family-list.ts; a family whose cards
+ * are not its own kind is a ticket builder's, SwipeCard). The seed data is in `data/`
+ * (leagues.json, derbies.json, markets.json, cards.json, stakes.json, templates.json); this module
+ * turns it into events and cards with a seeded PRNG and the time the API started, so two runs
+ * with the same seed serve the same data (shifted in time). The API shapes of what it builds are
+ * in shapes.ts.
  *
  * Special cards (data/cards.json; see also scripts/server/README.md):
  * - QBX-101 allow_skip, expires in under a day
@@ -23,6 +25,7 @@ import { round2 } from '../../../src/lib/odds';
 import { FAMILIES, type Family } from './families';
 import { createPrng, type Prng } from './prng';
 import {
+  type BuilderFamily,
   CARDS,
   DERBIES,
   type CardSeed,
@@ -84,7 +87,7 @@ interface CardBase {
 }
 
 export interface SwipeCard extends CardBase {
-  family: 'quickbetx' | 'quickbet' | 'jackpot';
+  family: BuilderFamily;
   preview?: string;
   events: CardEvent[];
   template: QuickbetxCard['template'];

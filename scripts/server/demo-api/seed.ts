@@ -69,10 +69,17 @@ interface CardSeedBase {
   listed?: boolean;
 }
 
+/**
+ * The families whose tickets the ticket builder plays (a deck or a list of events, with minimum
+ * picks and odds): every ticket type but those with a card of their own. A family added to the
+ * registry (src/lib/family-list.ts) and to schemas/api/ticket-type.schema.json is one of them.
+ */
+export type BuilderFamily = Exclude<TicketType, 'quicktip' | 'quicktipx' | 'smartbet' | 'superbet'>;
+
 /** A published ticket of cards.json; built in file order, which fixes the random choices. */
 export type CardSeed =
   | (CardSeedBase & {
-      family: 'quickbetx' | 'quickbet' | 'jackpot';
+      family: BuilderFamily;
       expiresInHours: number;
       events: EventChoice;
       /** One market on every event; without it each event gets a different one. */

@@ -1,11 +1,30 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type * as PickBetsModule from '@/api/pick-bets';
 import { mockApi, renderApp } from '../../support/render';
 import { setUpBuilderTests } from './builder-driver';
 import { builderApi, qbxCard } from './fixtures';
 
 setUpBuilderTests();
+
+/**
+ * Each answer of POST /api/jackpots/pick-bets as the tool asked for it. The tool awaited it before
+ * the test does, so once the test's await of it returns, the tool has done with the answer
+ * (applied it or dropped it): what has not happened then never will.
+ */
+const asked = vi.hoisted(() => [] as Promise<unknown>[]);
+vi.mock('@/api/pick-bets', async (importOriginal) => {
+  const actual = await importOriginal<typeof PickBetsModule>();
+  return {
+    ...actual,
+    pickBets: (...args: Parameters<typeof actual.pickBets>) => {
+      const answer = actual.pickBets(...args);
+      asked.push(answer);
+      return answer;
+    },
+  };
+});
 
 const jackpot = { ...qbxCard, code: 'JP-1', title: 'Mega Jackpot' };
 const everyFirstBet = {
@@ -39,20 +58,24 @@ describe('jackpot tools', () => {
     await waitFor(() => expect(lucky).toHaveAttribute('aria-busy', 'true'));
     expect(screen.getByRole('button', { name: 'Quick Picks' })).toBeDisabled();
 
+    // The call is made (its code loads first): its answer is on its way.
+    await waitFor(() => expect(asked).toHaveLength(1));
+
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(lucky).toBeEnabled();
     await act(async () => {
       answer(Response.json(everyFirstBet));
-      await new Promise((r) => setTimeout(r, 50));
+      await asked[0];
     });
     expect(picked()).toBe(0);
 
     // Asked again and left alone, its picks come.
     await user.click(lucky);
+    await waitFor(() => expect(asked).toHaveLength(2));
     await act(async () => {
       answer(Response.json(everyFirstBet));
-      await new Promise((r) => setTimeout(r, 50));
+      await asked[1];
     });
-    await waitFor(() => expect(picked()).toBe(jackpot.events.length));
+    expect(picked()).toBe(jackpot.events.length);
   });
 });

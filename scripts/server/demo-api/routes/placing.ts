@@ -17,6 +17,7 @@ import { type Card, offeredMarkets } from '../catalog';
 import { CODE_PREFIX, CREATE_FAMILIES, RESERVE_FAMILIES } from '../families';
 import { round2, totalOdds } from '../finance';
 import { oddsChangedError } from '../odds-moved';
+import { assertMinimums } from '../placing-rules';
 import type { RequestContext, Route } from '../route';
 import { type DemoState, assertPlayable, findCard } from '../state';
 import { type TicketRecord, networkOf, ticketEventOf } from '../tickets';
@@ -64,22 +65,7 @@ function checkPlacement(
   // accepted move places the ticket at the current odds.
   if (refused) throw oddsChangedError();
   const odds = totalOdds(rows.map((r) => r.odds));
-  if (card.family === 'quickbetx' || card.family === 'quickbet' || card.family === 'jackpot') {
-    if (rows.length < card.minEvents) {
-      throw new HttpError(
-        400,
-        card.minEvents > card.events.length
-          ? 'There may not be enough events in the ticket for betting. Please try again later or use other ticket'
-          : { text: 'Pick at least {min} events', values: { min: card.minEvents } },
-      );
-    }
-    if (odds < card.minOdds) {
-      throw new HttpError(
-        400,
-        'There not enough minimum odds in the ticket for betting. Please try again',
-      );
-    }
-  }
+  assertMinimums(card, rows.length, odds);
   return { events: rows, odds };
 }
 

@@ -1,0 +1,26 @@
+/**
+ * What a ticket must reach to be placed on a card: the card's own minimum picks and minimum total
+ * odds (min_ticket_events_count, min_ticket_odds), for every family whose card has them, whatever
+ * its name. The placing calls (routes/placing.ts) run it once the picks are checked.
+ */
+import { HttpError } from '../http-utils';
+import type { Card } from './catalog';
+
+/** Throws 400 when `picks` picks at total `odds` fall below the card's minimums. */
+export function assertMinimums(card: Card, picks: number, odds: number): void {
+  if (!('minEvents' in card)) return;
+  if (picks < card.minEvents) {
+    throw new HttpError(
+      400,
+      card.minEvents > card.events.length
+        ? 'There may not be enough events in the ticket for betting. Please try again later or use other ticket'
+        : { text: 'Pick at least {min} events', values: { min: card.minEvents } },
+    );
+  }
+  if (odds < card.minOdds) {
+    throw new HttpError(
+      400,
+      'There not enough minimum odds in the ticket for betting. Please try again',
+    );
+  }
+}
