@@ -14,6 +14,7 @@ import {
   type ManifestBrand,
   type ManifestFile,
 } from './manifest';
+import { listReleases } from './releases';
 import { objectHeaders, type Target } from './target';
 import { CACHE_CONTROL } from '../server/site-policy';
 
@@ -64,6 +65,13 @@ export async function publish(
   const { release } = manifest;
   if ((await target.list(releasePrefix(release))).size) {
     throw new Error(`release ${release} exists at ${target.label}: nothing replaced`);
+  }
+  // Releases are ordered by id (rollback takes the one before): a new one sorts last.
+  const latest = (await listReleases(target)).at(-1);
+  if (latest && latest > release) {
+    throw new Error(
+      `release ${latest} at ${target.label} is newer than ${release}: is the clock right?`,
+    );
   }
   const written: string[] = [];
   const assets = await missingAssets(target, manifest.assets);
