@@ -125,6 +125,13 @@ async function printStatus(target: Target, json: boolean, out: (line: string) =>
   }
 }
 
+/** A folder's switch is served once nginx reloads its configuration. */
+function reloadHint(target: Target, out: (line: string) => void) {
+  if (target.storesHeaders) return;
+  const nginx = `nginx -p ${target.label} -c ${target.label}/nginx.conf`;
+  out(`Reload nginx: ${nginx} -s reload (the first time, start it: ${nginx})`);
+}
+
 async function runVerb(
   verb: string,
   target: Target,
@@ -137,8 +144,7 @@ async function runVerb(
       log: out,
     });
     out(`published ${manifest.release}: ${written.length} files written, ${kept.length} kept`);
-    if (!target.storesHeaders)
-      out(`now reload nginx: nginx -p ${target.label} -c ${target.label}/nginx.conf -s reload`);
+    reloadHint(target, out);
   } else if (verb === 'verify') {
     const { release, files, problems } = await verify(target);
     for (const problem of problems) context.err(problem);
@@ -147,6 +153,7 @@ async function runVerb(
   } else if (verb === 'rollback') {
     const { from, to } = await rollback(target);
     out(`current release: ${to} (was ${from})`);
+    reloadHint(target, out);
   } else if (verb === 'prune') {
     if (values.keep === undefined) throw new Error('prune needs --keep <n>');
     const report = await prune(target, Number(values.keep));
