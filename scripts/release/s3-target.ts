@@ -42,6 +42,22 @@ async function listAll(s3: S3Client, bucket: string, prefix: string) {
   return found;
 }
 
+async function headObject(s3: S3Client, bucket: string, key: string) {
+  try {
+    const res = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+    return {
+      size: res.ContentLength ?? 0,
+      contentType: res.ContentType,
+      cacheControl: res.CacheControl,
+      contentEncoding: res.ContentEncoding,
+      metadata: res.Metadata ?? {},
+    };
+  } catch (error) {
+    if (notFound(error)) return undefined;
+    throw error;
+  }
+}
+
 /**
  * The client: credentials and region from the SDK's usual sources (AWS_ACCESS_KEY_ID,
  * AWS_SECRET_ACCESS_KEY, AWS_REGION, AWS_PROFILE...); `endpoint` for another store than AWS.
@@ -83,21 +99,7 @@ export function s3Target(url: string, config: S3ClientConfig = {}): Target {
       return new Map([...found].map(([k, size]) => [k.slice(prefix.length), size]));
     },
     read,
-    async head(key) {
-      try {
-        const res = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: Key(key) }));
-        return {
-          size: res.ContentLength ?? 0,
-          contentType: res.ContentType,
-          cacheControl: res.CacheControl,
-          contentEncoding: res.ContentEncoding,
-          metadata: res.Metadata ?? {},
-        };
-      } catch (error) {
-        if (notFound(error)) return undefined;
-        throw error;
-      }
-    },
+    head: (key) => headObject(s3, bucket, Key(key)),
     async write(key, body, headers) {
       await put(key, body, headers);
     },
