@@ -65,7 +65,11 @@ export interface CliContext {
 }
 
 function nginxOptions(values: Values): NginxOptions | undefined {
-  if (values.port === undefined) return undefined;
+  if (values.port === undefined) {
+    const given = (['upstream', 'unknown-host', 'user'] as const).filter((o) => values[o]);
+    if (given.length) throw new Error(`--${given[0]} goes with --port (the nginx options)`);
+    return undefined;
+  }
   const port = Number(values.port);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error('--port is 1-65535');
   if (!['auto', 'on', 'off'].includes(values.brotli))
