@@ -1,0 +1,206 @@
+/** The arguments of npm run release, and what each verb prints (scripts/release.ts runs it). */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { S3ClientConfig } from '@aws-sdk/client-s3';
+import { argumentProblem } from '../brand/cli';
+import { listBrandIds } from '../brand/index';
+import { buildBrands } from '../build/build-brands';
+import { ROOT } from '../build/stamp';
+import { BROTLI_STATIC_MODULE, findBrotliModule, NGINX_MODULES_DIR } from '../server/nginx-conf';
+import { folderTarget, type NginxOptions } from './folder-target';
+import { publish } from './publish';
+import { prune, rollback, status } from './releases';
+import { s3Target } from './s3-target';
+import type { Target } from './target';
+import { verify } from './verify';
+
+export const USAGE = `Usage: npm run release -- <verb> --to <folder | s3://bucket/prefix> [options]
+  publish    build every brand (or take --from's build), then upload: the shared assets first
+             (new ones only), each brand's pages under a new release, its manifest, and last the
+             switch of the current release (folder: the symlink current, then nginx.conf, which
+             you reload; S3: current.json). Nothing published is deleted or replaced.
+  verify     check the current release at the target against its manifest: missing or changed
+             files, wrong headers (S3), a symlink or nginx.conf of another release; exits 1 on any
+  rollback   make the release before the current one current again (folder: reload nginx after)
+  prune      --keep <n>: keep n releases, the current one and the newest others; delete the
+             others and the assets no kept release names
+  status     the current release, and what each kept release holds (--json: as JSON)
+Options:
+  --to <target>        a folder nginx serves, or s3://bucket/prefix
+  --from <dir>         publish: a build of every brand (npm run build:brands -- --out <dir>)
+                       instead of building one into .cache/release/
+  --assets-url <url>   publish, building: where pages load the app from (build:brands's option)
+  Folder: the nginx configuration, as npm run nginx:conf's; kept for later switches:
+  --port <port>  --upstream <url>  --unknown-host <id>  --user <name>  --brotli auto|on|off
+  S3: credentials and region as the AWS SDK finds them (AWS_ACCESS_KEY_ID,
+  AWS_SECRET_ACCESS_KEY, AWS_REGION, AWS_PROFILE...);
+  --endpoint <url>     another S3-compatible store (Cloudflare R2, MinIO)
+  --path-style         address the bucket in the path (MinIO)
+Guide: docs/releasing.md`;
+
+const OPTIONS = {
+  to: { type: 'string' },
+  from: { type: 'string' },
+  'assets-url': { type: 'string' },
+  keep: { type: 'string' },
+  json: { type: 'boolean', default: false },
+  port: { type: 'string' },
+  upstream: { type: 'string' },
+  'unknown-host': { type: 'string' },
+  user: { type: 'string' },
+  brotli: { type: 'string', default: 'auto' },
+  endpoint: { type: 'string' },
+  'path-style': { type: 'boolean', default: false },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const;
+type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS }>>['values'];
+
+export const VERBS = ['publish', 'verify', 'rollback', 'prune', 'status'] as const;
+
+export interface CliContext {
+  out: (line: string) => void;
+  err: (line: string) => void;
+  /** Client settings for S3 targets (tests: the local server and its keys). */
+  s3?: S3ClientConfig;
+}
+
+function nginxOptions(values: Values): NginxOptions | undefined {
+  if (values.port === undefined) {
+    const given = (['upstream', 'unknown-host', 'user'] as const).filter((o) => values[o]);
+    if (given.length) throw new Error(`--${given[0]} goes with --port (the nginx options)`);
+    return undefined;
+  }
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error('--port is 1-65535');
+  if (!['auto', 'on', 'off'].includes(values.brotli))
+    throw new Error('--brotli is auto, on or off');
+  const brotliModule =
+    values.brotli === 'off'
+      ? undefined
+      : values.brotli === 'on'
+        ? path.join(NGINX_MODULES_DIR, BROTLI_STATIC_MODULE)
+        : findBrotliModule();
+  return {
+    port,
+    ...(values.upstream ? { upstream: values.upstream } : {}),
+    ...(values['unknown-host'] ? { unknownHost: values['unknown-host'] } : {}),
+    ...(brotliModule ? { brotliModule } : {}),
+    ...(values.user ? { user: values.user } : {}),
+  };
+}
+
+function targetOf(values: Values, context: CliContext): Target {
+  const to = values.to;
+  if (!to) throw new Error('--to <folder | s3://bucket/prefix> is required');
+  if (!to.startsWith('s3://')) return folderTarget(to, { nginx: nginxOptions(values) });
+  return s3Target(to, {
+    ...(values.endpoint ? { endpoint: values.endpoint } : {}),
+    ...(values['path-style'] ? { forcePathStyle: true } : {}),
+    ...context.s3,
+  });
+}
+
+/** The build to publish: --from's, or every brand built now into .cache/release/. */
+async function buildToPublish(values: Values): Promise<string> {
+  if (values.from) return path.resolve(values.from);
+  const outDir = path.join(ROOT, '.cache/release/build');
+  await buildBrands({
+    ids: await listBrandIds(),
+    layout: 'shared',
+    prune: true,
+    outDir,
+    ...(values['assets-url'] ? { assetsUrl: values['assets-url'] } : {}),
+  });
+  return outDir;
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+async function printStatus(target: Target, json: boolean, out: (line: string) => void) {
+  const report = await status(target);
+  if (json) return out(JSON.stringify(report, null, 1));
+  out(`${target.label}: current release ${report.current ?? '(none)'}`);
+  for (const r of report.releases) {
+    const some = r.brands.slice(0, 8).join(', ') + (r.brands.length > 8 ? ', ...' : '');
+    out(
+      `${r.current ? '*' : ' '} ${r.release}  published ${r.created}: ${r.brands.length} brands ` +
+        `(${some}), ${r.hosts} hosts, ${r.files} files (${r.assets} assets), ${kb(r.bytes)}`,
+    );
+  }
+}
+
+/** A folder's switch is served once nginx reloads its configuration. */
+function reloadHint(target: Target, out: (line: string) => void) {
+  if (target.storesHeaders) return;
+  const nginx = `nginx -p ${target.label} -c ${target.label}/nginx.conf`;
+  out(`Reload nginx: ${nginx} -s reload (the first time, start it: ${nginx})`);
+}
+
+async function runVerb(
+  verb: string,
+  target: Target,
+  values: Values,
+  context: CliContext,
+): Promise<number> {
+  const { out } = context;
+  if (verb === 'publish') {
+    const { manifest, written, kept } = await publish(target, await buildToPublish(values), {
+      log: out,
+    });
+    out(`published ${manifest.release}: ${written.length} files written, ${kept.length} kept`);
+    reloadHint(target, out);
+  } else if (verb === 'verify') {
+    const { release, files, problems } = await verify(target);
+    for (const problem of problems) context.err(problem);
+    if (problems.length) return 1;
+    out(`${release} at ${target.label}: ${files} files as published`);
+  } else if (verb === 'rollback') {
+    const { from, to } = await rollback(target);
+    out(`current release: ${to} (was ${from})`);
+    reloadHint(target, out);
+  } else if (verb === 'prune') {
+    if (values.keep === undefined) throw new Error('prune needs --keep <n>');
+    const report = await prune(target, Number(values.keep));
+    out(`kept ${report.kept.join(', ')}`);
+    out(
+      `removed ${report.removedReleases.length} releases (${report.removedReleases.join(', ') || 'none'}) and ${report.removedAssets.length} assets`,
+    );
+  } else {
+    await printStatus(target, values.json, out);
+  }
+  return 0;
+}
+
+/** Runs npm run release with `argv`; resolves to the exit code. */
+export async function runRelease(
+  argv: string[],
+  context: CliContext = { out: console.log, err: console.error },
+): Promise<number> {
+  let values: Values;
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true }));
+  } catch (error) {
+    context.err(`release: ${argumentProblem(error, Object.keys(OPTIONS))}\n${USAGE}`);
+    return 1;
+  }
+  if (values.help) {
+    context.out(USAGE);
+    return 0;
+  }
+  const verb = positionals[0];
+  if (positionals.length !== 1 || !VERBS.includes(verb as (typeof VERBS)[number])) {
+    context.err(`release: say one of ${VERBS.join(', ')}\n${USAGE}`);
+    return 1;
+  }
+  let target: Target | undefined;
+  try {
+    target = targetOf(values, context);
+    return await runVerb(verb!, target, values, context);
+  } catch (error) {
+    context.err(`release ${verb}: ${(error as Error).message}`);
+    return 1;
+  } finally {
+    target?.close?.();
+  }
+}

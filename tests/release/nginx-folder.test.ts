@@ -1,0 +1,181 @@
+// @vitest-environment node
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import net, { type AddressInfo } from 'node:net';
+import { tmpdir, userInfo } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findBrotliModule } from '../../scripts/server/nginx-conf';
+import { folderTarget } from '../../scripts/release/folder-target';
+import { publish } from '../../scripts/release/publish';
+import { prune, rollback, status } from '../../scripts/release/releases';
+import type { Target } from '../../scripts/release/target';
+import { verify } from '../../scripts/release/verify';
+import { pagePreloads } from '../build/page-preloads';
+import { rawRequest } from '../server/helpers';
+import { buildTwoReleases, builtHeaders, type TwoBuilds } from './two-builds';
+
+/**
+ * Issue 27: `npm run release` to a folder served by Debian's nginx (as tests/server/nginx.test.ts
+ * runs it): a page opened on release N still loads its lazy screens after release N+1 is
+ * published and nginx reloaded; then a rollback and a prune.
+ */
+const NGINX = '/usr/sbin/nginx';
+const hasNginx = existsSync(NGINX);
+if (!hasNginx) {
+  console.warn(
+    `SKIPPED tests/release/nginx-folder.test.ts: no nginx at ${NGINX} (apt-get install nginx)`,
+  );
+}
+
+const work = mkdtempSync(path.join(tmpdir(), 'betdeck-release-nginx-'));
+const srv = path.join(work, 'srv');
+const conf = path.join(srv, 'nginx.conf');
+let builds: TwoBuilds;
+let target: Target;
+let base = '';
+let nginx: ChildProcess | undefined;
+let stderr = '';
+const ids: Record<keyof TwoBuilds, string> = { first: '', second: '' };
+const HOST = 'betdeck.example';
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+const get = (p: string, host = HOST) => rawRequest(base, p, { headers: { host } });
+const builtPage = (build: string, id = 'demo') =>
+  readFileSync(path.join(build, id, 'index.html'), 'utf8');
+
+/** Resolves once nginx serves `html` at / (after a start or a reload), or throws after 10 s. */
+async function servedPage(html: string, host = HOST): Promise<void> {
+  let last = '';
+  for (let i = 0; i < 100; i++) {
+    last = await get('/', host).then(
+      (r) => r.body.toString(),
+      () => '',
+    );
+    if (last === html) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`nginx does not serve the expected page: ${stderr || last.slice(0, 200)}`);
+}
+
+/**
+ * The app files a page loads later: each screen's chunks as its preload script names them, and
+ * the chunks its entry imports lazily.
+ */
+async function lazyChunks(html: string): Promise<string[]> {
+  const routes = ['/quickbetx/QBX-101', '/quickbetx/tracking/T-OPEN-1', '/history', '/track'];
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1]!;
+  const code = (await get(entry)).body.toString();
+  const imported = [...code.matchAll(/"\.\/([\w.-]+\.js)"/g)].map((m) => `/assets/${m[1]}`);
+  const preloaded = routes.flatMap((route) => pagePreloads(html, route).modules);
+  return [...new Set([...preloaded, ...imported])].filter((url) => url !== entry);
+}
+
+const publishBuild = async (name: keyof TwoBuilds, at: string) => {
+  ids[name] = (
+    await publish(target, builds[name], { now: new Date(at), log: () => {} })
+  ).manifest.release;
+};
+const reload = () =>
+  execFileSync(NGINX, ['-p', srv, '-c', conf, '-s', 'reload'], { stdio: 'pipe' });
+
+beforeAll(async () => {
+  if (!hasNginx) return;
+  builds = await buildTwoReleases(work);
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  const brotliModule = findBrotliModule();
+  target = folderTarget(srv, {
+    nginx: { port, user: userInfo().username, ...(brotliModule ? { brotliModule } : {}) },
+  });
+  await publishBuild('first', '2026-11-26T10:00:00Z');
+  nginx = spawn(NGINX, ['-p', srv, '-c', conf, '-e', 'stderr', '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  nginx.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+  await servedPage(builtPage(builds.first));
+}, 240_000);
+
+afterAll(async () => {
+  if (nginx && nginx.exitCode === null) {
+    const done = new Promise((resolve) => nginx!.once('exit', resolve));
+    nginx.kill('SIGTERM');
+    await done;
+  }
+  await rm(work, { recursive: true, force: true });
+});
+
+const assetsOf = (build: string) => new Set(readdirSync(path.join(build, 'assets')));
+const csp = (build: string, id = 'demo') => builtHeaders(build, id)['Content-Security-Policy'];
+
+describe.skipIf(!hasNginx)('npm run release to a folder nginx serves', { timeout: 60_000 }, () => {
+  it("keeps release N's lazy screens loading for its open pages after N+1 is published and nginx reloaded", async () => {
+    const opened = await get('/');
+    expect(opened.body.toString()).toBe(builtPage(builds.first));
+    expect(opened.headers['content-security-policy']).toBe(csp(builds.first));
+    const chunks = await lazyChunks(opened.body.toString());
+    expect(chunks.length).toBeGreaterThan(5);
+
+    await publishBuild('second', '2026-11-26T11:00:00Z');
+    reload();
+    await servedPage(builtPage(builds.second));
+    // The new page comes with its own policy (the hashes of its inline scripts), at the reload.
+    expect((await get('/')).headers['content-security-policy']).toBe(csp(builds.second));
+    expect(csp(builds.second)).not.toBe(csp(builds.first));
+    // The old page's chunks are not the new release's...
+    const second = assetsOf(builds.second);
+    expect(chunks.filter((url) => !second.has(path.basename(url))).length).toBeGreaterThan(5);
+    // ...and load as they did.
+    for (const url of chunks) {
+      const res = await get(url);
+      expect(res.status, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+      expect(res.body.equals(readFileSync(path.join(builds.first, url))), url).toBe(true);
+    }
+  });
+
+  it('verifies the current release: its files, the current link and the configuration', async () => {
+    expect(await verify(target)).toMatchObject({ release: ids.second, problems: [] });
+    const page = path.join(srv, 'releases', ids.second, 'eurowin', 'index.html');
+    appendFileSync(page, '<!-- changed -->');
+    const { problems } = await verify(target);
+    expect(problems).toEqual([
+      expect.stringMatching(new RegExp(`^releases/${ids.second}/eurowin/index.html: changed`)),
+    ]);
+  });
+
+  it('rolls back to release N: the link, the configuration, and nginx once reloaded', async () => {
+    expect(await rollback(target)).toEqual({ from: ids.second, to: ids.first });
+    expect((await status(target)).current).toBe(ids.first);
+    reload();
+    await servedPage(builtPage(builds.first));
+    expect((await get('/')).headers['content-security-policy']).toBe(csp(builds.first));
+    const eurowin = await get('/', 'eurowin.example');
+    expect(eurowin.headers['content-security-policy']).toBe(csp(builds.first, 'eurowin'));
+    expect(await verify(target)).toMatchObject({ release: ids.first, problems: [] });
+  });
+
+  it('prunes the other release and the assets only it named, and nginx still serves the kept one', async () => {
+    const report = await prune(target, 1);
+    expect(report.removedReleases).toEqual([ids.second]);
+    expect(readdirSync(path.join(srv, 'releases'))).toEqual([ids.first]);
+    const first = assetsOf(builds.first);
+    expect(readdirSync(path.join(srv, 'assets')).sort()).toEqual([...first].sort());
+    expect(report.removedAssets.length).toBeGreaterThan(0);
+    for (const key of report.removedAssets) expect(first.has(path.basename(key)), key).toBe(false);
+    expect(await verify(target)).toMatchObject({ release: ids.first, problems: [] });
+    for (const url of await lazyChunks(builtPage(builds.first))) {
+      expect((await get(url)).status, url).toBe(200);
+    }
+  });
+});
