@@ -1,12 +1,14 @@
-/** Small helpers shared by the demo API and the app server: JSON answers, bodies, errors. */
+/**
+ * Small helpers shared by the demo API and the app server: JSON answers, errors, the body limit.
+ * Fastify reads bodies and keeps time (fastify-app.ts); these only shape the answers.
+ */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import type { FastifyReply } from 'fastify';
 import { CACHE_CONTROL, SECURITY_HEADERS } from './site-policy';
 
 /** The largest request body accepted, in bytes (the demo API and the proxy alike). */
 export const MAX_BODY_BYTES = 64 * 1024;
-/** Time a client has to send its request body once its headers are in, in ms. */
-export const BODY_TIMEOUT_MS = 10_000;
 
 /** An error's text: each `{name}` in it takes `values[name]` (so a translation can move it). */
 export interface ErrorText {
@@ -43,6 +45,13 @@ export class HttpError extends Error {
   }
 }
 
+/** The connection ends after an answer refusing a body: the rest of it is never read. */
+export const CLOSE = { Connection: 'close' } as const;
+
+/** 413 for a body over `limit` bytes, closing the connection. */
+export const tooLarge = (limit = MAX_BODY_BYTES): HttpError =>
+  new HttpError(413, `Request body too large (limit ${limit} bytes)`, 413, CLOSE);
+
 /** Whether the request's Accept-Encoding allows `encoding` (q > 0, or `*`). */
 export function acceptsEncoding(req: IncomingMessage, encoding: 'gzip' | 'br'): boolean {
   const header = req.headers['accept-encoding'];
@@ -58,146 +67,66 @@ export function acceptsEncoding(req: IncomingMessage, encoding: 'gzip' | 'br'): 
 /** JSON bodies from this size on are gzipped for clients that accept it (lists of tickets). */
 const JSON_GZIP_MIN_BYTES = 1024;
 
-/** Sends a JSON body with `no-store` caching, gzipped when large and the client accepts it. */
-export function sendJson(
-  res: ServerResponse,
-  status: number,
+/** A JSON answer's bytes and headers: `no-store`, gzipped when large and the client accepts it. */
+export function jsonAnswer(
+  req: IncomingMessage,
   body: unknown,
   headers: Record<string, string> = {},
-): void {
-  if (res.headersSent) {
-    res.end();
-    return;
-  }
+): { payload: string | Buffer; headers: Record<string, string> } {
   const text = JSON.stringify(body);
   let payload: string | Buffer = text;
   const encoding: Record<string, string> = {};
   if (Buffer.byteLength(text) >= JSON_GZIP_MIN_BYTES) {
     encoding.Vary = 'Accept-Encoding';
-    if (res.req && acceptsEncoding(res.req, 'gzip')) {
+    if (acceptsEncoding(req, 'gzip')) {
       payload = gzipSync(text);
       encoding['Content-Encoding'] = 'gzip';
     }
   }
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': String(Buffer.byteLength(payload)),
-    'Cache-Control': CACHE_CONTROL.none,
-    ...SECURITY_HEADERS,
-    ...encoding,
-    ...headers,
-  });
-  res.end(res.req?.method === 'HEAD' ? undefined : payload);
+  return {
+    payload,
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': String(Buffer.byteLength(payload)),
+      'Cache-Control': CACHE_CONTROL.none,
+      ...SECURITY_HEADERS,
+      ...encoding,
+      ...headers,
+    },
+  };
+}
+
+/** Sends a JSON body (see jsonAnswer). */
+export function sendJson(
+  reply: FastifyReply,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): FastifyReply {
+  const answer = jsonAnswer(reply.request.raw, body, headers);
+  return reply.code(status).headers(answer.headers).send(answer.payload);
 }
 
 /** Sends `{code, message}`. */
 export function sendError(
-  res: ServerResponse,
+  reply: FastifyReply,
   status: number,
   message: string,
   code: number = status,
   headers: Record<string, string> = {},
-): void {
-  sendJson(res, status, { code, message }, headers);
+): FastifyReply {
+  return sendJson(reply, status, { code, message }, headers);
 }
 
-/** The connection ends after an answer refusing a body: the rest of it is never read. */
-const CLOSE = { Connection: 'close' } as const;
-
-const tooLarge = (limit: number) =>
-  new HttpError(413, `Request body too large (limit ${limit} bytes)`, 413, CLOSE);
-
-/**
- * Answers 413 at once, reading nothing, when the request declares a body over `limit` bytes
- * (Content-Length); true when it did.
- */
-export function refuseDeclaredBody(
-  req: IncomingMessage,
-  res: ServerResponse,
-  limit = MAX_BODY_BYTES,
-): boolean {
-  if (!(Number(req.headers['content-length']) > limit)) return false;
-  const error = tooLarge(limit);
-  sendError(res, error.status, error.message, error.code, error.headers);
-  return true;
-}
-
-/**
- * Gives the client `ms` to send its request body once the headers are in: past it, the request
- * is answered 408 and its connection closed, so a slow client holds nothing for long.
- */
-export function limitBodyTime(req: IncomingMessage, res: ServerResponse, ms: number): void {
-  const { 'content-length': length, 'transfer-encoding': chunked } = req.headers;
-  // Neither header: no body (HTTP/1.1), nothing to wait for.
-  if (req.complete || (!chunked && (!length || length === '0'))) return;
-  const timer = setTimeout(() => {
-    if (req.complete) return;
-    req.pause();
-    if (!res.headersSent) sendError(res, 408, 'Request body not received in time', 408, CLOSE);
-    else res.destroy();
-  }, ms);
-  res.once('close', () => clearTimeout(timer));
-}
-
-/**
- * Passes the request body to `onChunk` as it streams in, counting its bytes: rejects with 413
- * once the declared or the counted size passes `limit` (nothing more is read, and the answer
- * closes the connection), and with 400 when the client goes away before the end.
- */
-export function streamBody(
-  req: IncomingMessage,
-  onChunk: (chunk: Buffer) => void,
-  limit = MAX_BODY_BYTES,
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (Number(req.headers['content-length']) > limit) {
-      reject(tooLarge(limit));
-      return;
-    }
-    let size = 0;
-    let settled = false;
-    const settle = (error?: Error) => {
-      if (settled) return;
-      settled = true;
-      req.off('data', onData);
-      req.off('end', onEnd);
-      req.off('error', onError);
-      req.off('close', onClose);
-      if (!error) return resolve();
-      req.pause();
-      reject(error);
-    };
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) settle(tooLarge(limit));
-      else onChunk(chunk);
-    };
-    const onEnd = () => settle();
-    const onError = (err: Error) => settle(err);
-    const onClose = () => settle(new HttpError(400, 'Request body not complete', 400, CLOSE));
-    req.on('data', onData);
-    req.on('end', onEnd);
-    req.on('error', onError);
-    req.on('close', onClose);
-  });
-}
-
-/** Reads the whole body, refusing more than `limit` bytes with 413. */
-export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  await streamBody(req, (chunk) => chunks.push(chunk), limit);
-  return Buffer.concat(chunks);
-}
-
-/** Reads and parses a JSON body: 400 when it is missing or not JSON. */
-export async function readJson(req: IncomingMessage): Promise<unknown> {
-  const raw = (await readBody(req)).toString('utf8');
-  if (raw.trim() === '') throw new HttpError(400, 'Missing JSON body');
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    throw new HttpError(400, 'Invalid JSON body');
+/** Sends `{code, message}` on a response Fastify has handed over (the proxy's). */
+export function sendRawError(res: ServerResponse, error: HttpError): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
   }
+  const answer = jsonAnswer(res.req, { code: error.code, message: error.message }, error.headers);
+  res.writeHead(error.status, answer.headers);
+  res.end(answer.payload);
 }
 
 /** Splits a request target into its path and query without resolving it against any host. */

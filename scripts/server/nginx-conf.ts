@@ -239,14 +239,12 @@ function brandServer(
   ]);
 }
 
-/** The whole configuration: run it with `nginx -p <prefix> -c <file>`. */
-export function nginxConf(options: NginxConfOptions): string {
-  const { sites, port, unknownHost = '404', brotliModule, user } = options;
-  if (!sites.length) throw new Error(`no built brand in ${options.root}: build them first`);
-  const fallback = sites.find((s) => s.id === unknownHost);
-  if (unknownHost !== '404' && !fallback) {
-    throw new Error(`unknown hosts are set to get brand "${unknownHost}", which is not built`);
-  }
+/** The site's types for nginx: each MIME type's extensions, those with a charset, those gzipped. */
+function typeLists(): {
+  types: Map<string, string[]>;
+  charsetTypes: string[];
+  gzipTypes: string[];
+} {
   const types = new Map<string, string[]>();
   for (const [ext, type] of Object.entries(CONTENT_TYPES)) {
     const mime = type.split(';')[0]!;
@@ -269,6 +267,36 @@ export function nginxConf(options: NginxConfOptions): string {
         .filter((t): t is string => !!t && t !== 'text/html'),
     ),
   ];
+  return { types, charsetTypes, gzipTypes };
+}
+
+/** The server of a host no brand claims: the unknown-host page, and the API's 404. */
+function unknownHostServer(port: number): Conf[] {
+  return [
+    '# A host no brand claims.',
+    block('server', [
+      `listen ${port} default_server;`,
+      'server_name _;',
+      block('location /', answer(404, 'text/html', unknownHostPage(), UNKNOWN_HOST_HEADERS)),
+      ...API_PREFIXES.map((p) =>
+        block(
+          `location ^~ ${p}`,
+          answer(404, 'application/json', JSON.stringify(UNKNOWN_HOST_API)),
+        ),
+      ),
+    ]),
+  ];
+}
+
+/** The whole configuration: run it with `nginx -p <prefix> -c <file>`. */
+export function nginxConf(options: NginxConfOptions): string {
+  const { sites, port, unknownHost = '404', brotliModule, user } = options;
+  if (!sites.length) throw new Error(`no built brand in ${options.root}: build them first`);
+  const fallback = sites.find((s) => s.id === unknownHost);
+  if (unknownHost !== '404' && !fallback) {
+    throw new Error(`unknown hosts are set to get brand "${unknownHost}", which is not built`);
+  }
+  const { types, charsetTypes, gzipTypes } = typeLists();
   const hostCount = sites.reduce((n, s) => n + s.hosts.length, 0);
   const hashSize = 2 ** Math.ceil(Math.log2(Math.max(512, hostCount * 2)));
 
@@ -318,25 +346,7 @@ export function nginxConf(options: NginxConfOptions): string {
       '# HSTS only over https: this TLS, or a TLS proxy in front that says so (X-Forwarded-Proto).',
       hstsMap(),
       '',
-      ...(fallback
-        ? []
-        : [
-            '# A host no brand claims.',
-            block('server', [
-              `listen ${port} default_server;`,
-              'server_name _;',
-              block(
-                'location /',
-                answer(404, 'text/html', unknownHostPage(), UNKNOWN_HOST_HEADERS),
-              ),
-              ...API_PREFIXES.map((p) =>
-                block(
-                  `location ^~ ${p}`,
-                  answer(404, 'application/json', JSON.stringify(UNKNOWN_HOST_API)),
-                ),
-              ),
-            ]),
-          ]),
+      ...(fallback ? [] : unknownHostServer(port)),
       ...sites.map((s) => brandServer(s, options, s === fallback)),
     ]),
   ]).join('\n')}\n`;

@@ -1,11 +1,13 @@
 /**
- * Streams a request to an upstream operator API and its answer back; 502 when it is down. A body
- * over the limit is refused with 413 before anything reaches the upstream when it is declared, and
- * as soon as the count passes the limit when it is chunked (the upstream request is then aborted).
+ * Streams a request to an upstream operator API and its answer back; 502 when it is down. Fastify
+ * hands the request over unread (serve.ts): a body declared over the limit was refused with 413
+ * before (nothing reaches the upstream); a chunked one is counted here as it streams, and refused
+ * as soon as the count passes the limit (the upstream request is then aborted).
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
-import { HttpError, MAX_BODY_BYTES, refuseDeclaredBody, sendError, streamBody } from './http-utils';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CLOSE, HttpError, MAX_BODY_BYTES, sendRawError, tooLarge } from './http-utils';
 
 const HOP_BY_HOP = new Set([
   'connection',
@@ -20,13 +22,70 @@ const HOP_BY_HOP = new Set([
   'host',
 ]);
 
+/**
+ * Passes the request body to `onChunk` as it streams in, counting its bytes: rejects with 413
+ * once the count passes `limit` (nothing more is read, and the answer closes the connection),
+ * and with 400 when the client goes away before the end.
+ */
+function streamBody(
+  req: IncomingMessage,
+  onChunk: (chunk: Buffer) => void,
+  limit: number,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    let settled = false;
+    const settle = (error?: Error) => {
+      if (settled) return;
+      settled = true;
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+      req.off('close', onClose);
+      if (!error) return resolve();
+      req.pause();
+      reject(error);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) settle(tooLarge(limit));
+      else onChunk(chunk);
+    };
+    const onEnd = () => settle();
+    const onError = (err: Error) => settle(err);
+    const onClose = () => settle(new HttpError(400, 'Request body not complete', 400, CLOSE));
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+    req.on('close', onClose);
+  });
+}
+
+/** The request's headers as the upstream gets them: its host, and who asked, forwarded. */
+function upstreamHeaders(req: IncomingMessage, target: URL): http.OutgoingHttpHeaders {
+  const headers: http.OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
+  }
+  headers.host = target.host;
+  const remote = req.socket.remoteAddress;
+  if (remote) {
+    const prior = req.headers['x-forwarded-for'];
+    headers['x-forwarded-for'] = prior ? `${String(prior)}, ${remote}` : remote;
+  }
+  if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
+  headers['x-forwarded-proto'] =
+    'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http';
+  return headers;
+}
+
 /** Time allowed for the upstream to start answering, in ms. */
 export const UPSTREAM_TIMEOUT_MS = 30_000;
 
 export function createProxyHandler(
   upstream: string,
   { maxBodyBytes = MAX_BODY_BYTES }: { maxBodyBytes?: number } = {},
-): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
   const target = new URL(upstream);
   if (target.protocol !== 'http:' && target.protocol !== 'https:') {
     throw new Error(`API_UPSTREAM must be an http(s) URL, got ${upstream}`);
@@ -34,23 +93,9 @@ export function createProxyHandler(
   const client = target.protocol === 'https:' ? https : http;
   const prefix = target.pathname.replace(/\/+$/, '');
 
-  return (req, res) =>
+  const forward = (req: IncomingMessage, res: ServerResponse) =>
     new Promise<void>((resolve) => {
-      if (refuseDeclaredBody(req, res, maxBodyBytes)) return resolve();
-      const headers: http.OutgoingHttpHeaders = {};
-      for (const [name, value] of Object.entries(req.headers)) {
-        if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
-      }
-      headers.host = target.host;
-      const remote = req.socket.remoteAddress;
-      if (remote) {
-        const prior = req.headers['x-forwarded-for'];
-        headers['x-forwarded-for'] = prior ? `${String(prior)}, ${remote}` : remote;
-      }
-      if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
-      headers['x-forwarded-proto'] =
-        'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http';
-
+      const headers = upstreamHeaders(req, target);
       const upstreamReq = client.request(
         {
           protocol: target.protocol,
@@ -76,20 +121,20 @@ export function createProxyHandler(
           });
         },
       );
-      const fail = (status: number, message: string, extra?: Record<string, string>) => {
-        if (!res.headersSent) sendError(res, status, message, status, extra);
-        else res.destroy();
+      const fail = (error: HttpError) => {
+        sendRawError(res, error);
         resolve();
       };
       upstreamReq.setTimeout(UPSTREAM_TIMEOUT_MS, () => {
         upstreamReq.destroy(new Error('timeout'));
       });
       upstreamReq.on('error', (err) => {
-        if (err instanceof HttpError) return fail(err.status, err.message, err.headers);
+        if (err instanceof HttpError) return fail(err);
         const timedOut = err.message === 'timeout';
         fail(
-          timedOut ? 504 : 502,
-          timedOut ? 'Upstream API timed out' : `Upstream API unavailable (${target.host})`,
+          timedOut
+            ? new HttpError(504, 'Upstream API timed out')
+            : new HttpError(502, `Upstream API unavailable (${target.host})`),
         );
       });
       // The body, counted as it goes: past the limit (or the client gone) the upstream request
@@ -107,4 +152,9 @@ export function createProxyHandler(
         (err: Error) => upstreamReq.destroy(err),
       );
     });
+  return async (request, reply) => {
+    // The answer is written here, straight from the upstream's.
+    reply.hijack();
+    await forward(request.raw, reply.raw);
+  };
 }

@@ -2,19 +2,24 @@
  * The app server: built brand sites plus, on /api/*, /media/* and /demo-bank/*, the embedded demo
  * API playing the operator of the brand served, or, when `upstream` is set, a streaming proxy of
  * /api/* and /media/* to the operator's real API (/demo-bank/* stays with the demo). One brand
- * (`brand` + `staticDir`), or many (`sites`) chosen by the request's Host header.
+ * (`brand` + `staticDir`), or many (`sites`) chosen by the request's Host header. It stands on
+ * Fastify (fastify-app.ts): the demo API's routes are Fastify routes; the static site and the
+ * proxy take the request unread, so a page's path never reads a body and the proxy streams it.
  */
-import http, { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createDemoApi, type BrandLike, type DemoApiOptions } from './demo-api/index';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  BODY_TIMEOUT_MS,
-  limitBodyTime,
-  refuseDeclaredBody,
-  sendError,
-  sendJson,
-  splitUrl,
-} from './http-utils';
+  createDemoApiState,
+  type BrandLike,
+  type DemoApiOptions,
+  isDemoApiPath,
+  notFound,
+  registerDemoApi,
+} from './demo-api/index';
+import type { DemoState } from './demo-api/state';
+import { createFastifyApp, leaveBodyUnread } from './fastify-app';
+import { HttpError, MAX_BODY_BYTES, sendError, sendJson, splitUrl, tooLarge } from './http-utils';
 import { createProxyHandler } from './proxy';
 import { type DataDir, openDataDir } from './demo-api/store';
 import {
@@ -65,23 +70,30 @@ export interface AppServerOptions {
    * empties it first. Without it the demo API keeps everything in memory (tests start clean).
    */
   data?: { dir: string; reset?: boolean };
-  /** Time a client has to send a request body once its headers are in (default 10 s). */
-  bodyTimeoutMs?: number;
+  /**
+   * Time a client has to send its whole request, headers (10 s of it at most) and body (default
+   * 20 s); 408 after it.
+   */
+  requestTimeoutMs?: number;
 }
 
-/** Time a client has to send its request headers, in ms. */
-const HEADERS_TIMEOUT_MS = 10_000;
-
-/** The data folder each server holds, released when it closes. */
-const dataDirs = new WeakMap<Server, DataDir>();
-
-type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 interface Site {
   serveStatic: Handler;
   /** The brand's demo API, made at its first request (hundreds of brands start at once). */
-  demo: () => ReturnType<typeof createDemoApi>;
+  demo: () => DemoState;
 }
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The site the Host header picked (set for every request that gets this far). */
+    site?: Site;
+  }
+}
+
+/** The Fastify instance behind each server, closed with it. */
+const apps = new WeakMap<Server, FastifyInstance>();
 
 /** The sites of the options, and the one a request's Host header picks (undefined: 404). */
 export function siteTable(options: AppServerOptions): {
@@ -119,97 +131,111 @@ export function siteTable(options: AppServerOptions): {
   };
 }
 
-function sendUnknownHost(req: IncomingMessage, res: ServerResponse, pathname: string): void {
-  req.resume();
-  if (isApiPath(pathname)) {
-    sendJson(res, 404, UNKNOWN_HOST_API);
-    return;
-  }
+function sendUnknownHost(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (isApiPath(splitUrl(request.url).pathname)) return sendJson(reply, 404, UNKNOWN_HOST_API);
   const page = unknownHostPage();
-  res.writeHead(404, {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Length': String(Buffer.byteLength(page)),
-    'Cache-Control': CACHE_CONTROL.none,
-    ...UNKNOWN_HOST_HEADERS,
-    ...hstsHeader(req),
+  return reply
+    .code(404)
+    .headers({
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': String(Buffer.byteLength(page)),
+      'Cache-Control': CACHE_CONTROL.none,
+      ...UNKNOWN_HOST_HEADERS,
+      ...hstsHeader(request.raw),
+    })
+    .send(page);
+}
+
+/** Each site of the options with its static handler and its demo API (made when first asked). */
+function siteMap(
+  options: AppServerOptions,
+  sites: SiteOptions[],
+  data: DataDir | undefined,
+): Map<SiteOptions, Site> {
+  return new Map(
+    sites.map((s) => {
+      let demo: DemoState | undefined;
+      const site: Site = {
+        serveStatic: createStaticHandler(s.staticDir, { assetsDir: options.assetsDir }),
+        demo: () =>
+          (demo ??= createDemoApiState({
+            ...options.demo,
+            operator: s.brand,
+            store: data?.storeFor(s.brand.id),
+          })),
+      };
+      return [s, site];
+    }),
+  );
+}
+
+/**
+ * The routes that take the request unread (its own context, whose parser leaves the body to
+ * them): the proxy's, and the static site's for every other path (a demo API path no route
+ * takes is a JSON 404 there).
+ */
+function registerUnreadRoutes(app: FastifyInstance, upstream: string | undefined): void {
+  void app.register((unread, _options, done) => {
+    leaveBodyUnread(unread);
+    if (upstream) {
+      const proxy = createProxyHandler(upstream);
+      for (const url of ['/api', '/api/*', '/media/*']) unread.all(url, proxy);
+    }
+    unread.all('/*', (request, reply) => {
+      if (isDemoApiPath(splitUrl(request.url).pathname)) notFound(request);
+      return request.site!.serveStatic(request, reply);
+    });
+    done();
   });
-  res.end(req.method === 'HEAD' ? undefined : page);
 }
 
 /** Creates the server; it listens only when `port` is given. */
 export function createAppServer(options: AppServerOptions): Server {
   const table = siteTable(options);
   const data = options.data && openDataDir(options.data.dir, { reset: options.data.reset });
-  const sites = new Map<SiteOptions, Site>(
-    table.sites.map((s) => {
-      let demo: ReturnType<typeof createDemoApi> | undefined;
-      return [
-        s,
-        {
-          serveStatic: createStaticHandler(s.staticDir, { assetsDir: options.assetsDir }),
-          demo: () =>
-            (demo ??= createDemoApi({
-              ...options.demo,
-              operator: s.brand,
-              store: data?.storeFor(s.brand.id),
-            })),
-        },
-      ];
-    }),
-  );
+  const sites = siteMap(options, table.sites, data);
   // The API contract compiles now, so a broken schema fails at start, not at the first call.
   sites.get(table.sites[0]!)!.demo();
-  const proxy = options.upstream ? createProxyHandler(options.upstream) : undefined;
 
-  const bodyTimeoutMs = options.bodyTimeoutMs ?? BODY_TIMEOUT_MS;
-  const server = http.createServer(
-    {
-      headersTimeout: HEADERS_TIMEOUT_MS,
-      // Node's own limit on a whole request, a backstop behind the body time-out below, checked
-      // every second (its default interval, 30 s, would let a slow client stay that much longer).
-      requestTimeout: HEADERS_TIMEOUT_MS + bodyTimeoutMs + 5_000,
-      connectionsCheckingInterval: 1_000,
-    },
-    (req, res) => {
-      // Before anything reads the request: no body over the limit, and no body sent slowly.
-      if (refuseDeclaredBody(req, res)) return;
-      limitBodyTime(req, res, bodyTimeoutMs);
-      handle(req, res);
-    },
-  );
-  const handle = (req: IncomingMessage, res: ServerResponse) => {
-    const run = async () => {
-      const { pathname } = splitUrl(req.url);
-      const picked = table.pick(requestHost(req.headers));
-      if (!picked) {
-        sendUnknownHost(req, res, pathname);
-        return;
-      }
-      const site = sites.get(picked)!;
-      if (proxy && isApiPath(pathname)) {
-        await proxy(req, res);
-        return;
-      }
-      if (await site.demo()(req, res)) return;
-      await site.serveStatic(req, res);
-    };
-    run().catch((err: unknown) => {
-      console.error('server:', err);
-      if (!res.headersSent) sendError(res, 500, 'Internal server error');
-      else res.destroy();
-    });
+  const pick = (request: FastifyRequest) => {
+    const picked = table.pick(requestHost(request.headers));
+    return picked && sites.get(picked);
   };
-  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
-    const status =
-      err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
-    if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
-    else socket.destroy();
+  const app = createFastifyApp({
+    requestTimeoutMs: options.requestTimeoutMs,
+    // A path that cannot be decoded: the API's 400, or the site's (with its headers).
+    onBadUrl: (request, reply) => {
+      const site = pick(request);
+      if (!site) return sendUnknownHost(request, reply);
+      if (isDemoApiPath(splitUrl(request.url).pathname)) throw new HttpError(400, 'Malformed URL');
+      return site.serveStatic(request, reply);
+    },
   });
-  if (data) {
-    dataDirs.set(server, data);
-    server.once('error', () => void data.close());
+  app.decorateRequest('site', undefined);
+  app.addHook('onRequest', async (request, reply) => {
+    // Before anything reads the request: no body declared over the limit.
+    if (Number(request.headers['content-length']) > MAX_BODY_BYTES) {
+      const error = tooLarge();
+      return sendError(reply, error.status, error.message, error.code, error.headers);
+    }
+    request.site = pick(request);
+    if (!request.site) return sendUnknownHost(request, reply);
+  });
+  registerDemoApi(app, (request) => request.site!.demo(), { operator: !options.upstream });
+  registerUnreadRoutes(app, options.upstream);
+  app.setNotFoundHandler(notFound);
+  if (data) app.addHook('onClose', () => data.close());
+
+  const server = app.server;
+  apps.set(server, app);
+  if (data) server.once('error', () => void data.close());
+  const ready = app.ready();
+  if (options.port !== undefined) {
+    ready.then(
+      () => server.listen(options.port, options.host),
+      (error: unknown) => server.emit('error', error),
+    );
   }
-  if (options.port !== undefined) server.listen(options.port, options.host);
   return server;
 }
 
@@ -255,5 +281,5 @@ export async function closeServer(server: Server): Promise<void> {
     server.closeIdleConnections();
     setTimeout(() => server.closeAllConnections(), 2000).unref();
   });
-  await dataDirs.get(server)?.close();
+  await apps.get(server)?.close();
 }

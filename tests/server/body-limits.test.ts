@@ -7,7 +7,7 @@ import { MAX_BODY_BYTES } from '../../scripts/server/http-utils';
 import { makeStaticDir, startTestServer, type TestServer } from './helpers';
 
 const MB = 1024 * 1024;
-const BODY_TIMEOUT_MS = 1500;
+const REQUEST_TIMEOUT_MS = 1500;
 
 let demo: TestServer;
 let proxied: TestServer;
@@ -17,7 +17,7 @@ const received = new Map<string, number>();
 
 beforeAll(async () => {
   const { dir } = makeStaticDir();
-  demo = await startTestServer({ staticDir: dir, bodyTimeoutMs: BODY_TIMEOUT_MS });
+  demo = await startTestServer({ staticDir: dir, requestTimeoutMs: REQUEST_TIMEOUT_MS });
   upstream = http.createServer((req, res) => {
     const url = req.url!;
     received.set(url, received.get(url) ?? 0);
@@ -27,7 +27,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   proxied = await startTestServer({
     staticDir: dir,
-    bodyTimeoutMs: BODY_TIMEOUT_MS,
+    requestTimeoutMs: REQUEST_TIMEOUT_MS,
     upstream: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
   });
 });
@@ -181,8 +181,8 @@ describe('slow bodies', () => {
       expect(Math.max(...answeredAt)).toBeLessThan(Math.min(...answers.map((a) => a.ms)));
       for (const a of answers) {
         expect(a.status).toBe(408);
-        expect(a.ms).toBeGreaterThanOrEqual(BODY_TIMEOUT_MS - 50);
-        expect(a.ms).toBeLessThan(BODY_TIMEOUT_MS + 2500);
+        expect(a.ms).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 50);
+        expect(a.ms).toBeLessThan(REQUEST_TIMEOUT_MS + 2500);
       }
       // The proxy gave up on the upstream requests: none of them got a whole body.
       for (let i = 0; i < 30; i++) {

@@ -189,13 +189,15 @@ export interface Catalog {
   lists: Record<Family, string[]>;
 }
 
-/** Builds the catalogue. `startedAt` anchors every time; `seed` drives every random choice. */
-export function createCatalog(seed: number, startedAt: number, currency: string): Catalog {
-  const rng = createPrng(seed);
-  const quarter = 15 * 60_000;
-  const at = (hours: number): number => Math.ceil((startedAt + hours * HOUR) / quarter) * quarter;
+/** Times of the catalogue: hours from its start, rounded up to a quarter of an hour. */
+type At = (hours: number) => number;
+const QUARTER = 15 * 60_000;
 
-  const leagues: LeagueInfo[] = LEAGUES.map((l) => ({
+type Fixture = Omit<EventInfo, 'id' | 'markets'>;
+
+/** The leagues and their teams of the seed. */
+function leaguesOf(): LeagueInfo[] {
+  return LEAGUES.map((l) => ({
     id: l.id,
     name: l.name,
     colors: l.colors,
@@ -207,144 +209,178 @@ export function createCatalog(seed: number, startedAt: number, currency: string)
       hasLogo: t.crest !== false,
     })),
   }));
-  const teams = new Map(leagues.flatMap((l) => l.teams.map((t) => [t.id, t] as const)));
+}
 
-  // Fixtures: two rounds per league; derbies first in round one with fixed kick-offs.
-  const fixtures: Array<{ league: LeagueInfo; home: TeamInfo; away: TeamInfo; startsAt: number }> =
-    [];
-  for (const league of leagues) {
-    const byName = (n: string): TeamInfo => league.teams.find((t) => t.name === n) as TeamInfo;
-    const used = new Set<number>();
-    for (const d of DERBIES.filter((d) => d.league === league.id)) {
-      const home = byName(d.home);
-      const away = byName(d.away);
-      used.add(home.id).add(away.id);
-      fixtures.push({ league, home, away, startsAt: at(d.inHours) });
-    }
-    const rest = rng.shuffle(league.teams.filter((t) => !used.has(t.id)));
-    for (let i = 0; i + 1 < rest.length; i += 2) {
-      fixtures.push({
-        league,
-        home: rest[i] as TeamInfo,
-        away: rest[i + 1] as TeamInfo,
-        startsAt: at(rng.range(3, 96)),
-      });
-    }
-    const second = rng.shuffle(league.teams);
-    for (let i = 0; i + 1 < second.length; i += 2) {
-      fixtures.push({
-        league,
-        home: second[i] as TeamInfo,
-        away: second[i + 1] as TeamInfo,
-        startsAt: at(rng.range(100, 230)),
-      });
-    }
+/** A league's fixtures: two rounds; derbies first in round one with fixed kick-offs. */
+function leagueFixtures(league: LeagueInfo, rng: Prng, at: At): Fixture[] {
+  const fixtures: Fixture[] = [];
+  const byName = (n: string): TeamInfo => league.teams.find((t) => t.name === n) as TeamInfo;
+  const used = new Set<number>();
+  for (const d of DERBIES.filter((d) => d.league === league.id)) {
+    const home = byName(d.home);
+    const away = byName(d.away);
+    used.add(home.id).add(away.id);
+    fixtures.push({ league, home, away, startsAt: at(d.inHours) });
   }
+  const rest = rng.shuffle(league.teams.filter((t) => !used.has(t.id)));
+  for (let i = 0; i + 1 < rest.length; i += 2) {
+    fixtures.push({
+      league,
+      home: rest[i] as TeamInfo,
+      away: rest[i + 1] as TeamInfo,
+      startsAt: at(rng.range(3, 96)),
+    });
+  }
+  const second = rng.shuffle(league.teams);
+  for (let i = 0; i + 1 < second.length; i += 2) {
+    fixtures.push({
+      league,
+      home: second[i] as TeamInfo,
+      away: second[i + 1] as TeamInfo,
+      startsAt: at(rng.range(100, 230)),
+    });
+  }
+  return fixtures;
+}
+
+/** Every league's fixtures in kick-off order, as events with their markets. */
+function eventsOf(leagues: LeagueInfo[], rng: Prng, at: At): EventInfo[] {
+  const fixtures = leagues.flatMap((league) => leagueFixtures(league, rng, at));
   fixtures.sort((a, b) => a.startsAt - b.startsAt || a.home.id - b.home.id);
-  const events: EventInfo[] = fixtures.map((f, i) => {
+  return fixtures.map((f, i) => {
     const id = 1001 + i;
     return { id, ...f, markets: buildMarkets(id, f.home, f.away, rng) };
   });
+}
+
+/** What the card builders share. */
+interface CardContext {
+  rng: Prng;
+  at: At;
+  events: EventInfo[];
+  stakes: number[];
+  prices: number[];
+  /** The cards built so far. */
+  cards: Map<string, Card>;
+}
+
+/**
+ * The events of an EventChoice: n events starting at least 15 minutes after the given time, of
+ * the given leagues first (filled from others if short).
+ */
+function chooseEvents(c: CardContext, choice: EventChoice, expiresInHours: number): EventInfo[] {
+  const after = c.at(choice.afterHours ?? expiresInHours);
+  const leagueIds = choice.leagues;
+  const open = c.events.filter((e) => e.startsAt >= after + QUARTER);
+  const preferred = c.rng.shuffle(
+    open.filter((e) => !leagueIds || leagueIds.includes(e.league.id)),
+  );
+  const others = c.rng.shuffle(open.filter((e) => leagueIds && !leagueIds.includes(e.league.id)));
+  return [...preferred, ...others]
+    .slice(0, choice.count)
+    .sort((a, b) => a.startsAt - b.startsAt || a.id - b.id);
+}
+
+function mixedMarkets(rng: Prng, list: EventInfo[]): CardEvent[] {
+  const codes = rng.shuffle(MARKET_CODES);
+  return list.map((event, i) => ({ event, market: codes[i] ?? rng.pick(MARKET_CODES) }));
+}
+
+/** The index of the bet with the lowest odds. */
+function favourite(event: EventInfo, market: MarketCode): number {
+  const bets = event.markets[market].bets;
+  let best = 0;
+  bets.forEach((b, i) => {
+    if (b.odds < (bets[best] as Bet).odds) best = i;
+  });
+  return best;
+}
+
+type SwipeSeed = Extract<CardSeed, { family: 'quickbetx' | 'quickbet' | 'jackpot' }>;
+type SeedBase = Omit<CardBase, 'expiresAt'>;
+
+/** A card of swipes (quick bet X, quick bet, jackpot). */
+function swipeCardOf(c: CardContext, s: SwipeSeed, base: SeedBase): SwipeCard {
+  const chosen = chooseEvents(c, s.events, s.expiresInHours);
+  const market = s.market;
+  const cardEvents: CardEvent[] = market
+    ? chosen.map((event) => ({ event, market }))
+    : mixedMarkets(c.rng, chosen);
+  if (s.staleFirstEvent) cardEvents[0] = { ...(cardEvents[0] as CardEvent), stale: true };
+  const card: SwipeCard = {
+    family: s.family,
+    ...base,
+    expiresAt: c.at(s.expiresInHours),
+    events: cardEvents,
+    template: TEMPLATES[c.cards.size % TEMPLATES.length] as SwipeCard['template'],
+    stakes: c.stakes,
+    prices: c.prices,
+    openStake: s.openStake ?? false,
+    allowSkip: s.allowSkip ?? false,
+    minEvents:
+      s.minEvents === 'all' ? cardEvents.length : (s.minEvents ?? Math.min(3, cardEvents.length)),
+    minOdds: s.minOdds ?? 1,
+  };
+  if (s.preview !== undefined) card.preview = s.preview;
+  if (s.jackpotAmount !== undefined)
+    card.jackpotAmount = s.jackpotAmount * ((c.stakes[0] ?? 50) / 50);
+  return card;
+}
+
+/** A card of the seed; called in the order of cards.json, which fixes the random choices. */
+function buildCard(c: CardContext, s: CardSeed): Card {
+  const base = { code: s.code, title: s.title, ...(s.disabled ? { disabled: true } : {}) };
+  const { at, prices } = c;
+  switch (s.family) {
+    case 'quicktip': {
+      const picks = chooseEvents(c, s.events, s.expiresInHours).map((event) => ({
+        event,
+        market: s.market,
+        bet: s.bet === 'favourite' ? favourite(event, s.market) : s.bet,
+      }));
+      return { family: s.family, ...base, expiresAt: at(s.expiresInHours), picks, prices };
+    }
+    case 'smartbet':
+      return {
+        family: s.family,
+        ...base,
+        expiresAt: at(s.expiresInHours),
+        preview: s.preview,
+        prices,
+      };
+    case 'superbet': {
+      const event = c.events.find(
+        (e) => e.home.name === s.home && e.away.name === s.away,
+      ) as EventInfo;
+      const expiresAt =
+        s.expiresInHours === undefined ? event.startsAt - QUARTER : at(s.expiresInHours);
+      return { family: s.family, ...base, event, expiresAt, prices };
+    }
+    default:
+      return swipeCardOf(c, s, base);
+  }
+}
+
+/** Builds the catalogue. `startedAt` anchors every time; `seed` drives every random choice. */
+export function createCatalog(seed: number, startedAt: number, currency: string): Catalog {
+  const rng = createPrng(seed);
+  const at: At = (hours) => Math.ceil((startedAt + hours * HOUR) / QUARTER) * QUARTER;
+  const leagues = leaguesOf();
+  const teams = new Map(leagues.flatMap((l) => l.teams.map((t) => [t.id, t] as const)));
+  const events = eventsOf(leagues, rng, at);
   const eventsById = new Map(events.map((e) => [e.id, e]));
 
-  /** The events of an EventChoice: n events starting at least 15 minutes after the given time,
-   * of the given leagues first (filled from others if short). */
-  const chooseEvents = (choice: EventChoice, expiresInHours: number): EventInfo[] => {
-    const after = at(choice.afterHours ?? expiresInHours);
-    const leagueIds = choice.leagues;
-    const open = events.filter((e) => e.startsAt >= after + quarter);
-    const preferred = rng.shuffle(
-      open.filter((e) => !leagueIds || leagueIds.includes(e.league.id)),
-    );
-    const others = rng.shuffle(open.filter((e) => leagueIds && !leagueIds.includes(e.league.id)));
-    return [...preferred, ...others]
-      .slice(0, choice.count)
-      .sort((a, b) => a.startsAt - b.startsAt || a.id - b.id);
-  };
-  const mixedMarkets = (list: EventInfo[]): CardEvent[] => {
-    const codes = rng.shuffle(MARKET_CODES);
-    return list.map((event, i) => ({ event, market: codes[i] ?? rng.pick(MARKET_CODES) }));
-  };
-  const favourite = (event: EventInfo, market: MarketCode): number => {
-    const bets = event.markets[market].bets;
-    let best = 0;
-    bets.forEach((b, i) => {
-      if (b.odds < (bets[best] as Bet).odds) best = i;
-    });
-    return best;
-  };
-
   const stakes = STAKES.byCurrency[currency] ?? STAKES.default;
-  const prices = [...stakes];
-  const cards = new Map<string, Card>();
+  const context: CardContext = { rng, at, events, stakes, prices: [...stakes], cards: new Map() };
+  const { cards } = context;
   const lists = Object.fromEntries(FAMILIES.map((f) => [f, [] as string[]])) as Record<
     Family,
     string[]
   >;
-
-  /** A card of the seed; called in the order of cards.json, which fixes the random choices. */
-  const build = (s: CardSeed): Card => {
-    const base = { code: s.code, title: s.title, ...(s.disabled ? { disabled: true } : {}) };
-    switch (s.family) {
-      case 'quicktip': {
-        const picks = chooseEvents(s.events, s.expiresInHours).map((event) => ({
-          event,
-          market: s.market,
-          bet: s.bet === 'favourite' ? favourite(event, s.market) : s.bet,
-        }));
-        return { family: s.family, ...base, expiresAt: at(s.expiresInHours), picks, prices };
-      }
-      case 'smartbet':
-        return {
-          family: s.family,
-          ...base,
-          expiresAt: at(s.expiresInHours),
-          preview: s.preview,
-          prices,
-        };
-      case 'superbet': {
-        const event = events.find(
-          (e) => e.home.name === s.home && e.away.name === s.away,
-        ) as EventInfo;
-        const expiresAt =
-          s.expiresInHours === undefined ? event.startsAt - quarter : at(s.expiresInHours);
-        return { family: s.family, ...base, event, expiresAt, prices };
-      }
-      default: {
-        const chosen = chooseEvents(s.events, s.expiresInHours);
-        const market = s.market;
-        const cardEvents: CardEvent[] = market
-          ? chosen.map((event) => ({ event, market }))
-          : mixedMarkets(chosen);
-        if (s.staleFirstEvent) cardEvents[0] = { ...(cardEvents[0] as CardEvent), stale: true };
-        const card: SwipeCard = {
-          family: s.family,
-          ...base,
-          expiresAt: at(s.expiresInHours),
-          events: cardEvents,
-          template: TEMPLATES[cards.size % TEMPLATES.length] as SwipeCard['template'],
-          stakes,
-          prices,
-          openStake: s.openStake ?? false,
-          allowSkip: s.allowSkip ?? false,
-          minEvents:
-            s.minEvents === 'all'
-              ? cardEvents.length
-              : (s.minEvents ?? Math.min(3, cardEvents.length)),
-          minOdds: s.minOdds ?? 1,
-        };
-        if (s.preview !== undefined) card.preview = s.preview;
-        if (s.jackpotAmount !== undefined)
-          card.jackpotAmount = s.jackpotAmount * ((stakes[0] ?? 50) / 50);
-        return card;
-      }
-    }
-  };
   for (const s of CARDS) {
-    cards.set(s.code, build(s));
+    cards.set(s.code, buildCard(context, s));
     if (s.listed !== false) lists[s.family].push(s.code);
   }
-
   return { startedAt, leagues, teams, events, eventsById, cards, lists };
 }
 

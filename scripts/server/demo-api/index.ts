@@ -1,15 +1,17 @@
 /**
  * The embedded demo API: every call of docs/behaviour.md#api-calls on seeded data, plus the images
- * under /media/ and the demo bank widget under /demo-bank/. `createDemoApi(options)` returns a
- * request handler that answers `true` when it handled the request. The routes live in routes/,
- * one module per subject, over one shared state (state.ts); this module only assembles them and
- * dispatches. The demo values (OTP code, players, special tickets) are listed in
- * scripts/server/README.md; the seed data is in data/.
+ * under /media/ and the demo bank widget under /demo-bank/, as Fastify routes. `registerDemoApi`
+ * adds them to a Fastify instance (the app server's); `createDemoApi(options)` returns a plain
+ * Node request handler over a Fastify instance of its own (npm run dev mounts it into Vite) that
+ * answers `true` when it handled the request. The routes live in routes/, one module per subject,
+ * over one shared state (state.ts); this module only assembles them. The demo values (OTP code,
+ * players, special tickets) are listed in scripts/server/README.md; the seed data is in data/.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HttpError, sendError, splitUrl } from '../http-utils';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { createFastifyApp, leaveBodyUnread } from '../fastify-app';
+import { HttpError, splitUrl } from '../http-utils';
 import type { Route } from './route';
-import { localise } from './messages';
 import { bankRoutes } from './routes/bank';
 import { cardRoutes } from './routes/cards';
 import { financeRoutes } from './routes/finance';
@@ -22,7 +24,7 @@ import { smartbetRoutes } from './routes/smartbets';
 import { telemetryRoutes } from './routes/telemetry';
 import { ticketRoutes } from './routes/tickets';
 import { type DemoApiOptions, type DemoState, createDemoState } from './state';
-import { apiAjv } from './validation';
+import { apiAjv, schemaId } from './validation';
 
 export type { BrandLike, DemoApiOptions } from './state';
 export { DEMO_PLAYERS } from './state';
@@ -34,7 +36,7 @@ export { FAMILIES as DEMO_FAMILIES } from './families';
 /** Handles /api/*, /media/*, /demo-bank/*; resolves true when it answered the request. */
 export type DemoApiHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 
-/** Every route, in the order they are tried. */
+/** Every route. */
 const ROUTES: readonly Route[] = [
   ...initRoutes,
   ...identifyRoutes,
@@ -49,61 +51,119 @@ const ROUTES: readonly Route[] = [
   ...bankRoutes,
 ];
 
-export function createDemoApi(options: DemoApiOptions): DemoApiHandler {
-  apiAjv(); // compile the API contract now, so a broken schema fails at start-up
-  const state = createDemoState(options);
-  return async (req, res) => {
-    const { pathname, query } = splitUrl(req.url);
-    if (!isDemoApiPath(pathname)) return false;
-    try {
-      await dispatch(state, req, res, pathname, query);
-    } catch (err) {
-      if (err instanceof HttpError) {
-        sendError(
-          res,
-          err.status,
-          localise(err.text, req.headers['accept-language']),
-          err.code,
-          err.headers,
-        );
-      } else {
-        console.error('demo-api:', err);
-        sendError(res, 500, 'Internal server error');
-      }
-    }
-    return true;
-  };
+/** The routes of /api and /media (those a proxy to the operator's API takes over). */
+const isOperatorRoute = (route: Route) => !route.url.startsWith('/demo-bank/');
+
+/** The methods a path answers 405 to, with the ones it takes in Allow. */
+const METHODS: readonly HTTPMethods[] = [
+  'GET',
+  'HEAD',
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+  'OPTIONS',
+];
+
+/** The path of a request without its query and a trailing slash. */
+function pathOf(request: FastifyRequest): string {
+  const { pathname } = splitUrl(request.url);
+  return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
 }
 
-/** Runs the first route whose pattern and method match; 405 (with Allow) or 404 otherwise. */
-async function dispatch(
-  state: DemoState,
-  req: IncomingMessage,
-  res: ServerResponse,
-  pathname: string,
-  query: URLSearchParams,
-): Promise<void> {
-  const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
-  const method = req.method === 'HEAD' ? 'GET' : req.method;
-  const allowed = new Set<string>();
-  for (const route of ROUTES) {
-    const m = route.pattern.exec(path);
-    if (!m) continue;
-    if (route.method !== method) {
-      allowed.add(route.method);
-      continue;
+/** A missing body where the route wants one: 400, as an empty body is. */
+const bodyRequired = (request: FastifyRequest): Promise<void> =>
+  request.body === undefined
+    ? Promise.reject(new HttpError(400, 'Missing JSON body'))
+    : Promise.resolve();
+
+function addRoute(
+  app: FastifyInstance,
+  route: Route,
+  stateOf: (request: FastifyRequest) => DemoState,
+): void {
+  app.route({
+    method: route.method,
+    url: route.url,
+    ...(route.body && {
+      schema: { body: { $ref: schemaId(route.body) } },
+      preValidation: bodyRequired,
+    }),
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      await route.handle({
+        state: stateOf(request),
+        req: request.raw,
+        reply,
+        params: request.params as Record<string, string>,
+        query: splitUrl(request.url).query,
+        pathname: pathOf(request),
+        body: request.body,
+      });
+      return reply;
+    },
+  });
+}
+
+/**
+ * Adds the demo API's routes to `app`, each over the state `stateOf` gives for a request (one per
+ * brand served); other methods on their paths are answered 405 with Allow. With `operator:
+ * false`, only /demo-bank/* (a proxy serves the rest).
+ */
+export function registerDemoApi(
+  app: FastifyInstance,
+  stateOf: (request: FastifyRequest) => DemoState,
+  { operator = true }: { operator?: boolean } = {},
+): void {
+  const allowed = new Map<string, Set<HTTPMethods>>();
+  for (const route of ROUTES.filter((r) => operator || !isOperatorRoute(r))) {
+    addRoute(app, route, stateOf);
+    const methods = allowed.get(route.url) ?? new Set();
+    methods.add(route.method);
+    if (route.method === 'GET') methods.add('HEAD');
+    allowed.set(route.url, methods);
+  }
+  // Other methods on these paths: 405, reading no body.
+  void app.register((unread, _options, done) => {
+    leaveBodyUnread(unread);
+    for (const [url, methods] of allowed) {
+      const allow = [...methods].join(', ');
+      unread.route({
+        method: METHODS.filter((m) => !methods.has(m)),
+        url,
+        handler: (request) => {
+          const message = `Method ${request.method} not allowed on ${pathOf(request)}`;
+          throw new HttpError(405, message, 405, { Allow: allow });
+        },
+      });
     }
-    await route.handle({ state, req, res, params: m.slice(1), query, pathname: path });
-    return;
-  }
-  req.resume();
-  if (allowed.size > 0) {
-    const allow = [...allowed, ...(allowed.has('GET') ? ['HEAD'] : [])].join(', ');
-    throw new HttpError(405, `Method ${req.method ?? ''} not allowed on ${path}`, 405, {
-      Allow: allow,
-    });
-  }
-  throw new HttpError(404, `Not found: ${path}`);
+    done();
+  });
+}
+
+/** The demo API's state for one operator (compiling the API contract first). */
+export function createDemoApiState(options: DemoApiOptions): DemoState {
+  apiAjv(); // compile the API contract now, so a broken schema fails at start-up
+  return createDemoState(options);
+}
+
+/** 404 `{code, message}` for a path of the demo API that no route takes. */
+export function notFound(request: FastifyRequest): never {
+  throw new HttpError(404, `Not found: ${pathOf(request)}`);
+}
+
+/** The demo API alone, as a Node request handler (for Vite's dev server and tests). */
+export function createDemoApi(options: DemoApiOptions): DemoApiHandler {
+  const state = createDemoApiState(options);
+  const app = createFastifyApp();
+  registerDemoApi(app, () => state);
+  app.setNotFoundHandler(notFound);
+  const ready = app.ready();
+  return async (req, res) => {
+    if (!isDemoApiPath(splitUrl(req.url).pathname)) return false;
+    await ready;
+    app.routing(req, res);
+    return true;
+  };
 }
 
 /** Paths the demo API answers: /api, /api/*, /media/*, /demo-bank/*. */

@@ -1,61 +1,17 @@
 /**
- * A tiny PNG encoder (RGBA, 8 bits, filter 0, zlib deflate, CRC32) and the demo images drawn with
- * it: team crests (a shield in two colours), league logos (a ringed disc) and preview banners.
+ * The demo images, drawn in code and encoded by pngjs: team crests (a shield in two colours),
+ * league logos (a ringed disc) and preview banners.
  */
-import { deflateSync } from 'node:zlib';
+import { PNG } from 'pngjs';
 
 export type Rgb = readonly [number, number, number];
 
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
-export function crc32(data: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of data) crc = (CRC_TABLE[(crc ^ byte) & 0xff] as number) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Uint8Array): Buffer {
-  const out = Buffer.alloc(12 + data.length);
-  out.writeUInt32BE(data.length, 0);
-  out.write(type, 4, 'ascii');
-  Buffer.from(data).copy(out, 8);
-  out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
-  return out;
-}
-
 /** Encodes RGBA pixels (width * height * 4 bytes, row by row) as a PNG file. */
-export function encodePng(width: number, height: number, rgba: Uint8Array): Buffer {
+function encodePng(width: number, height: number, rgba: Uint8Array): Buffer {
   if (rgba.length !== width * height * 4) throw new Error('encodePng: pixel buffer size mismatch');
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 6; // colour type RGBA
-  header[10] = 0; // compression
-  header[11] = 0; // filter
-  header[12] = 0; // no interlace
-  const raw = Buffer.alloc((width * 4 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    raw[y * (width * 4 + 1)] = 0;
-    Buffer.from(rgba.buffer, rgba.byteOffset + y * width * 4, width * 4).copy(
-      raw,
-      y * (width * 4 + 1) + 1,
-    );
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', new Uint8Array(0)),
-  ]);
+  const png = new PNG({ width, height, colorType: 6 });
+  png.data = Buffer.from(rgba.buffer, rgba.byteOffset, rgba.length);
+  return PNG.sync.write(png, { colorType: 6 });
 }
 
 /** Parses #rrggbb. */

@@ -1,31 +1,30 @@
 /** What a route module of the demo API exports: its routes as data, over the shared state. */
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HttpError } from '../http-utils';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyReply } from 'fastify';
 import type { DemoState } from './state';
 
 export interface RequestContext {
   state: DemoState;
   req: IncomingMessage;
-  res: ServerResponse;
-  /** The pattern's capture groups. */
-  params: string[];
+  reply: FastifyReply;
+  /** The route's path parameters, percent-decoded. */
+  params: Readonly<Record<string, string>>;
   query: URLSearchParams;
   /** The path without a trailing slash. */
   pathname: string;
+  /** The request body, parsed as JSON (and checked against `Route.body` when it names one). */
+  body: unknown;
 }
 
 export interface Route {
   /** GET routes also answer HEAD. */
   method: 'GET' | 'POST';
-  pattern: RegExp;
-  handle: (c: RequestContext) => Promise<void> | void;
-}
-
-/** A path segment, percent-decoded; 400 when it is malformed. */
-export function decodeParam(raw: string): string {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    throw new HttpError(400, 'Malformed URL');
-  }
+  /** A Fastify path, e.g. /api/tickets/:code. */
+  url: string;
+  /**
+   * The schema of schemas/api the request body must match, e.g. 'reserve-request': Fastify
+   * refuses any other body (400 `{code, message}`) before the handler runs.
+   */
+  body?: string;
+  handle: (c: RequestContext) => unknown;
 }

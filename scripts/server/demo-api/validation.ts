@@ -29,9 +29,12 @@ export function apiAjv(): Ajv2020 {
   return instance;
 }
 
+/** The $id of `schemas/api/<name>.schema.json`. */
+export const schemaId = (name: string): string => `${ID_BASE}${name}.schema.json`;
+
 /** The compiled validator of `schemas/api/<name>.schema.json`. */
 export function validatorFor(name: string): ValidateFunction {
-  const fn = apiAjv().getSchema(`${ID_BASE}${name}.schema.json`);
+  const fn = apiAjv().getSchema(schemaId(name));
   if (!fn) throw new Error(`No schema ${name}.schema.json in ${SCHEMA_DIR}`);
   return fn;
 }

@@ -2,7 +2,7 @@
  * The demo bank: GET /demo-bank/widget.js (the payment widget), GET /demo-bank/pay?token= (the
  * page in its iframe) and POST /demo-bank/approve (the page's Pay). See ../bank.ts.
  */
-import { HttpError, readJson, sendJson } from '../../http-utils';
+import { HttpError, sendJson } from '../../http-utils';
 import { BANK_STATUS_FINISHED } from '../../../../src/types/api.gen';
 import { WIDGET_JS, payPageHtml } from '../bank';
 import type { Route } from '../route';
@@ -10,20 +10,21 @@ import type { Route } from '../route';
 export const bankRoutes: readonly Route[] = [
   {
     method: 'GET',
-    pattern: /^\/demo-bank\/widget\.js$/,
-    handle: ({ res, req }) => {
-      res.writeHead(200, {
-        'Content-Type': 'text/javascript; charset=utf-8',
-        'Cache-Control': 'no-cache',
-        'X-Content-Type-Options': 'nosniff',
-      });
-      res.end(req.method === 'HEAD' ? undefined : WIDGET_JS);
+    url: '/demo-bank/widget.js',
+    handle: ({ reply }) => {
+      void reply
+        .headers({
+          'Content-Type': 'text/javascript; charset=utf-8',
+          'Cache-Control': 'no-cache',
+          'X-Content-Type-Options': 'nosniff',
+        })
+        .send(WIDGET_JS);
     },
   },
   {
     method: 'GET',
-    pattern: /^\/demo-bank\/pay$/,
-    handle: ({ state, res, req, query }) => {
+    url: '/demo-bank/pay',
+    handle: ({ state, reply, query }) => {
       const { brand, banks } = state;
       const token = query.get('token') ?? '';
       const code = state.bankSessions.get(token);
@@ -39,22 +40,25 @@ export const bankRoutes: readonly Route[] = [
             }
           : { token, banks },
       );
-      res.writeHead(t ? 200 : 404, {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-store',
-        'X-Content-Type-Options': 'nosniff',
-        'X-Frame-Options': 'SAMEORIGIN',
-        'Content-Security-Policy': "frame-ancestors 'self'",
-      });
-      res.end(req.method === 'HEAD' ? undefined : html);
+      void reply
+        .code(t ? 200 : 404)
+        .headers({
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': 'no-store',
+          'X-Content-Type-Options': 'nosniff',
+          'X-Frame-Options': 'SAMEORIGIN',
+          'Content-Security-Policy': "frame-ancestors 'self'",
+        })
+        .send(html);
     },
   },
   {
     method: 'POST',
-    pattern: /^\/demo-bank\/approve$/,
-    handle: async ({ state, req, res }) => {
+    url: '/demo-bank/approve',
+    handle: async ({ state, reply, body: raw }) => {
       const { banks } = state;
-      const body = (await readJson(req)) as { token?: unknown; bank?: unknown } | null;
+      const body = raw as { token?: unknown; bank?: unknown } | null | undefined;
+      if (body === undefined) throw new HttpError(400, 'Missing JSON body');
       const token = body && typeof body === 'object' ? body.token : undefined;
       if (typeof token !== 'string' || token === '') throw new HttpError(400, 'Missing token');
       const code = state.bankSessions.get(token);
@@ -73,7 +77,7 @@ export const bankRoutes: readonly Route[] = [
         state.tickets.save(t.code);
       }
       await state.saved();
-      sendJson(res, 200, { status: BANK_STATUS_FINISHED, code: t.code });
+      sendJson(reply, 200, { status: BANK_STATUS_FINISHED, code: t.code });
     },
   },
 ];

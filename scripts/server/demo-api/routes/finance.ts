@@ -6,8 +6,8 @@ import type { Route } from '../route';
 export const financeRoutes: readonly Route[] = [
   {
     method: 'GET',
-    pattern: /^\/api\/finance-details$/,
-    handle: ({ state, res, query }) => {
+    url: '/api/finance-details',
+    handle: ({ state, reply, query }) => {
       const rawPrice = query.get('price');
       const rawOdds = [...query.getAll('odds'), ...query.getAll('odds[]')].filter((o) => o !== '');
       const price = rawPrice === null || rawPrice === '' ? 0 : Number(rawPrice);
@@ -18,7 +18,7 @@ export const financeRoutes: readonly Route[] = [
       if (odds.some((o) => !Number.isFinite(o) || o < 1))
         throw new HttpError(400, 'odds must be numbers of at least 1');
       const { exciseTax, withholdingTax } = state.ticketContext;
-      sendJson(res, 200, financeDetails(price, odds, exciseTax, withholdingTax));
+      sendJson(reply, 200, financeDetails(price, odds, exciseTax, withholdingTax));
     },
   },
 ];

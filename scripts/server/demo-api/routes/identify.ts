@@ -5,14 +5,14 @@ import type { Route } from '../route';
 export const identifyRoutes: readonly Route[] = [
   {
     method: 'GET',
-    pattern: /^\/api\/identify$/,
-    handle: ({ state, res, query }) => {
+    url: '/api/identify',
+    handle: ({ state, reply, query }) => {
       const token = query.get('token')?.trim();
       if (!token) throw new HttpError(400, 'Missing token');
       const id = token.toUpperCase();
       const balance = state.balances.get(id);
       if (balance === undefined) throw new HttpError(404, 'Unknown player');
-      sendJson(res, 200, { id, balance });
+      sendJson(reply, 200, { id, balance });
     },
   },
 ];

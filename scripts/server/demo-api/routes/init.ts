@@ -6,8 +6,8 @@ import type { Route } from '../route';
 export const initRoutes: readonly Route[] = [
   {
     method: 'GET',
-    pattern: /^\/api\/init$/,
-    handle: ({ state, res }) => {
+    url: '/api/init',
+    handle: ({ state, reply }) => {
       const { brand, providers } = state;
       const config: OperatorConfig = {
         operator: brand.id,
@@ -25,7 +25,7 @@ export const initRoutes: readonly Route[] = [
           banks: state.banks.map((name) => ({ name })),
         };
       }
-      sendJson(res, 200, config);
+      sendJson(reply, 200, config);
     },
   },
 ];

@@ -7,11 +7,10 @@ import type {
   OtpResendRequest,
   OtpResendResponse,
 } from '../../../../src/types/api.gen';
-import { HttpError, readJson, sendJson } from '../../http-utils';
+import { HttpError, sendJson } from '../../http-utils';
 import type { Route } from '../route';
 import { type DemoState, ticketOr404 } from '../state';
 import { type TicketRecord, ticketOf } from '../tickets';
-import { assertValid } from '../validation';
 
 export const DEMO_OTP = '1234';
 /** Seconds between two SMS codes of a ticket. */
@@ -30,9 +29,10 @@ function otpTicket(state: DemoState, body: { code: string; msisdn: string }): Ti
 export const otpRoutes: readonly Route[] = [
   {
     method: 'POST',
-    pattern: /^\/api\/otp\/confirm$/,
-    handle: async ({ state, req, res }) => {
-      const body = assertValid<OtpConfirmRequest>('otp-confirm-request', await readJson(req));
+    url: '/api/otp/confirm',
+    body: 'otp-confirm-request',
+    handle: async ({ state, reply, ...c }) => {
+      const body = c.body as OtpConfirmRequest;
       const t = otpTicket(state, body);
       if (t.otpConfirmedAt === undefined) {
         if (body.otp.trim() !== DEMO_OTP) throw new HttpError(400, 'Invalid OTP code');
@@ -40,14 +40,15 @@ export const otpRoutes: readonly Route[] = [
         state.tickets.save(t.code);
       }
       await state.saved();
-      sendJson(res, 200, ticketOf(t, state.ticketContext));
+      sendJson(reply, 200, ticketOf(t, state.ticketContext));
     },
   },
   {
     method: 'POST',
-    pattern: /^\/api\/otp\/resend$/,
-    handle: async ({ state, req, res }) => {
-      const body = assertValid<OtpResendRequest>('otp-resend-request', await readJson(req));
+    url: '/api/otp/resend',
+    body: 'otp-resend-request',
+    handle: async ({ state, reply, ...c }) => {
+      const body = c.body as OtpResendRequest;
       const t = otpTicket(state, body);
       if (t.otpConfirmedAt !== undefined) {
         throw new HttpError(409, 'This ticket is already confirmed');
@@ -65,7 +66,7 @@ export const otpRoutes: readonly Route[] = [
       state.tickets.save(t.code);
       await state.saved();
       const answer: OtpResendResponse = { code: t.code, resend_after: OTP_RESEND_WAIT_S };
-      sendJson(res, 200, answer);
+      sendJson(reply, 200, answer);
     },
   },
 ];

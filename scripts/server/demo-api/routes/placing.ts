@@ -12,7 +12,7 @@ import type {
   TicketEvent,
   TicketType,
 } from '../../../../src/types/api.gen';
-import { HttpError, readJson, sendJson } from '../../http-utils';
+import { HttpError, sendJson } from '../../http-utils';
 import { type Card, offeredMarkets } from '../catalog';
 import { CODE_PREFIX, CREATE_FAMILIES, RESERVE_FAMILIES } from '../families';
 import { round2, totalOdds } from '../finance';
@@ -21,7 +21,6 @@ import { assertMinimums } from '../placing-rules';
 import type { RequestContext, Route } from '../route';
 import { type DemoState, assertPlayable, findCard } from '../state';
 import { type TicketRecord, networkOf, ticketEventOf } from '../tickets';
-import { assertValid } from '../validation';
 
 /** Checks a card can be played with these picks; returns the ticket rows. */
 function checkPlacement(
@@ -92,14 +91,14 @@ async function withIdempotency(
     }
     // Not before the first answer is kept: a replay promises the same ticket.
     await c.state.saved();
-    sendJson(c.res, previous.status, previous.body, { 'Idempotent-Replayed': 'true' });
+    sendJson(c.reply, previous.status, previous.body, { 'Idempotent-Replayed': 'true' });
     return;
   }
   const result = run();
   // Only successes are remembered, so a corrected retry after an error can still succeed.
   if (storeKey && result.status < 300) c.state.idempotent.put(storeKey, { ...result, request });
   await c.state.saved();
-  sendJson(c.res, result.status, result.body);
+  sendJson(c.reply, result.status, result.body);
 }
 
 /**
@@ -139,10 +138,9 @@ function newTicket(
 const paymentId = (state: DemoState, psp: string): string =>
   `${psp === 'mpesa' ? 'MP' : psp === 'airtel' ? 'AM' : psp === 'wallet' ? 'WL' : 'PY'}${state.rng.chars(10)}`;
 
-async function reserve(c: RequestContext): Promise<void> {
+async function reserve(families: readonly Card['family'][], c: RequestContext): Promise<void> {
   const { state } = c;
-  const families = RESERVE_FAMILIES[c.params[0] as string] as readonly Card['family'][];
-  const body = assertValid<ReserveRequest>('reserve-request', await readJson(c.req));
+  const body = c.body as ReserveRequest;
   await withIdempotency(c, body, () => {
     const card = findCard(state, body.code, families);
     if (!state.providers.includes(body.psp)) {
@@ -172,10 +170,9 @@ async function reserve(c: RequestContext): Promise<void> {
   });
 }
 
-async function create(c: RequestContext): Promise<void> {
+async function create(families: readonly Card['family'][], c: RequestContext): Promise<void> {
   const { state } = c;
-  const families = CREATE_FAMILIES[c.params[0] as string] as readonly Card['family'][];
-  const body = assertValid<CreateRequest>('create-request', await readJson(c.req));
+  const body = c.body as CreateRequest;
   await withIdempotency(c, body, () => {
     const card = findCard(state, body.code, families);
     const playerId = body.player_id.toUpperCase();
@@ -195,14 +192,16 @@ async function create(c: RequestContext): Promise<void> {
 }
 
 export const placingRoutes: readonly Route[] = [
-  {
+  ...Object.entries(RESERVE_FAMILIES).map(([call, families]): Route => ({
     method: 'POST',
-    pattern: new RegExp(`^/api/(${Object.keys(RESERVE_FAMILIES).join('|')})/reserve$`),
-    handle: reserve,
-  },
-  {
+    url: `/api/${call}/reserve`,
+    body: 'reserve-request',
+    handle: (c) => reserve(families, c),
+  })),
+  ...Object.entries(CREATE_FAMILIES).map(([call, families]): Route => ({
     method: 'POST',
-    pattern: new RegExp(`^/api/(${Object.keys(CREATE_FAMILIES).join('|')})/create$`),
-    handle: create,
-  },
+    url: `/api/${call}/create`,
+    body: 'create-request',
+    handle: (c) => create(families, c),
+  })),
 ];

@@ -3,26 +3,23 @@
  * targets, and GET /api/quicktipxs/{code} serves it as a quick tip X.
  */
 import type { SmartbetGenerated, SmartbetGenerateRequest } from '../../../../src/types/api.gen';
-import { HttpError, readJson, sendJson } from '../../http-utils';
+import { HttpError, sendJson } from '../../http-utils';
 import { HOUR, type TipCard } from '../catalog';
 import { round2, totalOdds } from '../finance';
-import { decodeParam, type Route } from '../route';
+import type { Route } from '../route';
 import { pickedEventOf, tipCardOf } from '../shapes';
 import { generateSmartPicks } from '../smartbet';
 import { assertPlayable, findCard, remember } from '../state';
-import { assertValid } from '../validation';
 
 export const NO_SMART_MATCH = 'No matching bet found. Please try other options.';
 
 export const smartbetRoutes: readonly Route[] = [
   {
     method: 'POST',
-    pattern: /^\/api\/smartbets\/generate$/,
-    handle: async ({ state, req, res }) => {
-      const body = assertValid<SmartbetGenerateRequest>(
-        'smartbet-generate-request',
-        await readJson(req),
-      );
+    url: '/api/smartbets/generate',
+    body: 'smartbet-generate-request',
+    handle: ({ state, reply, ...c }) => {
+      const body = c.body as SmartbetGenerateRequest;
       const { catalog, rng } = state;
       let title = 'Smart Bet';
       if (body.code !== undefined) {
@@ -55,15 +52,15 @@ export const smartbetRoutes: readonly Route[] = [
         stake: round2(body.amount_to_bet),
         potential_payout: round2(body.amount_to_bet * total),
       };
-      sendJson(res, 200, out);
+      sendJson(reply, 200, out);
     },
   },
   {
     method: 'GET',
-    pattern: /^\/api\/quicktipxs\/([^/]+)$/,
-    handle: ({ state, res, params }) => {
-      const card = findCard(state, decodeParam(params[0] as string), ['quicktipx']) as TipCard;
-      sendJson(res, 200, tipCardOf(card));
+    url: '/api/quicktipxs/:code',
+    handle: ({ state, reply, params }) => {
+      const card = findCard(state, params.code as string, ['quicktipx']) as TipCard;
+      sendJson(reply, 200, tipCardOf(card));
     },
   },
 ];

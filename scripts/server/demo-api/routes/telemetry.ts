@@ -7,31 +7,33 @@
  * check what the pages send. In memory only: a restart forgets them.
  */
 import type { TelemetryBatch } from '../../../../src/types/api.gen';
-import { readJson, sendJson } from '../../http-utils';
+import { sendJson } from '../../http-utils';
 import { CACHE_CONTROL, SECURITY_HEADERS } from '../../site-policy';
 import type { Route } from '../route';
-import { assertValid } from '../validation';
 
 /** The batches the demo keeps, the newest. */
 export const TELEMETRY_KEPT = 200;
 
-const PATH = /^\/api\/_telemetry$/;
+const PATH = '/api/_telemetry';
 
 export const telemetryRoutes: readonly Route[] = [
   {
     method: 'POST',
-    pattern: PATH,
-    handle: async ({ state, req, res }) => {
-      const batch = assertValid<TelemetryBatch>('telemetry-batch', await readJson(req));
+    url: PATH,
+    body: 'telemetry-batch',
+    handle: ({ state, reply, body }) => {
+      const batch = body as TelemetryBatch;
       state.telemetry.push(batch);
       state.telemetry.splice(0, state.telemetry.length - TELEMETRY_KEPT);
-      res.writeHead(204, { 'Cache-Control': CACHE_CONTROL.none, ...SECURITY_HEADERS });
-      res.end();
+      void reply
+        .code(204)
+        .headers({ 'Cache-Control': CACHE_CONTROL.none, ...SECURITY_HEADERS })
+        .send();
     },
   },
   {
     method: 'GET',
-    pattern: PATH,
-    handle: ({ state, res }) => sendJson(res, 200, state.telemetry),
+    url: PATH,
+    handle: ({ state, reply }) => sendJson(reply, 200, state.telemetry),
   },
 ];
