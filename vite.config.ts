@@ -70,5 +70,8 @@ export default defineConfig(({ command }) => ({
     setupFiles: ['tests/setup.ts'],
     globalSetup: ['tests/global-setup.ts'],
     restoreMocks: true,
+    // A hang guard, not a speed check: servers, builds and browsers share 2 cores with CI's
+    // other work, and 5 s cut tests short that were merely slow (speed is the benches' to say).
+    testTimeout: 20_000,
   },
 }));

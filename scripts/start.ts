@@ -34,9 +34,12 @@ try {
   const upstream = process.env.API_UPSTREAM || undefined;
   const sites = brands.map((brand) => ({ brand, staticDir: path.join(dist, brand.id) }));
   const unknownHost = process.env.UNKNOWN_HOST ?? (ids.includes('demo') ? 'demo' : ids[0]);
+  // The shared assets too on one brand's site: a later build of every brand into dist leaves
+  // its pages naming them (the server follows a build's switch of dist: release-root.ts).
+  const assetsDir = path.join(dist, ASSETS_FOLDER);
   const options: AppServerOptions = all
-    ? { sites, assetsDir: path.join(dist, ASSETS_FOLDER), unknownHost }
-    : sites[0]!;
+    ? { sites, assetsDir, unknownHost }
+    : { ...sites[0]!, assetsDir };
   const running = await startAppServer({
     ...options,
     upstream,

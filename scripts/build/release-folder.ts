@@ -49,7 +49,7 @@ export async function openRelease(outDir: string): Promise<ReleaseFolder> {
       dir,
       commit: async () => {
         await switchTo(outDir, dir);
-        await pruneReleases(releases, dir);
+        await pruneReleases(releases, [dir, current]);
         await releaseLock(outDir);
       },
       abort: async () => {
@@ -63,9 +63,15 @@ export async function openRelease(outDir: string): Promise<ReleaseFolder> {
   }
 }
 
-/** A sortable, unique name: the time, then the process. */
-const releaseName = () =>
-  `${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '')}-${process.pid}-${Math.random().toString(36).slice(2, 6)}`;
+/** The last release name's time in this process: names sort in the order they were made. */
+let lastMs = 0;
+
+/** A sortable, unique name: the time to the millisecond (never the same twice here), then the process. */
+function releaseName(): string {
+  lastMs = Math.max(Date.now(), lastMs + 1);
+  const time = new Date(lastMs).toISOString().replace(/[-:]/g, '').replace('.', '');
+  return `${time}-${process.pid}`;
+}
 
 /** The folder `outDir` serves now: its link's target, or itself when it is a plain folder. */
 async function currentRelease(outDir: string): Promise<string | undefined> {
@@ -93,7 +99,7 @@ async function switchTo(outDir: string, dir: string): Promise<void> {
   await symlink(path.relative(path.dirname(outDir), dir), tmp);
   const kind = lstatOrUndefined(outDir);
   if (kind && !kind.isSymbolicLink()) {
-    await rename(outDir, path.join(releasesDirOf(outDir), `before-${path.basename(dir)}`));
+    await rename(outDir, path.join(releasesDirOf(outDir), releaseName()));
   }
   await rename(tmp, outDir);
 }
@@ -106,10 +112,17 @@ const lstatOrUndefined = (file: string) => {
   }
 };
 
-/** Keeps the new release and the KEPT_RELEASES before it (by name, which sorts by time). */
-async function pruneReleases(releases: string, current: string): Promise<void> {
-  const names = (await readdir(releases)).filter((n) => path.join(releases, n) !== current).sort();
-  const old = names.slice(0, Math.max(0, names.length - KEPT_RELEASES));
+/**
+ * Keeps the new release, the one it replaced (a server may not have switched yet) and the newest
+ * others up to KEPT_RELEASES before the new one (names sort by time).
+ */
+async function pruneReleases(releases: string, keep: (string | undefined)[]): Promise<void> {
+  const names = (await readdir(releases)).sort();
+  const kept = new Set([
+    ...keep,
+    ...names.slice(-1 - KEPT_RELEASES).map((n) => path.join(releases, n)),
+  ]);
+  const old = names.filter((n) => !kept.has(path.join(releases, n)));
   await Promise.all(old.map((n) => rm(path.join(releases, n), { recursive: true, force: true })));
 }
 

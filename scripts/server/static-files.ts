@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Answer, type CachedFile, createFileCache, type LoadFile } from './file-cache';
 import { acceptsEncoding, splitUrl } from './http-utils';
+import { followRelease } from './release-root';
 import {
   CACHE_CONTROL,
   HASHED_FOLDERS,
@@ -226,36 +227,60 @@ export function createStaticHandler(
   root: string,
   { assetsDir }: { assetsDir?: string } = {},
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
-  const base = path.resolve(root);
-  const assetsBase = assetsDir ? path.resolve(assetsDir) : undefined;
+  const base = followRelease(path.resolve(root));
+  const assetsBase = assetsDir ? followRelease(path.resolve(assetsDir)) : undefined;
   const load = createFileCache();
-  const headersFile = path.join(base, HEADERS_FILE);
-  if (!existsSync(headersFile)) {
+  if (!existsSync(path.join(base(), HEADERS_FILE))) {
     throw new Error(
-      `${headersFile} is missing: the site has no security headers; build it again (npm run build)`,
+      `${path.join(root, HEADERS_FILE)} is missing: the site has no security headers; build it again (npm run build)`,
     );
   }
   return async (request, reply) => {
-    const site = await siteHeadersOf(load, headersFile, request.raw);
+    // One release for the whole request: the folder's real path now.
+    const [site, shared] = [base(), assetsBase?.()];
+    const headers = await siteHeadersOf(load, path.join(site, HEADERS_FILE), request.raw);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       // Whatever body comes with it is not read: the connection closes after the answer.
       const close = { Allow: 'GET, HEAD', Connection: 'close' };
-      return sendText(reply, 405, 'Method not allowed', { ...site.headers, ...close });
+      return sendText(reply, 405, 'Method not allowed', { ...headers.headers, ...close });
     }
-    const target = resolveTarget(request.raw.url, base, assetsBase);
-    if ('status' in target) return sendText(reply, target.status, target.text, site.headers);
-    const entry = await load(target.file);
+    const found = await findFile(load, request.raw.url, site, shared);
+    if ('status' in found) return sendText(reply, found.status, found.text, headers.headers);
+    const { target, entry } = found;
     if (entry) {
       const cacheControl = cacheControlOf(target);
-      return sendFile(reply, target.file, entry, cacheControl, site, target.isAsset);
+      return sendFile(reply, target.file, entry, cacheControl, headers, target.isAsset);
     }
     if (target.hashed || (FILE_NAME.test(target.last) && !target.isIndex)) {
-      return sendText(reply, 404, 'Not found', site.headers);
+      return sendText(reply, 404, 'Not found', headers.headers);
     }
     // A client route (e.g. /quickbetx/12): the single-page app's index.html.
-    const indexFile = path.join(base, 'index.html');
+    const indexFile = path.join(site, 'index.html');
     const index = await load(indexFile);
-    if (!index) return sendText(reply, 404, 'Not found', site.headers);
-    return sendFile(reply, indexFile, index, CACHE_CONTROL.page, site);
+    if (!index) return sendText(reply, 404, 'Not found', headers.headers);
+    return sendFile(reply, indexFile, index, CACHE_CONTROL.page, headers);
   };
+}
+
+/**
+ * The file a request names, and what memory holds of it: /assets/ from the site's own folder
+ * (a site built on its own), else from the shared one (every brand built together), so a server
+ * started on one layout keeps serving after a build switches the folder to the other.
+ */
+type Refusal = Extract<Target, { status: number }>;
+type FileTarget = Exclude<Target, Refusal>;
+
+async function findFile(
+  load: LoadFile,
+  url: string | undefined,
+  site: string,
+  shared: string | undefined,
+): Promise<Refusal | { target: FileTarget; entry: CachedFile | undefined }> {
+  const own = resolveTarget(url, site);
+  if ('status' in own) return own;
+  const entry = await load(own.file);
+  if (entry || !own.isAsset || !shared) return { target: own, entry };
+  const target = resolveTarget(url, site, shared);
+  if ('status' in target) return target;
+  return { target, entry: await load(target.file) };
 }

@@ -56,7 +56,7 @@ beforeAll(async () => {
   await buildBrands({
     ids,
     outDir: out,
-    appDir: path.join(out, '.app'),
+    appDir: `${out}.app`,
     layout: 'shared',
     log: () => {},
   });
@@ -75,7 +75,7 @@ describe('per-brand builds', () => {
       ]);
     }
     expect(readdirSync(path.join(out, 'assets')).filter((f) => f.endsWith('.js')).length).toBe(
-      readdirSync(path.join(out, '.app/assets')).filter((f) => f.endsWith('.js')).length,
+      readdirSync(`${out}.app/assets`).filter((f) => f.endsWith('.js')).length,
     );
   });
 
@@ -252,7 +252,7 @@ function serviceWorkerOf(id: string) {
 
 describe("each brand's service worker", () => {
   const manifest = () =>
-    JSON.parse(readFileSync(path.join(out, '.app/.vite/manifest.json'), 'utf8')) as Manifest;
+    JSON.parse(readFileSync(`${out}.app/.vite/manifest.json`, 'utf8')) as Manifest;
   /** A chunk's file and those it imports statically, as URLs of the shared folder. */
   const withImports = (key: string): string[] => {
     const chunk = manifest()[key]!;
