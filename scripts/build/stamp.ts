@@ -10,6 +10,7 @@ import { LOCALES } from '../../src/lib/languages';
 import type { Brand } from '../../src/types/brand.gen';
 import { ICON_SIZES, iconSource, pngSize, renderIcon, shippedImage } from '../brand/index';
 import { HEADERS_FILE, renderHeadersFile, siteHeaders } from '../server/site-policy';
+import { bootGuardCss, bootGuardScript } from './boot-guard';
 import { mirrorFolder, writeFileAtomic } from './files';
 import { loadPrerender, renderShellHtml, type Prerender } from './shells';
 import {
@@ -115,20 +116,29 @@ export async function brandFileBody(file: BrandAssetFile): Promise<Buffer> {
   return body;
 }
 
-/** What the browser gets of a brand file: everything but editor hints, asset paths as URLs. */
+/** The messages of src/locales/<language>.json (read once per build; none: undefined). */
+const localeFiles = new Map<string, Record<string, string> | undefined>();
+function localeMessages(language: string): Record<string, string> | undefined {
+  if (!localeFiles.has(language)) {
+    const file = path.join(ROOT, 'src/locales', `${language}.json`);
+    localeFiles.set(
+      language,
+      existsSync(file)
+        ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)
+        : undefined,
+    );
+  }
+  return localeFiles.get(language);
+}
+
 /** A core text in a language, from src/locales/ (English where the language has none). */
 function coreText(language: string, id: string): string {
-  const read = (lang: string) => {
-    const file = path.join(ROOT, 'src/locales', `${lang}.json`);
-    return existsSync(file)
-      ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)[id]
-      : undefined;
-  };
-  const text = read(language) ?? read('en');
+  const text = localeMessages(language)?.[id] ?? localeMessages('en')?.[id];
   if (!text) throw new Error(`src/locales/en.json has no ${id}`);
   return text;
 }
 
+/** What the browser gets of a brand file: everything but editor hints, asset paths as URLs. */
 export function toRuntimeBrand(brand: Brand, assets: RuntimeBrand['assets']): RuntimeBrand {
   // `demoApi` is the demo API's seed of the operator's money, not presentation: not shipped.
   const { $schema: _schema, assets: _assets, demoApi: _demoApi, ...rest } = brand;
@@ -155,6 +165,8 @@ function pointAtAssets(template: string, assetsUrl: string): string {
  * Fills the compiled index.html's two placeholders with the brand's head tags and config.
  * `preloads`: the modules each screen needs, from the build manifest (scripts/build/preloads.ts).
  * `assetsUrl`: where the compiled app's assets/ folder is served from (default /assets/).
+ * `guard`: the page's guard against an app that never starts (boot-guard.ts): built pages have it;
+ * npm run dev's has not (its first load compiles the app, and may take longer than the bound).
  */
 export function renderIndexHtml(
   template: string,
@@ -162,6 +174,7 @@ export function renderIndexHtml(
   preloads?: LanguagePreloads,
   assetsUrl: string = DEFAULT_ASSETS_URL,
   shell?: { style: string; body: string },
+  guard = false,
 ): string {
   const { colors } = brand.theme;
   const favicon = brand.assets.favicon;
@@ -175,7 +188,9 @@ export function renderIndexHtml(
     `<link rel="icon" href="${favicon}" type="${faviconType}" />`,
     `<link rel="manifest" href="/manifest.webmanifest" />`,
     `<link rel="preload" as="image" href="${brand.assets.logo}" />`,
-    `<style>html{background:${colors.background};color:${colors.text}}body{margin:0}${BOOT_CSS}${shell?.style ?? ''}</style>`,
+    `<style>html{background:${colors.background};color:${colors.text}}body{margin:0}${BOOT_CSS}${guard ? bootGuardCss(brand) : ''}${shell?.style ?? ''}</style>`,
+    // Before the entry script: it hears the entry's failure (boot-guard.ts).
+    guard ? `<script>${bootGuardScript(brand, coreText)}</script>` : '',
   ]
     .filter(Boolean)
     .join('\n    ');
@@ -347,7 +362,7 @@ export async function stampBrand(
   const { urls, icons, files } = assets ?? (await brandAssetFiles(brand, brandsDir));
   const runtime = toRuntimeBrand(brand, urls);
   const shell = await renderShellHtml(runtime, await app.prerender());
-  const html = renderIndexHtml(app.template, runtime, preloads, assetsUrl, shell);
+  const html = renderIndexHtml(app.template, runtime, preloads, assetsUrl, shell, true);
 
   await mkdir(path.join(outDir, 'brand'), { recursive: true });
   const removeOldAssets = selfContained
