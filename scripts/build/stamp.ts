@@ -8,7 +8,14 @@ import type { Manifest } from 'vite';
 import { BRAND_ELEMENT_ID, type RuntimeBrand } from '../../src/config/runtime-brand';
 import { LOCALES } from '../../src/lib/languages';
 import type { Brand } from '../../src/types/brand.gen';
-import { ICON_SIZES, iconSource, pngSize, renderIcon, shippedImage } from '../brand/index';
+import {
+  ICON_PNG,
+  ICON_SIZES,
+  iconSource,
+  pngSize,
+  renderIcon,
+  shippedImage,
+} from '../brand/index';
 import { HEADERS_FILE, renderHeadersFile, siteHeaders } from '../server/site-policy';
 import { bootGuardCss, bootGuardScript } from './boot-guard';
 import { mirrorFolder, writeFileAtomic } from './files';
@@ -69,9 +76,14 @@ export interface BrandAssets {
  * What the processing of images depends on besides the image: a change of the optimiser or the
  * renderer makes new files (new names), never other bytes under a name already shipped.
  */
-const IMAGE_TOOLS = `svgo ${SVGO_VERSION} sharp ${sharp.versions.sharp}`;
-/** Processed images, by their target's file name (a hash of the source and what was done). */
-const IMAGE_CACHE = path.join(ROOT, '.cache', 'brand-images');
+const IMAGE_TOOLS = `svgo ${SVGO_VERSION} sharp ${sharp.versions.sharp} png ${JSON.stringify(ICON_PNG)}`;
+/**
+ * Processed images, by their target's file name (a hash of the source and what was done); kept
+ * across builds, forced ones too (a name is the hash of what made it). BETDECK_IMAGE_CACHE puts it
+ * elsewhere (the brands bench starts each build with an empty one, as a fresh checkout does).
+ */
+const imageCache = () =>
+  process.env.BETDECK_IMAGE_CACHE ?? path.join(ROOT, '.cache', 'brand-images');
 
 /**
  * The brand's files in its site, each under brand/ with a content-hashed name for long caching:
@@ -104,14 +116,21 @@ export async function brandAssetFiles(brand: Brand, brandsDir = BRANDS_DIR): Pro
   return { urls: urls as RuntimeBrand['assets'], icons, files };
 }
 
+/** Folders made by this process: made once, not once per file. */
+const madeFolders = new Map<string, Promise<unknown>>();
+const madeFolder = (dir: string) => {
+  if (!madeFolders.has(dir)) madeFolders.set(dir, mkdir(dir, { recursive: true }));
+  return madeFolders.get(dir)!;
+};
+
 /** The bytes of a brand file as shipped (an SVG optimised, an icon drawn), kept in .cache/. */
 export async function brandFileBody(file: BrandAssetFile): Promise<Buffer> {
-  const cached = path.join(IMAGE_CACHE, path.basename(file.target));
+  const cached = path.join(imageCache(), path.basename(file.target));
   const kept = await readFile(cached).catch(() => undefined);
   if (kept) return kept;
   const source = await readFile(file.source);
   const body = file.icon ? await renderIcon(source, file.icon) : shippedImage(file.source, source);
-  await mkdir(IMAGE_CACHE, { recursive: true });
+  await madeFolder(imageCache());
   await writeFileAtomic(cached, body);
   return body;
 }
