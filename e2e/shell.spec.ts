@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { BOOT_TIMEOUT_MS } from '../scripts/build/boot-guard';
 import { brandUrl, type E2eBrand } from './support/brands';
 
 /**
@@ -26,8 +28,14 @@ async function layout(page: Page) {
   });
 }
 
-/** The page as it paints before the app's scripts run (they never arrive). */
+/**
+ * The page as it paints before the app's scripts run (they never arrive). The page's guard does not
+ * hear of it here: it would show the error state (the tests of "a page that cannot hang" below).
+ */
 async function withoutTheApp(page: Page, url: string) {
+  await page.addInitScript(() =>
+    addEventListener('error', (e) => e.target !== window && e.stopImmediatePropagation(), true),
+  );
   await page.route('**/assets/**/*.js', (route) => route.abort());
   await page.goto(url);
   await expect(page.locator('#shell')).toBeVisible();
@@ -256,8 +264,7 @@ test.describe('a first visit', () => {
       expect((await layout(page)).header).toEqual(shell.header);
     }
     // The deck's room is where the deck comes.
-    await page.route('**/assets/**/*.js', (route) => route.abort());
-    await page.goto(brandUrl('eurowin', '/quickbetx/QBX-101'));
+    await withoutTheApp(page, brandUrl('eurowin', '/quickbetx/QBX-101'));
     const room = (await page.locator('#shell main > div > :last-child').boundingBox())!;
     await page.unrouteAll();
     await page.goto(brandUrl('eurowin', '/quickbetx/QBX-101'));
@@ -267,5 +274,118 @@ test.describe('a first visit', () => {
       .boundingBox())!;
     expect(Math.abs(deck.y - room.y)).toBeLessThanOrEqual(4);
     expect(Math.abs(deck.x - room.x)).toBeLessThanOrEqual(1);
+  });
+});
+
+const swahili = JSON.parse(
+  readFileSync(new URL('../src/locales/swTZ.json', import.meta.url), 'utf8'),
+) as Record<'error.chunk' | 'error.retry', string>;
+
+test.describe('a page that cannot hang', () => {
+  // The scripts must come from the network, where the test routes them (not a service worker).
+  test.use({ serviceWorkers: 'block' });
+  const ENTRY = /\/assets\/index-[\w-]+\.js$/;
+  const COULD_NOT_LOAD = 'This page could not be loaded. Check your connection and try again.';
+  /** The page's own error state (scripts/build/boot-guard.ts), not the app's error view. */
+  const failed = (page: Page) => page.locator('#root .failed[role="alert"]');
+  /** Counts the page's loads (the document asked for). */
+  const loads = (page: Page) => {
+    const seen = { count: 0 };
+    page.on('request', (r) => {
+      if (r.isNavigationRequest() && r.resourceType() === 'document') seen.count++;
+    });
+    return seen;
+  };
+
+  test('an entry script that fails reloads the page once, then shows the error state with Try again', async ({
+    page,
+  }) => {
+    await page.route(ENTRY, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    const pages = loads(page);
+    await page.goto(brandUrl('demo', '/'));
+    await expect(failed(page)).toContainText(COULD_NOT_LOAD);
+    await expect(failed(page).getByRole('heading', { name: 'Error' })).toBeVisible();
+    // Reloaded once by itself (a deploy's new page would have named the new entry), not more.
+    expect(pages.count).toBe(2);
+    await expect(page.locator('#shell')).toHaveCount(0);
+
+    // The script is back: Try again loads the app.
+    await page.unroute(ENTRY);
+    await failed(page).getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('combobox', { name: /./ })).toBeVisible();
+    await expect(failed(page)).toHaveCount(0);
+    expect(pages.count).toBe(3);
+    // The app has started: a later failure may reload once again.
+    expect(await page.evaluate(() => sessionStorage.getItem('betdeck.boot-reloaded'))).toBeNull();
+  });
+
+  test("an entry script that never arrives: the error state after the bound, in the page's language", async ({
+    page,
+  }) => {
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    await page.route(ENTRY, () => {});
+    const pages = loads(page);
+    await page.goto(brandUrl('demo', '/?lang=swTZ'), { waitUntil: 'commit' });
+    await expect(page.locator('#shell main')).toBeVisible();
+    // The page's clock stops; the guard's wait began after `start`: 1 ms short of the bound, not yet.
+    const paused = Date.now() + 500;
+    await page.clock.pauseAt(paused);
+    await page.clock.runFor(start + BOOT_TIMEOUT_MS - 1 - paused);
+    await expect(page.locator('#shell main')).toBeVisible();
+    await expect(failed(page)).toHaveCount(0);
+    await page.clock.runFor(BOOT_TIMEOUT_MS);
+    await expect(failed(page)).toContainText(swahili['error.chunk']);
+    await expect(failed(page).getByRole('button', { name: swahili['error.retry'] })).toBeVisible();
+    await expect(page.locator('#shell')).toHaveCount(0);
+    // A reload would only start the same wait again: none by itself.
+    expect(pages.count).toBe(1);
+  });
+
+  test('an entry script that arrives late but within the bound: the app, and never the error state', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { guardShown?: boolean };
+      new MutationObserver(() => {
+        w.guardShown ||= !!document.querySelector('#root .failed');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.clock.install();
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(ENTRY, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(brandUrl('demo', '/'), { waitUntil: 'commit' });
+    await expect(page.locator('#shell main')).toBeVisible();
+    await page.clock.fastForward(BOOT_TIMEOUT_MS / 2);
+    release();
+    await expect(page.getByRole('combobox', { name: /./ })).toBeVisible();
+    // Long past the bound: the app told the guard it runs.
+    await page.clock.fastForward(BOOT_TIMEOUT_MS);
+    await expect(page.getByRole('combobox', { name: /./ })).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { guardShown?: boolean }).guardShown),
+    ).toBe(false);
+  });
+
+  test("a screen's chunk that fails: the app reloads once, then its error view with Try again", async ({
+    page,
+  }) => {
+    const TRACKING = /\/assets\/tracking-screen-[\w-]+\.js$/;
+    await page.route(TRACKING, (route) => route.abort());
+    const pages = loads(page);
+    await page.goto(brandUrl('demo', '/quickbetx/tracking/T-OPEN-1'));
+    const main = page.getByRole('main');
+    await expect(main).toContainText(COULD_NOT_LOAD);
+    expect(pages.count).toBe(2);
+    // The app's own error view (its header, the route's error boundary), not the page's.
+    await expect(failed(page)).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'ScoreDeck' })).toBeVisible();
+    await page.unroute(TRACKING);
+    await main.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ticket T-OPEN-1' })).toBeVisible();
   });
 });

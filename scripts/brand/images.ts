@@ -102,6 +102,13 @@ export function iconSource(
   return { key: 'favicon', sharp: false };
 }
 
+/**
+ * How the icons are compressed: zlib level 8. Level 9 made files under 1% smaller (13.3 KB
+ * against 13.4 KB for the demo brand's 512 px icon) in about ten times the time (zlib-ng's
+ * exhaustive search): most of the stamping time of a brand with images of its own.
+ */
+export const ICON_PNG = { compressionLevel: 8 } as const;
+
 /** A square PNG icon of `size` px drawn from an SVG or PNG, the drawing centred, transparent around. */
 export async function renderIcon(source: Buffer, size: number): Promise<Buffer> {
   const { width = size, height = size, format } = await sharp(source).metadata();
@@ -110,6 +117,6 @@ export async function renderIcon(source: Buffer, size: number): Promise<Buffer> 
     format === 'svg' ? Math.min(50_000, (72 * size) / Math.max(width, height)) : undefined;
   return sharp(source, density ? { density } : {})
     .resize(size, size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
-    .png({ compressionLevel: 9 })
+    .png(ICON_PNG)
     .toBuffer();
 }

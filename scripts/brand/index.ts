@@ -17,6 +17,7 @@ export {
   iconSource,
   optimiseSvg,
   pngSize,
+  ICON_PNG,
   renderIcon,
   shippedImage,
 } from './images';

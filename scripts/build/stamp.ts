@@ -8,8 +8,16 @@ import type { Manifest } from 'vite';
 import { BRAND_ELEMENT_ID, type RuntimeBrand } from '../../src/config/runtime-brand';
 import { LOCALES } from '../../src/lib/languages';
 import type { Brand } from '../../src/types/brand.gen';
-import { ICON_SIZES, iconSource, pngSize, renderIcon, shippedImage } from '../brand/index';
+import {
+  ICON_PNG,
+  ICON_SIZES,
+  iconSource,
+  pngSize,
+  renderIcon,
+  shippedImage,
+} from '../brand/index';
 import { HEADERS_FILE, renderHeadersFile, siteHeaders } from '../server/site-policy';
+import { bootGuardCss, bootGuardScript } from './boot-guard';
 import { mirrorFolder, writeFileAtomic } from './files';
 import { loadPrerender, renderShellHtml, type Prerender } from './shells';
 import {
@@ -68,9 +76,14 @@ export interface BrandAssets {
  * What the processing of images depends on besides the image: a change of the optimiser or the
  * renderer makes new files (new names), never other bytes under a name already shipped.
  */
-const IMAGE_TOOLS = `svgo ${SVGO_VERSION} sharp ${sharp.versions.sharp}`;
-/** Processed images, by their target's file name (a hash of the source and what was done). */
-const IMAGE_CACHE = path.join(ROOT, '.cache', 'brand-images');
+const IMAGE_TOOLS = `svgo ${SVGO_VERSION} sharp ${sharp.versions.sharp} png ${JSON.stringify(ICON_PNG)}`;
+/**
+ * Processed images, by their target's file name (a hash of the source and what was done); kept
+ * across builds, forced ones too (a name is the hash of what made it). BETDECK_IMAGE_CACHE puts it
+ * elsewhere (the brands bench starts each build with an empty one, as a fresh checkout does).
+ */
+const imageCache = () =>
+  process.env.BETDECK_IMAGE_CACHE ?? path.join(ROOT, '.cache', 'brand-images');
 
 /**
  * The brand's files in its site, each under brand/ with a content-hashed name for long caching:
@@ -103,32 +116,48 @@ export async function brandAssetFiles(brand: Brand, brandsDir = BRANDS_DIR): Pro
   return { urls: urls as RuntimeBrand['assets'], icons, files };
 }
 
+/** Folders made by this process: made once, not once per file. */
+const madeFolders = new Map<string, Promise<unknown>>();
+const madeFolder = (dir: string) => {
+  if (!madeFolders.has(dir)) madeFolders.set(dir, mkdir(dir, { recursive: true }));
+  return madeFolders.get(dir)!;
+};
+
 /** The bytes of a brand file as shipped (an SVG optimised, an icon drawn), kept in .cache/. */
 export async function brandFileBody(file: BrandAssetFile): Promise<Buffer> {
-  const cached = path.join(IMAGE_CACHE, path.basename(file.target));
+  const cached = path.join(imageCache(), path.basename(file.target));
   const kept = await readFile(cached).catch(() => undefined);
   if (kept) return kept;
   const source = await readFile(file.source);
   const body = file.icon ? await renderIcon(source, file.icon) : shippedImage(file.source, source);
-  await mkdir(IMAGE_CACHE, { recursive: true });
+  await madeFolder(imageCache());
   await writeFileAtomic(cached, body);
   return body;
 }
 
-/** What the browser gets of a brand file: everything but editor hints, asset paths as URLs. */
+/** The messages of src/locales/<language>.json (read once per build; none: undefined). */
+const localeFiles = new Map<string, Record<string, string> | undefined>();
+function localeMessages(language: string): Record<string, string> | undefined {
+  if (!localeFiles.has(language)) {
+    const file = path.join(ROOT, 'src/locales', `${language}.json`);
+    localeFiles.set(
+      language,
+      existsSync(file)
+        ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)
+        : undefined,
+    );
+  }
+  return localeFiles.get(language);
+}
+
 /** A core text in a language, from src/locales/ (English where the language has none). */
 function coreText(language: string, id: string): string {
-  const read = (lang: string) => {
-    const file = path.join(ROOT, 'src/locales', `${lang}.json`);
-    return existsSync(file)
-      ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)[id]
-      : undefined;
-  };
-  const text = read(language) ?? read('en');
+  const text = localeMessages(language)?.[id] ?? localeMessages('en')?.[id];
   if (!text) throw new Error(`src/locales/en.json has no ${id}`);
   return text;
 }
 
+/** What the browser gets of a brand file: everything but editor hints, asset paths as URLs. */
 export function toRuntimeBrand(brand: Brand, assets: RuntimeBrand['assets']): RuntimeBrand {
   // `demoApi` is the demo API's seed of the operator's money, not presentation: not shipped.
   const { $schema: _schema, assets: _assets, demoApi: _demoApi, ...rest } = brand;
@@ -155,6 +184,8 @@ function pointAtAssets(template: string, assetsUrl: string): string {
  * Fills the compiled index.html's two placeholders with the brand's head tags and config.
  * `preloads`: the modules each screen needs, from the build manifest (scripts/build/preloads.ts).
  * `assetsUrl`: where the compiled app's assets/ folder is served from (default /assets/).
+ * `guard`: the page's guard against an app that never starts (boot-guard.ts): built pages have it;
+ * npm run dev's has not (its first load compiles the app, and may take longer than the bound).
  */
 export function renderIndexHtml(
   template: string,
@@ -162,6 +193,7 @@ export function renderIndexHtml(
   preloads?: LanguagePreloads,
   assetsUrl: string = DEFAULT_ASSETS_URL,
   shell?: { style: string; body: string },
+  guard = false,
 ): string {
   const { colors } = brand.theme;
   const favicon = brand.assets.favicon;
@@ -175,7 +207,9 @@ export function renderIndexHtml(
     `<link rel="icon" href="${favicon}" type="${faviconType}" />`,
     `<link rel="manifest" href="/manifest.webmanifest" />`,
     `<link rel="preload" as="image" href="${brand.assets.logo}" />`,
-    `<style>html{background:${colors.background};color:${colors.text}}body{margin:0}${BOOT_CSS}${shell?.style ?? ''}</style>`,
+    `<style>html{background:${colors.background};color:${colors.text}}body{margin:0}${BOOT_CSS}${guard ? bootGuardCss(brand) : ''}${shell?.style ?? ''}</style>`,
+    // Before the entry script: it hears the entry's failure (boot-guard.ts).
+    guard ? `<script>${bootGuardScript(brand, coreText)}</script>` : '',
   ]
     .filter(Boolean)
     .join('\n    ');
@@ -347,7 +381,7 @@ export async function stampBrand(
   const { urls, icons, files } = assets ?? (await brandAssetFiles(brand, brandsDir));
   const runtime = toRuntimeBrand(brand, urls);
   const shell = await renderShellHtml(runtime, await app.prerender());
-  const html = renderIndexHtml(app.template, runtime, preloads, assetsUrl, shell);
+  const html = renderIndexHtml(app.template, runtime, preloads, assetsUrl, shell, true);
 
   await mkdir(path.join(outDir, 'brand'), { recursive: true });
   const removeOldAssets = selfContained

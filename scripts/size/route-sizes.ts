@@ -61,9 +61,13 @@ export interface ScreenBudget {
  * not held back 300 ms by React after a loading state (src/lib/lazy-screen.ts, main.tsx), +0.5 KB
  * in the entry: measured 126.9 -> 127.4, 131.8 -> 132.3 and 132.84 -> 133.3 KB; the tracking
  * budget moves by 0.5 KB.
+ * Issue 27: every string of an answer has a bound (maxLength in schemas/api/, checked by the
+ * generated checks of each screen's calls), and the entry tells the page's guard that the app runs
+ * (src/app/shell.ts): measured 127.9 -> 128.1, 133.9 -> 134.1 and 133.1 -> 133.3 KB; the lobby
+ * budget moves by 0.3 KB.
  */
 export const SCREEN_BUDGETS: readonly ScreenBudget[] = [
-  { name: 'lobby', url: '/', maxJsGzip: 128 * KB },
+  { name: 'lobby', url: '/', maxJsGzip: 128.3 * KB },
   { name: 'swipe', url: '/quickbetx/QBX-101', maxJsGzip: 140 * KB },
   { name: 'tracking', url: '/quickbetx/tracking/T-OPEN-1', maxJsGzip: 133.4 * KB },
 ];

@@ -11,6 +11,7 @@ import { preloadLanguage } from '@/lib/messages';
 import { configureMedia } from '@/lib/media';
 import { Providers } from './providers';
 import { preloadScreen, routes } from './routes';
+import { bootStarted } from './shell';
 import { rootErrorHooks, startTelemetry } from './telemetry-queue';
 
 // The declarative router: the data router (createBrowserRouter) costs ~17 KB gzipped more and
@@ -18,6 +19,9 @@ import { rootErrorHooks, startTelemetry } from './telemetry-queue';
 function AppRoutes() {
   return useRoutes(routes);
 }
+
+// The app's code has arrived and runs: the page's guard no longer waits for it (shell.ts).
+bootStarted();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -10,6 +10,20 @@ import { useLayoutEffect } from 'react';
 export const SHELL_ELEMENT_ID = 'shell';
 export const SHELL_ATTRIBUTE = 'data-shell';
 
+/**
+ * The page's guard against an app that never starts (scripts/build/boot-guard.ts) shows the
+ * brand's error state when the entry script fails or has not run in time; it reloads the page once
+ * by itself first after a failure (this flag, in sessionStorage). The app calls the guard's
+ * `window[BOOT_STARTED]` as it starts: the guard stops, the flag goes.
+ */
+export const BOOT_STARTED = 'betdeckStarted';
+export const BOOT_RELOADED_KEY = 'betdeck.boot-reloaded';
+
+/** Tells the page's guard that the app runs (nothing to do where the page has none: npm run dev). */
+export function bootStarted(win: Window = window): void {
+  (win as unknown as Partial<Record<typeof BOOT_STARTED, () => void>>)[BOOT_STARTED]?.();
+}
+
 /** Removes the shell, once (nothing to do where the page had none). */
 export function handOffShell(doc: Document = document): void {
   doc.getElementById(SHELL_ELEMENT_ID)?.remove();

@@ -29,12 +29,21 @@ export function pagePreloads(
   };
   const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
   expect(inline.length).toBeGreaterThan(0);
+  // The guard against an app that never starts (scripts/build/boot-guard.ts) waits for nothing here.
+  const addEventListener = () => {};
+  const setTimeout = () => 0;
   for (const code of inline) {
     // eslint-disable-next-line @typescript-eslint/no-implied-eval
-    const run = new Function('location', 'document', 'localStorage', 'window', code) as (
-      ...args: unknown[]
-    ) => void;
-    run(location, document, localStorage, window);
+    const run = new Function(
+      'location',
+      'document',
+      'localStorage',
+      'window',
+      'addEventListener',
+      'setTimeout',
+      code,
+    ) as (...args: unknown[]) => void;
+    run(location, document, localStorage, window, addEventListener, setTimeout);
   }
   const tags = (rel: string) =>
     [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, 'g'))].map((m) => m[1]!);

@@ -199,33 +199,39 @@ describe('apiFetch: answers are checked (docs/behaviour.md#errors)', () => {
     });
   });
 
-  it('cuts long texts to what a screen shows, and keeps tokens and addresses whole', async () => {
-    const title = 'x'.repeat(20_000);
+  it('refuses texts longer than the contract allows, and keeps tokens and addresses whole', async () => {
     const url = `https://cdn.example/${'a'.repeat(500)}.png`;
-    globalThis.fetch = answer(
-      JSON.stringify([
+    const tile = (title: string, home: string) => ({
+      code: 'QT-1',
+      title,
+      preview_img: url,
+      events: [
         {
-          code: 'QT-1',
-          title,
-          preview_img: url,
-          events: [
-            {
-              id: 1,
-              home_team: { id: 1, name: 'H'.repeat(1_000_000) },
-              away_team: { id: 2, name: 'Away' },
-              bet: { id: 3, bet_name: '1', odds: 1.5 },
-            },
-          ],
-          operator_time_expires: '2030-01-01T12:00:00Z',
+          id: 1,
+          home_team: { id: 1, name: home },
+          away_team: { id: 2, name: 'Away' },
+          bet: { id: 3, bet_name: '1', odds: 1.5 },
         },
-      ]),
-    );
-    const [tile] = await apiFetch('/quicktip_cards', isTicketSummaryList);
-    expect(tile!.title).toHaveLength(MAX_TEXT_LENGTH);
-    expect(tile!.title.endsWith('…')).toBe(true);
-    expect(tile!.events[0]!.home_team.name).toHaveLength(MAX_TEXT_LENGTH);
-    expect(tile!.events[0]!.away_team.name).toBe('Away');
-    expect(tile!.preview_img).toBe(url);
+      ],
+      operator_time_expires: '2030-01-01T12:00:00Z',
+    });
+    // As long as a title or a name may be (schemas/api/): shown whole.
+    globalThis.fetch = answer(JSON.stringify([tile('x'.repeat(200), 'H'.repeat(200))]));
+    const [whole] = await apiFetch('/quicktip_cards', isTicketSummaryList);
+    expect(whole!.title).toBe('x'.repeat(200));
+    expect(whole!.events[0]!.home_team.name).toBe('H'.repeat(200));
+    expect(whole!.preview_img).toBe(url);
+    expect(MAX_TEXT_LENGTH).toBe(200);
+
+    // Longer: a broken answer, as a wrong type is.
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const body of [tile('x'.repeat(20_000), 'Home'), tile('T', 'H'.repeat(1_000_000))]) {
+      globalThis.fetch = answer(JSON.stringify([body]));
+      await expect(apiFetch('/quicktip_cards', isTicketSummaryList)).rejects.toMatchObject({
+        code: -1,
+        message: BAD_ANSWER_MESSAGE,
+      });
+    }
 
     const token = 't'.repeat(4000);
     globalThis.fetch = answer(JSON.stringify({ code: 'QX1', token }));

@@ -58,6 +58,76 @@ describe('the answer checks the browser runs (src/types/answers/)', () => {
     expect(list.errors).toEqual([{ instancePath: '/1/operator_time_expires' }]);
     expect(list([tile, { ...tile, extra: { anything: 1 } }])).toBe(true);
   });
+
+  it('refuses a card whose team name is 100 KB as it refuses a wrong type', () => {
+    const check = checkOf(ANSWERS.find((a) => a.type === 'QuickbetxCard')!);
+    const team = (id: number, name: unknown) => ({ id, name });
+    const card = (home: unknown) => ({
+      code: 'QBX-1',
+      title: 'Weekend derbies',
+      events: [
+        {
+          id: 1,
+          home_team: team(1, home),
+          away_team: team(2, 'Away FC'),
+          category: { league_id: 1, league_name: 'Premier League' },
+          starts: '2030-01-01T15:00:00Z',
+          market: {
+            market_code: 'MRFT',
+            market_name: 'Match Result',
+            line_name: '',
+            bets: [
+              { id: 1, bet_name: '1', odds: 1.5 },
+              { id: 2, bet_name: '2', odds: 2.5 },
+            ],
+          },
+        },
+      ],
+      template: { colors: {}, fonts: {} },
+      stakes: [100],
+      prices: [100],
+      open_stake: false,
+      allow_skip: false,
+      min_ticket_events_count: 1,
+      min_ticket_odds: 1,
+      operator_time_expires: '2030-01-01T12:00:00Z',
+    });
+    expect(check(card('Home FC')), JSON.stringify(check.errors)).toBe(true);
+    expect(check(card('H'.repeat(200)))).toBe(true);
+    expect(check(card(7))).toBe(false);
+    const wrongType = check.errors;
+    expect(check(card('H'.repeat(100 * 1024)))).toBe(false);
+    expect(check.errors).toEqual(wrongType);
+    expect(check.errors).toEqual([{ instancePath: '/events/0/home_team/name' }]);
+  });
+
+  it.each(ANSWERS)('$type$list bounds every string of the answer', (answer) => {
+    // Each string the check reads has a maxLength, or an enum or pattern that fixes its length.
+    const dir = path.join(root, 'schemas/api');
+    const unbounded: string[] = [];
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const schema = readerSchema(JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
+      const walk = (node: unknown, at: string) => {
+        if (Array.isArray(node)) return node.forEach((n, i) => walk(n, `${at}/${i}`));
+        if (!node || typeof node !== 'object') return;
+        const n = node as Record<string, unknown>;
+        const types = [n.type].flat();
+        const fixed =
+          Array.isArray(n.enum) ||
+          (typeof n.pattern === 'string' && /\{\d+(,\d+)?\}\$$/.test(n.pattern));
+        if (types.includes('string') && typeof n.maxLength !== 'number' && !fixed)
+          unbounded.push(`${file}#${at}`);
+        if (typeof n.$ref === 'string') visit(n.$ref);
+        for (const [k, v] of Object.entries(n)) walk(v, `${at}/${k}`);
+      };
+      walk(schema, '');
+    };
+    visit(`${answer.schema}.schema.json`);
+    expect(unbounded).toEqual([]);
+  });
 });
 
 describe('readerSchema', () => {
@@ -100,6 +170,7 @@ describe('readerSchema', () => {
     expect(readerSchema(status)).toEqual({
       $id: 'https://betdeck.example/schemas/api/ticket-status.schema.json',
       type: 'string',
+      maxLength: 32,
     });
   });
 

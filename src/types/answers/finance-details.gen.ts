@@ -4,7 +4,7 @@
 import type { AnswerCheck } from '@/types/answer-check';
 import type { FinanceDetails } from '../api.gen';
 
-const schema11 = {"$id":"https://betdeck.example/schemas/api/finance-details.schema.json","type":"object","required":["price","total_odds","stake","ext","ext_amount","ext_type","wht","wht_amount","gross_payout","net_payout"],"properties":{"price":{"type":"number","minimum":0},"total_odds":{"type":"number","minimum":0},"stake":{"type":"number","minimum":0},"ext":{"type":"number","minimum":0},"ext_amount":{"type":"number","minimum":0},"ext_type":{"type":"string","const":"stake"},"wht":{"type":"number","minimum":0},"wht_amount":{"type":"number","minimum":0},"gross_payout":{"type":"number","minimum":0},"net_payout":{"type":"number","minimum":0}}};
+const schema11 = {"$id":"https://betdeck.example/schemas/api/finance-details.schema.json","type":"object","required":["price","total_odds","stake","ext","ext_amount","ext_type","wht","wht_amount","gross_payout","net_payout"],"properties":{"price":{"type":"number","minimum":0},"total_odds":{"type":"number","minimum":0},"stake":{"type":"number","minimum":0},"ext":{"type":"number","minimum":0},"ext_amount":{"type":"number","minimum":0},"ext_type":{"type":"string","maxLength":32,"const":"stake"},"wht":{"type":"number","minimum":0},"wht_amount":{"type":"number","minimum":0},"gross_payout":{"type":"number","minimum":0},"net_payout":{"type":"number","minimum":0}}};
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://betdeck.example/schemas/api/finance-details.schema.json" */;
@@ -126,13 +126,21 @@ if(valid0){
 if(data.ext_type !== undefined){
 let data5 = data.ext_type;
 const _errs11 = errors;
-if(typeof data5 !== "string"){
-validate10.errors = [{instancePath:instancePath+"/ext_type"}];
-return false;
-}
 if("stake" !== data5){
 validate10.errors = [{instancePath:instancePath+"/ext_type"}];
 return false;
+}
+if(errors === _errs11){
+if(typeof data5 === "string"){
+if(data5.length > 32){
+validate10.errors = [{instancePath:instancePath+"/ext_type"}];
+return false;
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/ext_type"}];
+return false;
+}
 }
 var valid0 = _errs11 === errors;
 }

@@ -4,7 +4,7 @@
 import type { AnswerCheck } from '@/types/answer-check';
 import type { OperatorConfig } from '../api.gen';
 
-const schema11 = {"$id":"https://betdeck.example/schemas/api/operator-config.schema.json","type":"object","required":["operator","language","languages","currency","psp","exercise_tax"],"properties":{"operator":{"type":"string"},"language":{"type":"string"},"languages":{"type":"array","items":{"type":"string"}},"currency":{"type":"string","pattern":"^[A-Z]{3}$"},"psp":{"type":"array","items":{"type":"string"}},"exercise_tax":{"type":"number","minimum":0,"maximum":100},"bank_widget":{"type":"object","required":["script_url","client_id"],"properties":{"script_url":{"type":"string"},"client_id":{"type":"string"},"banks":{"type":"array","maxItems":50,"items":{"type":"object","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":80},"logo":{"type":"string"}}}}}}}};
+const schema11 = {"$id":"https://betdeck.example/schemas/api/operator-config.schema.json","type":"object","required":["operator","language","languages","currency","psp","exercise_tax"],"properties":{"operator":{"type":"string","maxLength":64},"language":{"type":"string","maxLength":35},"languages":{"type":"array","items":{"type":"string","maxLength":35}},"currency":{"type":"string","pattern":"^[A-Z]{3}$"},"psp":{"type":"array","items":{"type":"string","maxLength":64}},"exercise_tax":{"type":"number","minimum":0,"maximum":100},"bank_widget":{"type":"object","required":["script_url","client_id"],"properties":{"script_url":{"type":"string","maxLength":2048},"client_id":{"type":"string","maxLength":256},"banks":{"type":"array","maxItems":50,"items":{"type":"object","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":80},"logo":{"type":"string","maxLength":2048}}}}}}}};
 const pattern0 = new RegExp("^[A-Z]{3}$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -20,10 +20,19 @@ return false;
 }
 else {
 if(data.operator !== undefined){
+let data0 = data.operator;
 const _errs1 = errors;
-if(typeof data.operator !== "string"){
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(data0.length > 64){
 validate10.errors = [{instancePath:instancePath+"/operator"}];
 return false;
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/operator"}];
+return false;
+}
 }
 var valid0 = _errs1 === errors;
 }
@@ -32,10 +41,19 @@ var valid0 = true;
 }
 if(valid0){
 if(data.language !== undefined){
+let data1 = data.language;
 const _errs3 = errors;
-if(typeof data.language !== "string"){
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(data1.length > 35){
 validate10.errors = [{instancePath:instancePath+"/language"}];
 return false;
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/language"}];
+return false;
+}
 }
 var valid0 = _errs3 === errors;
 }
@@ -51,10 +69,19 @@ if(Array.isArray(data2)){
 var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
 const _errs7 = errors;
-if(typeof data2[i0] !== "string"){
+if(errors === _errs7){
+if(typeof data3 === "string"){
+if(data3.length > 35){
 validate10.errors = [{instancePath:instancePath+"/languages/" + i0}];
 return false;
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/languages/" + i0}];
+return false;
+}
 }
 var valid1 = _errs7 === errors;
 if(!valid1){
@@ -102,10 +129,19 @@ if(Array.isArray(data5)){
 var valid2 = true;
 const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
+let data6 = data5[i1];
 const _errs13 = errors;
-if(typeof data5[i1] !== "string"){
+if(errors === _errs13){
+if(typeof data6 === "string"){
+if(data6.length > 64){
 validate10.errors = [{instancePath:instancePath+"/psp/" + i1}];
 return false;
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/psp/" + i1}];
+return false;
+}
 }
 var valid2 = _errs13 === errors;
 if(!valid2){
@@ -163,10 +199,19 @@ return false;
 }
 else {
 if(data8.script_url !== undefined){
+let data9 = data8.script_url;
 const _errs19 = errors;
-if(typeof data8.script_url !== "string"){
+if(errors === _errs19){
+if(typeof data9 === "string"){
+if(data9.length > 2048){
 validate10.errors = [{instancePath:instancePath+"/bank_widget/script_url"}];
 return false;
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/bank_widget/script_url"}];
+return false;
+}
 }
 var valid3 = _errs19 === errors;
 }
@@ -175,10 +220,19 @@ var valid3 = true;
 }
 if(valid3){
 if(data8.client_id !== undefined){
+let data10 = data8.client_id;
 const _errs21 = errors;
-if(typeof data8.client_id !== "string"){
+if(errors === _errs21){
+if(typeof data10 === "string"){
+if(data10.length > 256){
 validate10.errors = [{instancePath:instancePath+"/bank_widget/client_id"}];
 return false;
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/bank_widget/client_id"}];
+return false;
+}
 }
 var valid3 = _errs21 === errors;
 }
@@ -237,10 +291,19 @@ var valid5 = true;
 }
 if(valid5){
 if(data12.logo !== undefined){
+let data14 = data12.logo;
 const _errs29 = errors;
-if(typeof data12.logo !== "string"){
+if(errors === _errs29){
+if(typeof data14 === "string"){
+if(data14.length > 2048){
 validate10.errors = [{instancePath:instancePath+"/bank_widget/banks/" + i2+"/logo"}];
 return false;
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/bank_widget/banks/" + i2+"/logo"}];
+return false;
+}
 }
 var valid5 = _errs29 === errors;
 }

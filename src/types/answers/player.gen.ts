@@ -4,7 +4,7 @@
 import type { AnswerCheck } from '@/types/answer-check';
 import type { Player } from '../api.gen';
 
-const schema11 = {"$id":"https://betdeck.example/schemas/api/player.schema.json","type":"object","required":["id","balance"],"properties":{"id":{"type":"string"},"balance":{"type":"number","minimum":0}}};
+const schema11 = {"$id":"https://betdeck.example/schemas/api/player.schema.json","type":"object","required":["id","balance"],"properties":{"id":{"type":"string","maxLength":64},"balance":{"type":"number","minimum":0}}};
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://betdeck.example/schemas/api/player.schema.json" */;
@@ -19,10 +19,19 @@ return false;
 }
 else {
 if(data.id !== undefined){
+let data0 = data.id;
 const _errs1 = errors;
-if(typeof data.id !== "string"){
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(data0.length > 64){
 validate10.errors = [{instancePath:instancePath+"/id"}];
 return false;
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/id"}];
+return false;
+}
 }
 var valid0 = _errs1 === errors;
 }

@@ -4,7 +4,7 @@
 import type { AnswerCheck } from '@/types/answer-check';
 import type { ReserveResponse } from '../api.gen';
 
-const schema11 = {"$id":"https://betdeck.example/schemas/api/reserve-response.schema.json","type":"object","required":["code"],"properties":{"code":{"type":"string","minLength":1,"maxLength":64},"token":{"type":"string"}}};
+const schema11 = {"$id":"https://betdeck.example/schemas/api/reserve-response.schema.json","type":"object","required":["code"],"properties":{"code":{"type":"string","minLength":1,"maxLength":64},"token":{"type":"string","maxLength":4096}}};
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://betdeck.example/schemas/api/reserve-response.schema.json" */;
@@ -46,10 +46,19 @@ var valid0 = true;
 }
 if(valid0){
 if(data.token !== undefined){
+let data1 = data.token;
 const _errs3 = errors;
-if(typeof data.token !== "string"){
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(data1.length > 4096){
 validate10.errors = [{instancePath:instancePath+"/token"}];
 return false;
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/token"}];
+return false;
+}
 }
 var valid0 = _errs3 === errors;
 }

@@ -4,7 +4,7 @@
 import type { AnswerCheck } from '@/types/answer-check';
 import type { ShareResponse } from '../api.gen';
 
-const schema11 = {"$id":"https://betdeck.example/schemas/api/share-response.schema.json","type":"object","required":["message"],"properties":{"message":{"type":"string"}}};
+const schema11 = {"$id":"https://betdeck.example/schemas/api/share-response.schema.json","type":"object","required":["message"],"properties":{"message":{"type":"string","maxLength":1000}}};
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://betdeck.example/schemas/api/share-response.schema.json" */;
@@ -19,9 +19,19 @@ return false;
 }
 else {
 if(data.message !== undefined){
-if(typeof data.message !== "string"){
+let data0 = data.message;
+const _errs1 = errors;
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(data0.length > 1000){
 validate10.errors = [{instancePath:instancePath+"/message"}];
 return false;
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/message"}];
+return false;
+}
 }
 }
 }

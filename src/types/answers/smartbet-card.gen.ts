@@ -5,7 +5,7 @@ import type { AnswerCheck } from '@/types/answer-check';
 import type { SmartbetCard } from '../api.gen';
 import { answerFormats } from '@/types/answer-formats';
 
-const schema11 = {"$id":"https://betdeck.example/schemas/api/smartbet-card.schema.json","type":"object","required":["code","title","preview_img","operator_time_expires"],"properties":{"code":{"type":"string","minLength":1,"maxLength":64},"title":{"type":"string"},"preview_img":{"type":"string"},"prices":{"type":"array","items":{"type":"number","exclusiveMinimum":0}},"operator_time_expires":{"type":"string","format":"date-time"},"disabled":{"type":"boolean"}}};
+const schema11 = {"$id":"https://betdeck.example/schemas/api/smartbet-card.schema.json","type":"object","required":["code","title","preview_img","operator_time_expires"],"properties":{"code":{"type":"string","minLength":1,"maxLength":64},"title":{"type":"string","maxLength":200},"preview_img":{"type":"string","maxLength":2048},"prices":{"type":"array","items":{"type":"number","exclusiveMinimum":0}},"operator_time_expires":{"type":"string","maxLength":64,"format":"date-time"},"disabled":{"type":"boolean"}}};
 const formats0 = answerFormats["date-time"];
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -48,10 +48,19 @@ var valid0 = true;
 }
 if(valid0){
 if(data.title !== undefined){
+let data1 = data.title;
 const _errs3 = errors;
-if(typeof data.title !== "string"){
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(data1.length > 200){
 validate10.errors = [{instancePath:instancePath+"/title"}];
 return false;
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/title"}];
+return false;
+}
 }
 var valid0 = _errs3 === errors;
 }
@@ -60,10 +69,19 @@ var valid0 = true;
 }
 if(valid0){
 if(data.preview_img !== undefined){
+let data2 = data.preview_img;
 const _errs5 = errors;
-if(typeof data.preview_img !== "string"){
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(data2.length > 2048){
 validate10.errors = [{instancePath:instancePath+"/preview_img"}];
 return false;
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/preview_img"}];
+return false;
+}
 }
 var valid0 = _errs5 === errors;
 }
@@ -116,9 +134,15 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data5 === "string"){
+if(data5.length > 64){
+validate10.errors = [{instancePath:instancePath+"/operator_time_expires"}];
+return false;
+}
+else {
 if(!(formats0(data5))){
 validate10.errors = [{instancePath:instancePath+"/operator_time_expires"}];
 return false;
+}
 }
 }
 else {

@@ -5,13 +5,13 @@ import type { AnswerCheck } from '@/types/answer-check';
 import type { SuperbetCard } from '../api.gen';
 import { answerFormats } from '@/types/answer-formats';
 
-const schema11 = {"$id":"https://betdeck.example/schemas/api/superbet-card.schema.json","type":"object","required":["code","title","event","prices","operator_time_expires"],"properties":{"code":{"type":"string","minLength":1,"maxLength":64},"title":{"type":"string"},"event":{"allOf":[{"$ref":"superbet-event.schema.json"}]},"prices":{"type":"array","items":{"type":"number","exclusiveMinimum":0}},"operator_time_expires":{"type":"string","format":"date-time"},"disabled":{"type":"boolean"}}};
-const schema12 = {"$id":"https://betdeck.example/schemas/api/superbet-event.schema.json","type":"object","required":["id","home_team","away_team","category","starts","markets"],"properties":{"id":{"type":"integer"},"home_team":{"allOf":[{"$ref":"team.schema.json"}]},"away_team":{"allOf":[{"$ref":"team.schema.json"}]},"category":{"allOf":[{"$ref":"league.schema.json"}]},"starts":{"type":"string","format":"date-time"},"markets":{"type":"array","items":{"allOf":[{"$ref":"market.schema.json"}]}}}};
-const schema13 = {"$id":"https://betdeck.example/schemas/api/team.schema.json","type":"object","required":["id","name"],"properties":{"id":{"type":"integer"},"name":{"type":"string"}}};
-const schema15 = {"$id":"https://betdeck.example/schemas/api/league.schema.json","type":"object","required":["league_id","league_name"],"properties":{"league_id":{"type":"integer"},"league_name":{"type":"string"}}};
+const schema11 = {"$id":"https://betdeck.example/schemas/api/superbet-card.schema.json","type":"object","required":["code","title","event","prices","operator_time_expires"],"properties":{"code":{"type":"string","minLength":1,"maxLength":64},"title":{"type":"string","maxLength":200},"event":{"allOf":[{"$ref":"superbet-event.schema.json"}]},"prices":{"type":"array","items":{"type":"number","exclusiveMinimum":0}},"operator_time_expires":{"type":"string","maxLength":64,"format":"date-time"},"disabled":{"type":"boolean"}}};
+const schema12 = {"$id":"https://betdeck.example/schemas/api/superbet-event.schema.json","type":"object","required":["id","home_team","away_team","category","starts","markets"],"properties":{"id":{"type":"integer"},"home_team":{"allOf":[{"$ref":"team.schema.json"}]},"away_team":{"allOf":[{"$ref":"team.schema.json"}]},"category":{"allOf":[{"$ref":"league.schema.json"}]},"starts":{"type":"string","maxLength":64,"format":"date-time"},"markets":{"type":"array","items":{"allOf":[{"$ref":"market.schema.json"}]}}}};
+const schema13 = {"$id":"https://betdeck.example/schemas/api/team.schema.json","type":"object","required":["id","name"],"properties":{"id":{"type":"integer"},"name":{"type":"string","maxLength":200}}};
+const schema15 = {"$id":"https://betdeck.example/schemas/api/league.schema.json","type":"object","required":["league_id","league_name"],"properties":{"league_id":{"type":"integer"},"league_name":{"type":"string","maxLength":200}}};
 const formats0 = answerFormats["date-time"];
-const schema16 = {"$id":"https://betdeck.example/schemas/api/market.schema.json","type":"object","required":["market_code","market_name","line_name","bets"],"properties":{"market_code":{"type":"string","minLength":1},"market_name":{"type":"string"},"line_name":{"type":"string"},"bets":{"type":"array","items":{"allOf":[{"$ref":"bet.schema.json"}]},"minItems":2,"maxItems":3}}};
-const schema17 = {"$id":"https://betdeck.example/schemas/api/bet.schema.json","type":"object","required":["id","bet_name","odds"],"properties":{"id":{"type":"integer"},"bet_name":{"type":"string"},"odds":{"type":"number","minimum":1}}};
+const schema16 = {"$id":"https://betdeck.example/schemas/api/market.schema.json","type":"object","required":["market_code","market_name","line_name","bets"],"properties":{"market_code":{"type":"string","maxLength":64,"minLength":1},"market_name":{"type":"string","maxLength":200},"line_name":{"type":"string","maxLength":64},"bets":{"type":"array","items":{"allOf":[{"$ref":"bet.schema.json"}]},"minItems":2,"maxItems":3}}};
+const schema17 = {"$id":"https://betdeck.example/schemas/api/bet.schema.json","type":"object","required":["id","bet_name","odds"],"properties":{"id":{"type":"integer"},"bet_name":{"type":"string","maxLength":200},"odds":{"type":"number","minimum":1}}};
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://betdeck.example/schemas/api/market.schema.json" */;
@@ -30,9 +30,15 @@ let data0 = data.market_code;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
+if(data0.length > 64){
+validate12.errors = [{instancePath:instancePath+"/market_code"}];
+return false;
+}
+else {
 if(data0.length < 1){
 validate12.errors = [{instancePath:instancePath+"/market_code"}];
 return false;
+}
 }
 }
 else {
@@ -47,10 +53,19 @@ var valid0 = true;
 }
 if(valid0){
 if(data.market_name !== undefined){
+let data1 = data.market_name;
 const _errs3 = errors;
-if(typeof data.market_name !== "string"){
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(data1.length > 200){
 validate12.errors = [{instancePath:instancePath+"/market_name"}];
 return false;
+}
+}
+else {
+validate12.errors = [{instancePath:instancePath+"/market_name"}];
+return false;
+}
 }
 var valid0 = _errs3 === errors;
 }
@@ -59,10 +74,19 @@ var valid0 = true;
 }
 if(valid0){
 if(data.line_name !== undefined){
+let data2 = data.line_name;
 const _errs5 = errors;
-if(typeof data.line_name !== "string"){
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(data2.length > 64){
 validate12.errors = [{instancePath:instancePath+"/line_name"}];
 return false;
+}
+}
+else {
+validate12.errors = [{instancePath:instancePath+"/line_name"}];
+return false;
+}
 }
 var valid0 = _errs5 === errors;
 }
@@ -113,10 +137,19 @@ var valid4 = true;
 }
 if(valid4){
 if(data4.bet_name !== undefined){
+let data6 = data4.bet_name;
 const _errs15 = errors;
-if(typeof data4.bet_name !== "string"){
+if(errors === _errs15){
+if(typeof data6 === "string"){
+if(data6.length > 200){
 validate12.errors = [{instancePath:instancePath+"/bets/" + i0+"/bet_name"}];
 return false;
+}
+}
+else {
+validate12.errors = [{instancePath:instancePath+"/bets/" + i0+"/bet_name"}];
+return false;
+}
 }
 var valid4 = _errs15 === errors;
 }
@@ -237,10 +270,19 @@ var valid3 = true;
 }
 if(valid3){
 if(data1.name !== undefined){
+let data3 = data1.name;
 const _errs9 = errors;
-if(typeof data1.name !== "string"){
+if(errors === _errs9){
+if(typeof data3 === "string"){
+if(data3.length > 200){
 validate11.errors = [{instancePath:instancePath+"/home_team/name"}];
 return false;
+}
+}
+else {
+validate11.errors = [{instancePath:instancePath+"/home_team/name"}];
+return false;
+}
 }
 var valid3 = _errs9 === errors;
 }
@@ -287,10 +329,19 @@ var valid6 = true;
 }
 if(valid6){
 if(data4.name !== undefined){
+let data6 = data4.name;
 const _errs17 = errors;
-if(typeof data4.name !== "string"){
+if(errors === _errs17){
+if(typeof data6 === "string"){
+if(data6.length > 200){
 validate11.errors = [{instancePath:instancePath+"/away_team/name"}];
 return false;
+}
+}
+else {
+validate11.errors = [{instancePath:instancePath+"/away_team/name"}];
+return false;
+}
 }
 var valid6 = _errs17 === errors;
 }
@@ -337,10 +388,19 @@ var valid9 = true;
 }
 if(valid9){
 if(data7.league_name !== undefined){
+let data9 = data7.league_name;
 const _errs25 = errors;
-if(typeof data7.league_name !== "string"){
+if(errors === _errs25){
+if(typeof data9 === "string"){
+if(data9.length > 200){
 validate11.errors = [{instancePath:instancePath+"/category/league_name"}];
 return false;
+}
+}
+else {
+validate11.errors = [{instancePath:instancePath+"/category/league_name"}];
+return false;
+}
 }
 var valid9 = _errs25 === errors;
 }
@@ -367,9 +427,15 @@ const _errs27 = errors;
 if(errors === _errs27){
 if(errors === _errs27){
 if(typeof data10 === "string"){
+if(data10.length > 64){
+validate11.errors = [{instancePath:instancePath+"/starts"}];
+return false;
+}
+else {
 if(!(formats0(data10))){
 validate11.errors = [{instancePath:instancePath+"/starts"}];
 return false;
+}
 }
 }
 else {
@@ -470,10 +536,19 @@ var valid0 = true;
 }
 if(valid0){
 if(data.title !== undefined){
+let data1 = data.title;
 const _errs3 = errors;
-if(typeof data.title !== "string"){
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(data1.length > 200){
 validate10.errors = [{instancePath:instancePath+"/title"}];
 return false;
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/title"}];
+return false;
+}
 }
 var valid0 = _errs3 === errors;
 }
@@ -538,9 +613,15 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data5 === "string"){
+if(data5.length > 64){
+validate10.errors = [{instancePath:instancePath+"/operator_time_expires"}];
+return false;
+}
+else {
 if(!(formats0(data5))){
 validate10.errors = [{instancePath:instancePath+"/operator_time_expires"}];
 return false;
+}
 }
 }
 else {

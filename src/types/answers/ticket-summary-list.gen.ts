@@ -6,9 +6,9 @@ import type { TicketSummary } from '../api.gen';
 import { answerFormats } from '@/types/answer-formats';
 
 const schema11 = {"$id":"https://betdeck.example/schemas/api/ticket-summary.list","type":"array","items":{"$ref":"https://betdeck.example/schemas/api/ticket-summary.schema.json"}};
-const schema12 = {"$id":"https://betdeck.example/schemas/api/ticket-summary.schema.json","type":"object","required":["code","title","events","operator_time_expires"],"properties":{"code":{"type":"string","minLength":1,"maxLength":64},"title":{"type":"string"},"events":{"type":"array","items":{"type":"object","required":["id","home_team","away_team","bet"],"properties":{"id":{"type":"integer"},"home_team":{"allOf":[{"$ref":"team.schema.json"}]},"away_team":{"allOf":[{"$ref":"team.schema.json"}]},"bet":{"allOf":[{"$ref":"bet.schema.json"}]}}}},"operator_time_expires":{"type":"string","format":"date-time"},"preview_img":{"type":"string"},"event":{"type":"object","required":["home_team","away_team"],"properties":{"home_team":{"allOf":[{"$ref":"team.schema.json"}]},"away_team":{"allOf":[{"$ref":"team.schema.json"}]}}},"disabled":{"type":"boolean"}}};
-const schema13 = {"$id":"https://betdeck.example/schemas/api/team.schema.json","type":"object","required":["id","name"],"properties":{"id":{"type":"integer"},"name":{"type":"string"}}};
-const schema15 = {"$id":"https://betdeck.example/schemas/api/bet.schema.json","type":"object","required":["id","bet_name","odds"],"properties":{"id":{"type":"integer"},"bet_name":{"type":"string"},"odds":{"type":"number","minimum":1}}};
+const schema12 = {"$id":"https://betdeck.example/schemas/api/ticket-summary.schema.json","type":"object","required":["code","title","events","operator_time_expires"],"properties":{"code":{"type":"string","minLength":1,"maxLength":64},"title":{"type":"string","maxLength":200},"events":{"type":"array","items":{"type":"object","required":["id","home_team","away_team","bet"],"properties":{"id":{"type":"integer"},"home_team":{"allOf":[{"$ref":"team.schema.json"}]},"away_team":{"allOf":[{"$ref":"team.schema.json"}]},"bet":{"allOf":[{"$ref":"bet.schema.json"}]}}}},"operator_time_expires":{"type":"string","maxLength":64,"format":"date-time"},"preview_img":{"type":"string","maxLength":2048},"event":{"type":"object","required":["home_team","away_team"],"properties":{"home_team":{"allOf":[{"$ref":"team.schema.json"}]},"away_team":{"allOf":[{"$ref":"team.schema.json"}]}}},"disabled":{"type":"boolean"}}};
+const schema13 = {"$id":"https://betdeck.example/schemas/api/team.schema.json","type":"object","required":["id","name"],"properties":{"id":{"type":"integer"},"name":{"type":"string","maxLength":200}}};
+const schema15 = {"$id":"https://betdeck.example/schemas/api/bet.schema.json","type":"object","required":["id","bet_name","odds"],"properties":{"id":{"type":"integer"},"bet_name":{"type":"string","maxLength":200},"odds":{"type":"number","minimum":1}}};
 const formats0 = answerFormats["date-time"];
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -51,10 +51,19 @@ var valid0 = true;
 }
 if(valid0){
 if(data.title !== undefined){
+let data1 = data.title;
 const _errs3 = errors;
-if(typeof data.title !== "string"){
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(data1.length > 200){
 validate11.errors = [{instancePath:instancePath+"/title"}];
 return false;
+}
+}
+else {
+validate11.errors = [{instancePath:instancePath+"/title"}];
+return false;
+}
 }
 var valid0 = _errs3 === errors;
 }
@@ -119,10 +128,19 @@ var valid5 = true;
 }
 if(valid5){
 if(data5.name !== undefined){
+let data7 = data5.name;
 const _errs17 = errors;
-if(typeof data5.name !== "string"){
+if(errors === _errs17){
+if(typeof data7 === "string"){
+if(data7.length > 200){
 validate11.errors = [{instancePath:instancePath+"/events/" + i0+"/home_team/name"}];
 return false;
+}
+}
+else {
+validate11.errors = [{instancePath:instancePath+"/events/" + i0+"/home_team/name"}];
+return false;
+}
 }
 var valid5 = _errs17 === errors;
 }
@@ -169,10 +187,19 @@ var valid8 = true;
 }
 if(valid8){
 if(data8.name !== undefined){
+let data10 = data8.name;
 const _errs25 = errors;
-if(typeof data8.name !== "string"){
+if(errors === _errs25){
+if(typeof data10 === "string"){
+if(data10.length > 200){
 validate11.errors = [{instancePath:instancePath+"/events/" + i0+"/away_team/name"}];
 return false;
+}
+}
+else {
+validate11.errors = [{instancePath:instancePath+"/events/" + i0+"/away_team/name"}];
+return false;
+}
 }
 var valid8 = _errs25 === errors;
 }
@@ -219,10 +246,19 @@ var valid11 = true;
 }
 if(valid11){
 if(data11.bet_name !== undefined){
+let data13 = data11.bet_name;
 const _errs33 = errors;
-if(typeof data11.bet_name !== "string"){
+if(errors === _errs33){
+if(typeof data13 === "string"){
+if(data13.length > 200){
 validate11.errors = [{instancePath:instancePath+"/events/" + i0+"/bet/bet_name"}];
 return false;
+}
+}
+else {
+validate11.errors = [{instancePath:instancePath+"/events/" + i0+"/bet/bet_name"}];
+return false;
+}
 }
 var valid11 = _errs33 === errors;
 }
@@ -297,9 +333,15 @@ const _errs37 = errors;
 if(errors === _errs37){
 if(errors === _errs37){
 if(typeof data15 === "string"){
+if(data15.length > 64){
+validate11.errors = [{instancePath:instancePath+"/operator_time_expires"}];
+return false;
+}
+else {
 if(!(formats0(data15))){
 validate11.errors = [{instancePath:instancePath+"/operator_time_expires"}];
 return false;
+}
 }
 }
 else {
@@ -315,10 +357,19 @@ var valid0 = true;
 }
 if(valid0){
 if(data.preview_img !== undefined){
+let data16 = data.preview_img;
 const _errs39 = errors;
-if(typeof data.preview_img !== "string"){
+if(errors === _errs39){
+if(typeof data16 === "string"){
+if(data16.length > 2048){
 validate11.errors = [{instancePath:instancePath+"/preview_img"}];
 return false;
+}
+}
+else {
+validate11.errors = [{instancePath:instancePath+"/preview_img"}];
+return false;
+}
 }
 var valid0 = _errs39 === errors;
 }
@@ -363,10 +414,19 @@ var valid15 = true;
 }
 if(valid15){
 if(data18.name !== undefined){
+let data20 = data18.name;
 const _errs49 = errors;
-if(typeof data18.name !== "string"){
+if(errors === _errs49){
+if(typeof data20 === "string"){
+if(data20.length > 200){
 validate11.errors = [{instancePath:instancePath+"/event/home_team/name"}];
 return false;
+}
+}
+else {
+validate11.errors = [{instancePath:instancePath+"/event/home_team/name"}];
+return false;
+}
 }
 var valid15 = _errs49 === errors;
 }
@@ -413,10 +473,19 @@ var valid18 = true;
 }
 if(valid18){
 if(data21.name !== undefined){
+let data23 = data21.name;
 const _errs57 = errors;
-if(typeof data21.name !== "string"){
+if(errors === _errs57){
+if(typeof data23 === "string"){
+if(data23.length > 200){
 validate11.errors = [{instancePath:instancePath+"/event/away_team/name"}];
 return false;
+}
+}
+else {
+validate11.errors = [{instancePath:instancePath+"/event/away_team/name"}];
+return false;
+}
 }
 var valid18 = _errs57 === errors;
 }

@@ -5,10 +5,10 @@ import type { AnswerCheck } from '@/types/answer-check';
 import type { Ticket } from '../api.gen';
 import { answerFormats } from '@/types/answer-formats';
 
-const schema11 = {"$id":"https://betdeck.example/schemas/api/ticket.schema.json","type":"object","required":["code","type","status","operator","odds","price","stake","final_payout","wht","created_at","events"],"properties":{"code":{"type":"string","minLength":1,"maxLength":64},"type":{"allOf":[{"$ref":"ticket-type.schema.json"}]},"status":{"allOf":[{"$ref":"ticket-status.schema.json"}]},"operator":{"type":"string"},"odds":{"type":"number","minimum":0},"price":{"type":"number","minimum":0},"stake":{"type":"number","minimum":0},"final_payout":{"type":"number","minimum":0},"wht":{"type":"number","minimum":0},"created_at":{"type":"string","format":"date-time"},"events":{"type":"array","items":{"type":"object","required":["event_id","home_team","away_team","market_name","bet_name","odds","result"],"properties":{"event_id":{"type":"integer"},"home_team":{"allOf":[{"$ref":"team.schema.json"}]},"away_team":{"allOf":[{"$ref":"team.schema.json"}]},"market_name":{"type":"string"},"bet_name":{"type":"string"},"odds":{"type":"number","minimum":1},"result":{"type":["string","null"]}}}},"player":{"type":"string"},"network":{"type":"string"},"payment_id":{"type":"string"},"bank":{"type":"object","required":["bank","account","transaction","reference"],"properties":{"bank":{"type":"string"},"account":{"type":"string"},"transaction":{"type":"string"},"reference":{"type":"string"}}},"disabled":{"type":"boolean"}}};
-const schema12 = {"$id":"https://betdeck.example/schemas/api/ticket-type.schema.json","type":"string"};
-const schema13 = {"$id":"https://betdeck.example/schemas/api/ticket-status.schema.json","type":"string"};
-const schema14 = {"$id":"https://betdeck.example/schemas/api/team.schema.json","type":"object","required":["id","name"],"properties":{"id":{"type":"integer"},"name":{"type":"string"}}};
+const schema11 = {"$id":"https://betdeck.example/schemas/api/ticket.schema.json","type":"object","required":["code","type","status","operator","odds","price","stake","final_payout","wht","created_at","events"],"properties":{"code":{"type":"string","minLength":1,"maxLength":64},"type":{"allOf":[{"$ref":"ticket-type.schema.json"}]},"status":{"allOf":[{"$ref":"ticket-status.schema.json"}]},"operator":{"type":"string","maxLength":64},"odds":{"type":"number","minimum":0},"price":{"type":"number","minimum":0},"stake":{"type":"number","minimum":0},"final_payout":{"type":"number","minimum":0},"wht":{"type":"number","minimum":0},"created_at":{"type":"string","maxLength":64,"format":"date-time"},"events":{"type":"array","items":{"type":"object","required":["event_id","home_team","away_team","market_name","bet_name","odds","result"],"properties":{"event_id":{"type":"integer"},"home_team":{"allOf":[{"$ref":"team.schema.json"}]},"away_team":{"allOf":[{"$ref":"team.schema.json"}]},"market_name":{"type":"string","maxLength":200},"bet_name":{"type":"string","maxLength":200},"odds":{"type":"number","minimum":1},"result":{"type":["string","null"],"maxLength":64}}}},"player":{"type":"string","maxLength":64},"network":{"type":"string","maxLength":64},"payment_id":{"type":"string","maxLength":128},"bank":{"type":"object","required":["bank","account","transaction","reference"],"properties":{"bank":{"type":"string","maxLength":200},"account":{"type":"string","maxLength":64},"transaction":{"type":"string","maxLength":128},"reference":{"type":"string","maxLength":128}}},"disabled":{"type":"boolean"}}};
+const schema12 = {"$id":"https://betdeck.example/schemas/api/ticket-type.schema.json","type":"string","maxLength":32};
+const schema13 = {"$id":"https://betdeck.example/schemas/api/ticket-status.schema.json","type":"string","maxLength":32};
+const schema14 = {"$id":"https://betdeck.example/schemas/api/team.schema.json","type":"object","required":["id","name"],"properties":{"id":{"type":"integer"},"name":{"type":"string","maxLength":200}}};
 const formats0 = answerFormats["date-time"];
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -51,10 +51,20 @@ var valid0 = true;
 }
 if(valid0){
 if(data.type !== undefined){
+let data1 = data.type;
 const _errs3 = errors;
-if(typeof data.type !== "string"){
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(data1.length > 32){
 validate10.errors = [{instancePath:instancePath+"/type"}];
 return false;
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/type"}];
+return false;
+}
 }
 var valid0 = _errs3 === errors;
 }
@@ -63,10 +73,20 @@ var valid0 = true;
 }
 if(valid0){
 if(data.status !== undefined){
+let data2 = data.status;
 const _errs7 = errors;
-if(typeof data.status !== "string"){
+const _errs9 = errors;
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(data2.length > 32){
 validate10.errors = [{instancePath:instancePath+"/status"}];
 return false;
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/status"}];
+return false;
+}
 }
 var valid0 = _errs7 === errors;
 }
@@ -75,10 +95,19 @@ var valid0 = true;
 }
 if(valid0){
 if(data.operator !== undefined){
+let data3 = data.operator;
 const _errs11 = errors;
-if(typeof data.operator !== "string"){
+if(errors === _errs11){
+if(typeof data3 === "string"){
+if(data3.length > 64){
 validate10.errors = [{instancePath:instancePath+"/operator"}];
 return false;
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/operator"}];
+return false;
+}
 }
 var valid0 = _errs11 === errors;
 }
@@ -197,9 +226,15 @@ const _errs23 = errors;
 if(errors === _errs23){
 if(errors === _errs23){
 if(typeof data9 === "string"){
+if(data9.length > 64){
+validate10.errors = [{instancePath:instancePath+"/created_at"}];
+return false;
+}
+else {
 if(!(formats0(data9))){
 validate10.errors = [{instancePath:instancePath+"/created_at"}];
 return false;
+}
 }
 }
 else {
@@ -271,10 +306,19 @@ var valid9 = true;
 }
 if(valid9){
 if(data13.name !== undefined){
+let data15 = data13.name;
 const _errs37 = errors;
-if(typeof data13.name !== "string"){
+if(errors === _errs37){
+if(typeof data15 === "string"){
+if(data15.length > 200){
 validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/home_team/name"}];
 return false;
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/home_team/name"}];
+return false;
+}
 }
 var valid9 = _errs37 === errors;
 }
@@ -321,10 +365,19 @@ var valid12 = true;
 }
 if(valid12){
 if(data16.name !== undefined){
+let data18 = data16.name;
 const _errs45 = errors;
-if(typeof data16.name !== "string"){
+if(errors === _errs45){
+if(typeof data18 === "string"){
+if(data18.length > 200){
 validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/away_team/name"}];
 return false;
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/away_team/name"}];
+return false;
+}
 }
 var valid12 = _errs45 === errors;
 }
@@ -346,10 +399,19 @@ var valid6 = true;
 }
 if(valid6){
 if(data11.market_name !== undefined){
+let data19 = data11.market_name;
 const _errs47 = errors;
-if(typeof data11.market_name !== "string"){
+if(errors === _errs47){
+if(typeof data19 === "string"){
+if(data19.length > 200){
 validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/market_name"}];
 return false;
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/market_name"}];
+return false;
+}
 }
 var valid6 = _errs47 === errors;
 }
@@ -358,10 +420,19 @@ var valid6 = true;
 }
 if(valid6){
 if(data11.bet_name !== undefined){
+let data20 = data11.bet_name;
 const _errs49 = errors;
-if(typeof data11.bet_name !== "string"){
+if(errors === _errs49){
+if(typeof data20 === "string"){
+if(data20.length > 200){
 validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/bet_name"}];
 return false;
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/bet_name"}];
+return false;
+}
 }
 var valid6 = _errs49 === errors;
 }
@@ -396,6 +467,14 @@ const _errs53 = errors;
 if((typeof data22 !== "string") && (data22 !== null)){
 validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/result"}];
 return false;
+}
+if(errors === _errs53){
+if(typeof data22 === "string"){
+if(data22.length > 64){
+validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/result"}];
+return false;
+}
+}
 }
 var valid6 = _errs53 === errors;
 }
@@ -433,10 +512,19 @@ var valid0 = true;
 }
 if(valid0){
 if(data.player !== undefined){
+let data23 = data.player;
 const _errs55 = errors;
-if(typeof data.player !== "string"){
+if(errors === _errs55){
+if(typeof data23 === "string"){
+if(data23.length > 64){
 validate10.errors = [{instancePath:instancePath+"/player"}];
 return false;
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/player"}];
+return false;
+}
 }
 var valid0 = _errs55 === errors;
 }
@@ -445,10 +533,19 @@ var valid0 = true;
 }
 if(valid0){
 if(data.network !== undefined){
+let data24 = data.network;
 const _errs57 = errors;
-if(typeof data.network !== "string"){
+if(errors === _errs57){
+if(typeof data24 === "string"){
+if(data24.length > 64){
 validate10.errors = [{instancePath:instancePath+"/network"}];
 return false;
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/network"}];
+return false;
+}
 }
 var valid0 = _errs57 === errors;
 }
@@ -457,10 +554,19 @@ var valid0 = true;
 }
 if(valid0){
 if(data.payment_id !== undefined){
+let data25 = data.payment_id;
 const _errs59 = errors;
-if(typeof data.payment_id !== "string"){
+if(errors === _errs59){
+if(typeof data25 === "string"){
+if(data25.length > 128){
 validate10.errors = [{instancePath:instancePath+"/payment_id"}];
 return false;
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/payment_id"}];
+return false;
+}
 }
 var valid0 = _errs59 === errors;
 }
@@ -480,10 +586,19 @@ return false;
 }
 else {
 if(data26.bank !== undefined){
+let data27 = data26.bank;
 const _errs63 = errors;
-if(typeof data26.bank !== "string"){
+if(errors === _errs63){
+if(typeof data27 === "string"){
+if(data27.length > 200){
 validate10.errors = [{instancePath:instancePath+"/bank/bank"}];
 return false;
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/bank/bank"}];
+return false;
+}
 }
 var valid13 = _errs63 === errors;
 }
@@ -492,10 +607,19 @@ var valid13 = true;
 }
 if(valid13){
 if(data26.account !== undefined){
+let data28 = data26.account;
 const _errs65 = errors;
-if(typeof data26.account !== "string"){
+if(errors === _errs65){
+if(typeof data28 === "string"){
+if(data28.length > 64){
 validate10.errors = [{instancePath:instancePath+"/bank/account"}];
 return false;
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/bank/account"}];
+return false;
+}
 }
 var valid13 = _errs65 === errors;
 }
@@ -504,10 +628,19 @@ var valid13 = true;
 }
 if(valid13){
 if(data26.transaction !== undefined){
+let data29 = data26.transaction;
 const _errs67 = errors;
-if(typeof data26.transaction !== "string"){
+if(errors === _errs67){
+if(typeof data29 === "string"){
+if(data29.length > 128){
 validate10.errors = [{instancePath:instancePath+"/bank/transaction"}];
 return false;
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/bank/transaction"}];
+return false;
+}
 }
 var valid13 = _errs67 === errors;
 }
@@ -516,10 +649,19 @@ var valid13 = true;
 }
 if(valid13){
 if(data26.reference !== undefined){
+let data30 = data26.reference;
 const _errs69 = errors;
-if(typeof data26.reference !== "string"){
+if(errors === _errs69){
+if(typeof data30 === "string"){
+if(data30.length > 128){
 validate10.errors = [{instancePath:instancePath+"/bank/reference"}];
 return false;
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/bank/reference"}];
+return false;
+}
 }
 var valid13 = _errs69 === errors;
 }

@@ -1,0 +1,89 @@
+/**
+ * The page's guard against an app that never starts (docs/behaviour.md#page-shells): a small
+ * inline script in the head, before the entry script, allowed by its hash like the page's others.
+ *
+ * - The entry script fails to load (a 404 right after a deploy, a dropped connection; a module it
+ *   imports failing, a modulepreload of the rolldown runtime among them, fails it too): the page
+ *   reloads once by itself (flag `sessionStorage betdeck.boot-reloaded`; not offline, where a
+ *   reload shows the browser's error page), and on a second failure shows the error state.
+ * - The app has not started BOOT_TIMEOUT_MS after the page began (a hanging entry): the error
+ *   state, without a reload (on a slow link a reload would start the same wait again). Should the
+ *   app start after all, it replaces the error state as it replaces the spinner.
+ *
+ * The error state is the brand's (its logo, colours and radius, in the page's own style) with the
+ * app's texts for a page that could not be loaded, in the language the app would show
+ * (LANGUAGE_FUNCTION), and Try again, which reloads the page. The app calls BOOT_STARTED as soon
+ * as it runs (src/app/shell.ts): the timer and the listener stop, the flag goes. A failing lazy
+ * screen is the app's to handle (src/lib/lazy-screen.ts), never this script's.
+ */
+import type { RuntimeBrand } from '../../src/config/runtime-brand';
+import {
+  BOOT_RELOADED_KEY,
+  BOOT_STARTED,
+  SHELL_ATTRIBUTE,
+  SHELL_ELEMENT_ID,
+} from '../../src/app/shell';
+import { DEFAULT_LANGUAGE } from '../../src/lib/languages';
+import { LANGUAGE_FUNCTION } from './preloads';
+
+/**
+ * How long the page waits for the app to start (its entry script and the modules it imports
+ * loaded and run) before it says the page could not be loaded. On a slow 3G link (400 kbit/s) the
+ * entry, about 120 KB compressed, takes some 3 s: several times that is a link that has stalled.
+ * Documented in docs/behaviour.md#page-shells.
+ */
+export const BOOT_TIMEOUT_MS = 20_000;
+
+/** The texts of the error state: the app's own (src/locales/), by message id. */
+export const BOOT_TEXT_IDS = ['error.title', 'error.chunk', 'error.retry'] as const;
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON safe inside a <script> element. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+/** The error state's style: the boot spinner's layout (stamp.ts), the brand's colours. */
+export function bootGuardCss(brand: RuntimeBrand): string {
+  const { colors } = brand.theme;
+  return (
+    `.failed img{animation:none;width:auto;height:40px}.failed h1{margin:0;font-size:1.5rem;color:${colors.danger}}` +
+    `.failed p{margin:0 16px;max-width:32ch;text-align:center}.failed button{font:inherit;font-weight:600;min-height:44px;padding:0 20px;border:0;` +
+    `border-radius:${brand.theme.radii.button}px;background:${colors.primary};color:${colors.onPrimary}}`
+  );
+}
+
+/**
+ * The guard's script (without its <script> tags). `text(language, id)`: the app's text of that id
+ * in a language (English where it has none).
+ */
+export function bootGuardScript(
+  brand: RuntimeBrand,
+  text: (language: string, id: string) => string,
+): string {
+  const languages = [...brand.languages];
+  // The error state's markup in each language the app may show: the brand's, and English.
+  const markup: Record<string, string> = {};
+  for (const language of new Set([...languages, DEFAULT_LANGUAGE])) {
+    const [title, message, retry] = BOOT_TEXT_IDS.map((id) => escapeHtml(text(language, id)));
+    markup[language] =
+      `<div class="boot failed" role="alert"><img src="${escapeHtml(brand.assets.logo)}" alt="" />` +
+      `<h1>${title}</h1><p>${message}</p><button type="button">${retry}</button></div>`;
+  }
+  const key = JSON.stringify(BOOT_RELOADED_KEY);
+  return (
+    `(function(){var m=${scriptJson(markup)},o=${scriptJson(languages)},d=document,w=window,started,failed,` +
+    `t=setTimeout(function(){fail()},${BOOT_TIMEOUT_MS});${LANGUAGE_FUNCTION}` +
+    `function h(e){var x=e.target;if(x&&x.tagName==='SCRIPT'&&x.type==='module')fail(1)}` +
+    `function stop(){clearTimeout(t);removeEventListener('error',h,true)}` +
+    `function fail(reload){var r=d.getElementById('root'),x=d.getElementById('${SHELL_ELEMENT_ID}');if(started||failed)return;` +
+    // The page has not arrived whole yet: once it has (the app may have started by then).
+    `if(!r)return d.addEventListener('DOMContentLoaded',function(){fail()});failed=1;stop();` +
+    `try{if(reload&&navigator.onLine!==false&&!sessionStorage.getItem(${key})){sessionStorage.setItem(${key},'1');return location.reload()}}catch(e){}` +
+    `if(x)x.remove();d.documentElement.removeAttribute('${SHELL_ATTRIBUTE}');` +
+    `r.innerHTML=m[language(o)]||m[o[0]];r.querySelector('button').onclick=function(){location.reload()}}` +
+    `addEventListener('error',h,true);` +
+    `w.${BOOT_STARTED}=function(){started=1;stop();try{sessionStorage.removeItem(${key})}catch(e){}}})()`
+  );
+}
