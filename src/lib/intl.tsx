@@ -45,6 +45,7 @@ export function useLanguage(): [Language, (lang: Language) => void] {
   const lang = resolveLanguage(selectableLanguages(brand.languages, init?.languages), {
     visit: urlLang || visit,
     choice,
+    browser: browserLanguages(),
   });
   const choose = (next: Language) => {
     setChoice(next);
@@ -60,6 +61,10 @@ export function useLanguage(): [Language, (lang: Language) => void] {
 
 /** The language an address asks for (`?lang=`). */
 const urlLanguage = () => new URLSearchParams(window.location.search).get('lang');
+
+/** The browser's languages, the player's first first. */
+const browserLanguages = (): readonly string[] =>
+  navigator.languages?.length ? navigator.languages : [navigator.language];
 
 /*
  * The messages loaded so far, by language and group. A production build splits each language's
@@ -134,6 +139,7 @@ export function preloadLanguage(offered: readonly Language[]): Promise<unknown> 
   activeLanguage = resolveLanguage(offered, {
     visit: asked || visit.getItem(VISIT_LANGUAGE_KEY, null),
     choice: jsonStorage<string | null>('local').getItem(LANGUAGE_CHOICE_KEY, null),
+    browser: browserLanguages(),
   });
   // Before the first render, so the first calls carry it (api-client's Accept-Language).
   document.documentElement.lang = LOCALES[activeLanguage];
