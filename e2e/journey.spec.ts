@@ -372,6 +372,19 @@ test.describe('the language of a visit', () => {
     await page.goto(brandUrl('eurowin', '/?lang=fr'));
     await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
   });
+
+  test('?lang= takes a BCP 47 tag: sw on a Swahili brand is Swahili, for the whole visit', async ({
+    page,
+  }) => {
+    // pesaplay-tz offers swTZ; "sw" showed English.
+    await page.goto(brandUrl('pesaplay-tz', '/?lang=en'));
+    await expect(page.getByRole('link', { name: 'How to play' })).toBeVisible();
+    await page.goto(brandUrl('pesaplay-tz', '/?lang=sw'));
+    await expect(page.getByRole('link', { name: 'Jinsi ya kucheza' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw-TZ');
+    await page.goto(brandUrl('pesaplay-tz', '/history'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Historia ya tiketi');
+  });
 });
 
 /** The width an element of the header would take if nothing around it limited it. */

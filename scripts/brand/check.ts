@@ -19,7 +19,7 @@ export interface FileIssues {
   file: string;
   /** Problems: the brand cannot be built until they are fixed. */
   issues: BrandIssue[];
-  /** Worth knowing, allowed (e.g. a language without texts of its own shows English). */
+  /** Worth knowing, allowed (e.g. installable-app icons that would be scaled up). */
   warnings: BrandIssue[];
 }
 

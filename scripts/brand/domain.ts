@@ -237,62 +237,74 @@ function checkPhone(brand: Brand, file: string): BrandIssue[] {
   return issues;
 }
 
-async function messageCount(file: string): Promise<number | 'missing' | 'invalid'> {
+/** The ids of a message file, or why it has none. */
+async function messageIds(file: string): Promise<string[] | 'missing' | 'invalid'> {
   const text = await readFile(file, 'utf8').catch(() => undefined);
   if (text === undefined) return 'missing';
   try {
     const data: unknown = JSON.parse(text);
     if (data === null || typeof data !== 'object' || Array.isArray(data)) return 'invalid';
-    return Object.keys(data).length;
+    return Object.keys(data);
   } catch {
     return 'invalid';
   }
 }
 
-async function checkLanguages(
-  brand: Brand,
-  ctx: DomainContext,
-): Promise<{ issues: BrandIssue[]; warnings: BrandIssue[] }> {
+/** How many ids the brand check names when a language lacks some. */
+const MISSING_IDS_SHOWN = 3;
+
+/**
+ * Every language a brand offers is complete (docs/behaviour.md#languages): English has messages,
+ * and every other language has a message file with every id of English's. A language that lacks
+ * texts would show English under its own flag, so it fails the check.
+ */
+async function checkLanguages(brand: Brand, ctx: DomainContext): Promise<BrandIssue[]> {
   const issues: BrandIssue[] = [];
-  const warnings: BrandIssue[] = [];
+  const fileOf = (lang: string) => path.join(ctx.localesDir, `${lang}.json`);
+  const english = await messageIds(fileOf(FALLBACK_LANGUAGE));
+  const englishShown = displayPath(ctx.root, fileOf(FALLBACK_LANGUAGE));
   for (const [index, lang] of brand.languages.entries()) {
-    const messages = path.join(ctx.localesDir, `${lang}.json`);
-    const shown = displayPath(ctx.root, messages);
-    const count = await messageCount(messages);
-    if (typeof count === 'number' && count > 0) continue;
-    // A product language with no message file of its own (es, fr, ptBR) shows English, by design:
-    // allowed, but the operator should know.
-    if (count === 'missing' && lang !== FALLBACK_LANGUAGE) {
-      warnings.push({
+    const shown = displayPath(ctx.root, fileOf(lang));
+    const ids = lang === FALLBACK_LANGUAGE ? english : await messageIds(fileOf(lang));
+    const pointer = `/languages/${index}`;
+    if (Array.isArray(ids) && ids.length > 0) {
+      if (lang === FALLBACK_LANGUAGE || !Array.isArray(english)) continue;
+      const have = new Set(ids);
+      const missing = english.filter((id) => !have.has(id));
+      if (missing.length === 0) continue;
+      const named = missing.slice(0, MISSING_IDS_SHOWN).map((id) => `"${id}"`);
+      if (missing.length > MISSING_IDS_SHOWN) named.push('...');
+      issues.push({
         file: ctx.file,
-        pointer: `/languages/${index}`,
-        message: `language "${lang}" has no texts of its own (no ${shown}): it shows English`,
+        pointer,
+        message: `language "${lang}" lacks ${missing.length} of the ${english.length} texts of ${englishShown} (${named.join(', ')}): they would show English`,
+        suggestion: `translate them in ${shown}, or remove "${lang}"`,
       });
       continue;
     }
     const why =
-      count === 'missing'
+      ids === 'missing'
         ? `${shown} does not exist`
-        : count === 'invalid'
+        : ids === 'invalid'
           ? `${shown} is not a JSON object of messages`
           : `${shown} is empty`;
     issues.push(
       lang === FALLBACK_LANGUAGE
         ? {
             file: ctx.file,
-            pointer: `/languages/${index}`,
+            pointer,
             message: `language "${lang}" has no messages (${why}); English is the fallback of every text, so none would show`,
             suggestion: `fill ${shown}, e.g. with npm run i18n:extract`,
           }
         : {
             file: ctx.file,
-            pointer: `/languages/${index}`,
+            pointer,
             message: `language "${lang}" has no translations (${why}): every text would fall back to English`,
             suggestion: `remove "${lang}" or add its messages to ${shown}`,
           },
     );
   }
-  return { issues, warnings };
+  return issues;
 }
 
 function checkHosts(brand: Brand, file: string): BrandIssue[] {
@@ -472,8 +484,8 @@ export async function domainIssues(
   issues.push(...assets.issues);
   issues.push(...checkContrast(brand, ctx.file));
   issues.push(...checkPhone(brand, ctx.file));
-  issues.push(...languages.issues);
-  warnings.push(...assets.warnings, ...languages.warnings);
+  issues.push(...languages);
+  warnings.push(...assets.warnings);
   issues.push(...checkHosts(brand, ctx.file));
   issues.push(...checkRegion(brand, ctx.file));
   issues.push(...checkLobbyAndBlocks(brand, ctx.file));

@@ -14,7 +14,12 @@ import type { RuntimeBrand } from '../../src/config/runtime-brand';
 import { rankedRoutes, routeTable } from '../../src/app/route-table';
 import { FAMILIES } from '../../src/lib/families';
 import { TOUR_DONE_KEY } from '../../src/features/ticket-builder/tour-done';
-import { DEFAULT_LANGUAGE, LANGUAGE_CHOICE_KEY, VISIT_LANGUAGE_KEY } from '../../src/lib/languages';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_CHOICE_KEY,
+  LOCALES,
+  VISIT_LANGUAGE_KEY,
+} from '../../src/lib/languages';
 
 /** The swipe tour, a lazy part of the screens that show it (the ticket builder). */
 const TOUR_MODULE = 'src/features/ticket-builder/components/tour.tsx';
@@ -86,14 +91,22 @@ export interface ScreenPreloads {
 /**
  * The inline function `language(o)`: the language the app will show, of the brand's languages `o`
  * (resolveLanguage, src/lib/languages.ts, by the same rules and storage keys): `?lang=` or this
- * tab's, asked for and not offered, English; else the stored choice if offered; else the first.
- * The page's shell picker (shells.ts) and its preloads both run it.
+ * tab's, the closest offered, else English; else the stored choice if offered; else the closest
+ * to the first of the browser's languages that has one, unless English; else the first. Its
+ * `near(tag)` is matchLanguage's steps. The page's shell picker (shells.ts) and its preloads both
+ * run it.
  */
 export const LANGUAGE_FUNCTION =
   `function language(o){function get(k,area){try{return JSON.parse(window[area].getItem(k))}catch(e){return null}}` +
-  `var a=new URLSearchParams(location.search).get('lang')||get(${JSON.stringify(VISIT_LANGUAGE_KEY)},'sessionStorage'),` +
-  `c=get(${JSON.stringify(LANGUAGE_CHOICE_KEY)},'localStorage');` +
-  `return a?(o.indexOf(a)>=0?a:${JSON.stringify(DEFAULT_LANGUAGE)}):o.indexOf(c)>=0?c:o[0]}`;
+  `function near(t){t=String(t).trim().toLowerCase().replace(/_/g,'-');var i,l;` +
+  `for(i=0;i<o.length;i++){l=o[i];if(l.toLowerCase()==t||(L[l]||'').toLowerCase()==t)return l}` +
+  `for(i=0;i<o.length;i++){l=o[i];if((L[l]||'').toLowerCase().split('-')[0]==t.split('-')[0])return l}}` +
+  `var L=${JSON.stringify(LOCALES)},` +
+  `a=new URLSearchParams(location.search).get('lang')||get(${JSON.stringify(VISIT_LANGUAGE_KEY)},'sessionStorage'),` +
+  `c=get(${JSON.stringify(LANGUAGE_CHOICE_KEY)},'localStorage'),b=navigator.languages||[navigator.language],i,m;` +
+  `if(a)return near(a)||${JSON.stringify(DEFAULT_LANGUAGE)};if(o.indexOf(c)>=0)return c;` +
+  `for(i=0;i<b.length&&!m;i++)if(b[i])m=near(b[i]);` +
+  `return m&&m!=${JSON.stringify(DEFAULT_LANGUAGE)}?m:o[0]}`;
 
 /** A page's preloads in each language it can show: the brand's, and English (LANGUAGE_FUNCTION). */
 export interface LanguagePreloads {

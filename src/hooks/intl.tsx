@@ -13,6 +13,7 @@ import {
 } from '@/lib/languages';
 import {
   addressLanguage,
+  browserLanguages,
   groupsLoaded,
   loadLanguage,
   markShown,
@@ -48,6 +49,7 @@ export function useLanguage(): [Language, (lang: Language) => void] {
   const lang = resolveLanguage(selectableLanguages(brand.languages, init?.languages), {
     visit: urlLang || visit,
     choice,
+    browser: browserLanguages(),
   });
   const choose = (next: Language) => {
     setChoice(next);

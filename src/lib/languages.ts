@@ -28,18 +28,43 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /**
+ * The language of `offered` closest to `tag` (docs/behaviour.md#languages), or undefined: a BCP 47
+ * tag or a near form, in any case (`sw`, `sw-TZ`, `sw_KE`, `pt`, `pt-PT`, `de-AT`, `en-US`,
+ * `es-419`) or an internal id (`swTZ`, `ptBR`). The language whose id or locale is the tag wins,
+ * else the first offered whose locale has the tag's primary language (`sw-KE` -> swTZ).
+ * LANGUAGE_FUNCTION (scripts/build/preloads.ts) runs the same steps in the page's inline scripts.
+ */
+export function matchLanguage(tag: string, offered: readonly Language[]): Language | undefined {
+  const wanted = tag.trim().toLowerCase().replace(/_/g, '-');
+  const primary = (t: string) => t.split('-')[0];
+  return (
+    offered.find((l) => l.toLowerCase() === wanted || LOCALES[l].toLowerCase() === wanted) ??
+    offered.find((l) => primary(LOCALES[l].toLowerCase()) === primary(wanted))
+  );
+}
+
+/**
  * The language to show (docs/behaviour.md#languages): a language asked for this visit (the
  * address's `?lang=`, or the last one this tab was given) wins over the player's stored choice;
- * asked for and not offered, it is English. Without one: the stored choice if offered, else the
- * brand's first language, else English. The page's shell picker (scripts/build/shells.ts) reads
- * the same keys by the same rules.
+ * asked for and not offered, it is English. Without one: the stored choice if offered; else the
+ * offered language closest to the first of the browser's languages that has one, unless that is
+ * English (what most phones come set to, not a choice: it leaves the brand's order alone); else
+ * the brand's first language, else English. Both the visit's and the browser's languages are matched
+ * by matchLanguage. The page's shell picker (scripts/build/shells.ts) reads the same keys by the
+ * same rules.
  */
 export function resolveLanguage(
   offered: readonly Language[],
-  { visit, choice }: { visit?: string | null; choice?: string | null },
+  {
+    visit,
+    choice,
+    browser = [],
+  }: { visit?: string | null; choice?: string | null; browser?: readonly string[] },
 ): Language {
-  if (visit) return isLanguage(visit) && offered.includes(visit) ? visit : DEFAULT_LANGUAGE;
+  if (visit) return matchLanguage(visit, offered) ?? DEFAULT_LANGUAGE;
   if (isLanguage(choice) && offered.includes(choice)) return choice;
+  const fromBrowser = browser.map((tag) => matchLanguage(tag, offered)).find(Boolean);
+  if (fromBrowser && fromBrowser !== DEFAULT_LANGUAGE) return fromBrowser;
   return offered[0] ?? DEFAULT_LANGUAGE;
 }
 

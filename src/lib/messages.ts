@@ -18,6 +18,10 @@ export const CORE_MESSAGES = 'core';
 /** The language an address asks for (`?lang=`). */
 export const addressLanguage = () => new URLSearchParams(window.location.search).get('lang');
 
+/** The browser's languages, the player's first first. */
+export const browserLanguages = (): readonly string[] =>
+  navigator.languages?.length ? navigator.languages : [navigator.language];
+
 /*
  * The messages loaded so far, by language and group. A production build splits each language's
  * messages by screen (scripts/vite/messages-plugin.ts); a lazily loaded screen asks for its group
@@ -91,6 +95,7 @@ export function preloadLanguage(offered: readonly Language[]): Promise<unknown> 
   activeLanguage = resolveLanguage(offered, {
     visit: asked || visit.getItem(VISIT_LANGUAGE_KEY, null),
     choice: jsonStorage<string | null>('local').getItem(LANGUAGE_CHOICE_KEY, null),
+    browser: browserLanguages(),
   });
   // Before the first render, so the first calls carry it (api-client's Accept-Language).
   document.documentElement.lang = LOCALES[activeLanguage];

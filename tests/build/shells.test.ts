@@ -16,7 +16,11 @@ const LANGUAGES: Language[] = ['en', 'swTZ'];
  * A page with a shell per screen and language, as the stamp writes it, opened at `url` by a
  * brand offering `offered`: the screen of the shell it shows.
  */
-function open(url: string, offered: readonly Language[] = LANGUAGES): string | undefined {
+function open(
+  url: string,
+  offered: readonly Language[] = LANGUAGES,
+  browser: readonly string[] = ['en-GB'],
+): string | undefined {
   document.documentElement.removeAttribute('data-shell');
   document.body.innerHTML = [
     '<div id="shell"></div>',
@@ -30,8 +34,11 @@ function open(url: string, offered: readonly Language[] = LANGUAGES): string | u
   ].join('');
   const location = new URL(url, 'http://localhost/');
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
-  const run = new Function('location', pickerScript(shellRoutes(), offered)) as (at: URL) => void;
-  run(location);
+  const run = new Function('location', 'navigator', pickerScript(shellRoutes(), offered)) as (
+    at: URL,
+    nav: Pick<Navigator, 'languages' | 'language'>,
+  ) => void;
+  run(location, { languages: browser, language: browser[0] ?? '' });
   const shown = document.querySelector<HTMLElement>('#shell [data-name]');
   expect(document.documentElement.hasAttribute('data-shell')).toBe(!!shown);
   if (!shown) expect(document.getElementById('shell')).toBeNull();
@@ -40,8 +47,12 @@ function open(url: string, offered: readonly Language[] = LANGUAGES): string | u
 }
 
 /** The language of the shell shown at `url` (the lobby's). */
-function shellLanguage(url: string, offered: readonly Language[]): string | undefined {
-  open(url, offered);
+function shellLanguage(
+  url: string,
+  offered: readonly Language[],
+  browser?: readonly string[],
+): string | undefined {
+  open(url, offered, browser);
   return document.querySelector<HTMLElement>('#shell [data-lang]')?.dataset.lang;
 }
 
@@ -85,8 +96,9 @@ describe('the page shell an address shows before the app runs', () => {
       sessionStorage.clear();
     });
 
-    // [the address's query, this tab's language, the stored choice, the brand's languages]
-    it.each<[string, string | null, string | null, Language[]]>([
+    // [the address's query, this tab's language, the stored choice, the brand's languages, the
+    // browser's languages]
+    it.each<[string, string | null, string | null, Language[], string[]?]>([
       ['', null, null, ['en', 'swTZ']],
       ['', null, null, ['swTZ', 'en']],
       ['', null, 'swTZ', ['en', 'swTZ']],
@@ -99,15 +111,39 @@ describe('the page shell an address shows before the app runs', () => {
       ['', 'fr', 'swTZ', ['swTZ', 'en']],
       // English asked for by a brand without it: the app shows English, the shell the first.
       ['?lang=fr', null, null, ['swTZ', 'de']],
-    ])('query "%s", tab %s, choice %s, brand %j', (query, visit, choice, offered) => {
-      if (visit) sessionStorage.setItem(VISIT_LANGUAGE_KEY, JSON.stringify(visit));
-      if (choice) localStorage.setItem(LANGUAGE_CHOICE_KEY, JSON.stringify(choice));
-      const app = resolveLanguage(offered, {
-        visit: new URLSearchParams(query).get('lang') || visit,
-        choice,
-      });
-      // The app's language, or the brand's first where it is one the brand has no shell in.
-      expect(shellLanguage(`/${query}`, offered)).toBe(offered.includes(app) ? app : offered[0]);
+      // Tags and near forms, in the address, this tab's or the browser's.
+      ['?lang=sw', null, 'en', ['en', 'swTZ']],
+      ['?lang=SW-ke', null, null, ['en', 'swTZ']],
+      ['?lang=pt-PT', null, null, ['ptBR', 'en']],
+      ['', 'de-AT', null, ['en', 'de']],
+      ['', null, null, ['de', 'en', 'fr'], ['fr-BE', 'de']],
+      ['', null, null, ['de', 'en', 'fr'], ['it', 'de-CH', 'fr']],
+      ['', null, null, ['swTZ', 'en'], ['en-GB', 'sw']],
+      ['', null, null, ['en', 'swTZ'], ['sw-TZ']],
+      ['', null, 'en', ['en', 'swTZ'], ['sw-TZ']],
+      ['', null, null, ['en', 'es'], []],
+    ])(
+      'query "%s", tab %s, choice %s, brand %j, browser %j',
+      (query, visit, choice, offered, browser = ['en-GB']) => {
+        if (visit) sessionStorage.setItem(VISIT_LANGUAGE_KEY, JSON.stringify(visit));
+        if (choice) localStorage.setItem(LANGUAGE_CHOICE_KEY, JSON.stringify(choice));
+        const app = resolveLanguage(offered, {
+          visit: new URLSearchParams(query).get('lang') || visit,
+          choice,
+          browser,
+        });
+        // The app's language, or the brand's first where it is one the brand has no shell in.
+        expect(shellLanguage(`/${query}`, offered, browser)).toBe(
+          offered.includes(app) ? app : offered[0],
+        );
+      },
+    );
+
+    it("shows the brand's closest language to a tag asked for or the browser's", () => {
+      expect(shellLanguage('/?lang=sw', ['en', 'swTZ'])).toBe('swTZ');
+      expect(shellLanguage('/?lang=de-AT', ['en', 'de'])).toBe('de');
+      expect(shellLanguage('/', ['de', 'en', 'fr'], ['fr-BE', 'de'])).toBe('fr');
+      expect(shellLanguage('/', ['swTZ', 'en'], ['en-GB', 'sw'])).toBe('swTZ');
     });
 
     it('storage that cannot be read or holds no JSON leaves the brand first language', () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { FormattedMessage } from 'react-intl';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadLanguage } from '@/lib/messages';
 import { LANGUAGE_CHOICE_KEY, VISIT_LANGUAGE_KEY } from '@/lib/languages';
 import { mockApi, renderWithApp, testBrand, testInit } from '../support/render';
@@ -35,6 +35,25 @@ describe('the language showing', () => {
     renderWithApp(<Retry />, { brand: testBrand({ languages: ['swTZ', 'en'] }) });
     await waitFor(() => expect(document.documentElement.lang).toBe('en-GB'));
     expect(await screen.findByText('Try again')).toBeVisible();
+  });
+
+  it('is the closest offered to a near form in the address (?lang=sw: Swahili)', async () => {
+    mockApi({ '/api/init': testInit({ languages: ['en', 'swTZ'] }) });
+    renderWithApp(<Retry />, {
+      path: '/?lang=sw',
+      brand: testBrand({ languages: ['en', 'swTZ'] }),
+    });
+    expect(await screen.findByText('Jaribu tena')).toBeVisible();
+    expect(document.documentElement.lang).toBe('sw-TZ');
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("is the closest offered to the browser's languages when nothing was asked", async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['sw-KE', 'en-GB']);
+    mockApi({ '/api/init': testInit({ languages: ['en', 'swTZ'] }) });
+    renderWithApp(<Retry />, { brand: testBrand({ languages: ['en', 'swTZ'] }) });
+    expect(await screen.findByText('Jaribu tena')).toBeVisible();
+    vi.restoreAllMocks();
   });
 
   it("is the player's choice where init offers it too", async () => {

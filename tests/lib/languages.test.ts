@@ -1,7 +1,75 @@
 import { describe, expect, it } from 'vitest';
-import { resolveLanguage, selectableLanguages } from '@/lib/languages';
+import {
+  matchLanguage,
+  resolveLanguage,
+  selectableLanguages,
+  type Language,
+} from '@/lib/languages';
+
+const ALL: Language[] = ['en', 'de', 'sv', 'swTZ', 'es', 'fr', 'ptBR'];
+
+describe('matchLanguage', () => {
+  it.each([
+    ['sw', 'swTZ'],
+    ['sw-TZ', 'swTZ'],
+    ['sw-KE', 'swTZ'],
+    ['SW_tz', 'swTZ'],
+    ['swTZ', 'swTZ'],
+    ['swtz', 'swTZ'],
+    ['pt', 'ptBR'],
+    ['pt-BR', 'ptBR'],
+    ['pt-PT', 'ptBR'],
+    ['ptBR', 'ptBR'],
+    ['de-AT', 'de'],
+    ['de-CH', 'de'],
+    ['en-KE', 'en'],
+    ['en-US', 'en'],
+    ['EN', 'en'],
+    ['es-419', 'es'],
+    ['es-MX', 'es'],
+    ['fr-BE', 'fr'],
+    ['sv-SE', 'sv'],
+  ])('takes %s as %s', (tag, language) => {
+    expect(matchLanguage(tag, ALL)).toBe(language);
+  });
+
+  it('picks only among the languages offered, and nothing for a tag none is near', () => {
+    expect(matchLanguage('sw', ['en', 'de'])).toBeUndefined();
+    expect(matchLanguage('it-IT', ALL)).toBeUndefined();
+    expect(matchLanguage('toString', ALL)).toBeUndefined();
+    expect(matchLanguage('', ALL)).toBeUndefined();
+  });
+});
 
 describe('resolveLanguage', () => {
+  it('takes a near form asked for this visit as the closest language offered', () => {
+    // The issue: ?lang=sw showed English on pesaplay-tz, which offers Swahili.
+    expect(resolveLanguage(['swTZ', 'en'], { visit: 'sw', choice: 'en' })).toBe('swTZ');
+    expect(resolveLanguage(['en', 'ptBR'], { visit: 'pt-PT' })).toBe('ptBR');
+    expect(resolveLanguage(['de', 'en', 'fr'], { visit: 'fr-BE' })).toBe('fr');
+  });
+
+  it("without a visit's language or a stored choice, takes the first browser language offered", () => {
+    expect(resolveLanguage(['de', 'en', 'fr'], { browser: ['fr-BE', 'de-AT'] })).toBe('fr');
+    expect(resolveLanguage(['de', 'en', 'fr'], { browser: ['it-IT', 'de-AT', 'fr'] })).toBe('de');
+    expect(resolveLanguage(['en', 'swTZ'], { browser: ['sw-KE', 'en-KE'] })).toBe('swTZ');
+    expect(resolveLanguage(['en', 'es'], { browser: ['es-419'] })).toBe('es');
+    // None the brand offers: its first.
+    expect(resolveLanguage(['de', 'en'], { browser: ['it', 'ja'] })).toBe('de');
+  });
+
+  it("keeps the brand's order for a browser set to English, the phones' default", () => {
+    expect(resolveLanguage(['swTZ', 'en'], { browser: ['en-GB', 'sw'] })).toBe('swTZ');
+    expect(resolveLanguage(['de', 'en', 'fr'], { browser: ['en-US'] })).toBe('de');
+    expect(resolveLanguage(['en', 'swTZ'], { browser: ['en-US', 'sw'] })).toBe('en');
+  });
+
+  it("puts the visit's language and the stored choice before the browser's", () => {
+    expect(resolveLanguage(['de', 'en', 'fr'], { visit: 'en', browser: ['fr'] })).toBe('en');
+    expect(resolveLanguage(['de', 'en', 'fr'], { choice: 'de', browser: ['fr'] })).toBe('de');
+    expect(resolveLanguage(['de', 'en', 'fr'], { choice: 'sv', browser: ['fr'] })).toBe('fr');
+  });
+
   it("shows the language asked for this visit over the player's stored choice", () => {
     expect(resolveLanguage(['en', 'de'], { visit: 'de', choice: 'en' })).toBe('de');
     expect(resolveLanguage(['swTZ', 'en'], { visit: 'en', choice: 'swTZ' })).toBe('en');

@@ -308,35 +308,61 @@ describe('checkBrandFile', () => {
     expect(issue?.message).toBe(
       'language "swTZ" has no translations (src/locales/swTZ.json is empty): every text would fall back to English',
     );
-    await writeFile(path.join(r.localesDir, 'swTZ.json'), '{"a": "b"}');
+    await writeFile(path.join(r.localesDir, 'swTZ.json'), '{"app.loading": "Inapakia..."}');
     expect(await check(r.file('demo'))).toEqual([]);
   });
 
-  it('accepts the languages that show English, having no texts of their own (es, fr, ptBR), with a warning', async () => {
+  it('accepts es, fr and ptBR with their texts, and fails a language without a message file', async () => {
     await r.edit('demo', (b) => {
       b.languages = ['en', 'es', 'fr', 'ptBR'];
     });
     expect(await check(r.file('demo'))).toEqual([]);
+    await rm(path.join(r.localesDir, 'fr.json'));
     const [result] = await checkBrandFiles([r.file('demo')], { root: r.root });
-    expect(result?.warnings.map((w) => [w.pointer, w.message])).toEqual([
-      [
-        '/languages/1',
-        'language "es" has no texts of its own (no src/locales/es.json): it shows English',
-      ],
-      [
-        '/languages/2',
-        'language "fr" has no texts of its own (no src/locales/fr.json): it shows English',
-      ],
-      [
-        '/languages/3',
-        'language "ptBR" has no texts of its own (no src/locales/ptBR.json): it shows English',
-      ],
+    // An error, not a warning: French would show English under its own flag.
+    expect(result?.warnings).toEqual([]);
+    expect(result?.issues).toEqual([
+      {
+        file: 'brands/demo.json',
+        pointer: '/languages/2',
+        message:
+          'language "fr" has no translations (src/locales/fr.json does not exist): every text would fall back to English',
+        suggestion: 'remove "fr" or add its messages to src/locales/fr.json',
+      },
     ]);
+  });
+
+  it('fails a language that lacks texts of English, naming a few of them', async () => {
+    const ids = ['app.loading', 'lobby.title', 'lobby.none', 'otp.title', 'share.copy'];
+    const texts = (lang: string) => Object.fromEntries(ids.map((id) => [id, `${id} (${lang})`]));
+    await writeFile(path.join(r.localesDir, 'en.json'), JSON.stringify(texts('en')));
+    await writeFile(path.join(r.localesDir, 'swTZ.json'), JSON.stringify(texts('swTZ')));
+    expect(await check(r.file('demo'))).toEqual([]);
+    const some = texts('swTZ');
+    delete some['lobby.none'];
+    await writeFile(path.join(r.localesDir, 'swTZ.json'), JSON.stringify(some));
+    expect(await check(r.file('demo'))).toEqual([
+      {
+        file: 'brands/demo.json',
+        pointer: '/languages/1',
+        message:
+          'language "swTZ" lacks 1 of the 5 texts of src/locales/en.json ("lobby.none"): they would show English',
+        suggestion: 'translate them in src/locales/swTZ.json, or remove "swTZ"',
+      },
+    ]);
+    await writeFile(path.join(r.localesDir, 'swTZ.json'), '{"app.loading": "Inapakia..."}');
+    const [issue] = await check(r.file('demo'));
+    expect(issue?.message).toBe(
+      'language "swTZ" lacks 4 of the 5 texts of src/locales/en.json ("lobby.title", "lobby.none", "otp.title", ...): they would show English',
+    );
   });
 
   it('takes the message folder from localesDir', async () => {
     await rm(r.localesDir, { recursive: true });
-    expect((await check(r.file('demo'))).map((i) => i.pointer)).toEqual(['/languages/0']);
+    expect((await check(r.file('demo'))).map((i) => i.pointer)).toEqual([
+      '/languages/0',
+      '/languages/1',
+    ]);
     const other = path.join(r.root, 'elsewhere');
     await mkdir(other);
     await writeFile(path.join(other, 'en.json'), '{"a": "b"}');

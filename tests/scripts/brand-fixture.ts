@@ -7,8 +7,8 @@ import path from 'node:path';
 import type { Brand } from '../../src/types/brand.gen';
 import { repoRoot } from '../../scripts/brand/index';
 
-/** Languages with a non-empty fixture message file (es, fr and ptBR have none, as in the repo). */
-export const FIXTURE_LANGUAGES = ['en', 'de', 'sv', 'swTZ'] as const;
+/** Languages with a fixture message file, each with every id of the fixture English: all of them. */
+export const FIXTURE_LANGUAGES = ['en', 'de', 'sv', 'swTZ', 'es', 'fr', 'ptBR'] as const;
 
 export interface BrandRoot {
   root: string;

@@ -39,9 +39,9 @@ describe('the gallery page', () => {
           warnings: [
             {
               file: 'brands/acme.json',
-              pointer: '/languages/1',
+              pointer: '/assets/favicon',
               message:
-                'language "es" has no texts of its own (no src/locales/es.json): it shows English',
+                "the installable app's icons (192 and 512 px) are drawn from the favicon, 64x64 px, scaled up: they will look blurry",
             },
           ],
           shots: [],
@@ -59,7 +59,7 @@ describe('the gallery page', () => {
     expect(html).toContain('<dt>languages</dt><dd>en, es</dd>');
     expect(html).toContain('<dt>payments</dt><dd>mpesa, airtel</dd>');
     expect(html).toContain(
-      'Warning: brands/acme.json /languages/1: language &quot;es&quot; has no texts of its own',
+      "Warning: brands/acme.json /assets/favicon: the installable app's icons (192 and 512 px)",
     );
     expect(html).toContain('Tracking: not captured (Timeout &lt;30000ms&gt;)');
     expect(html.indexOf('demo-lobby.png')).toBeLessThan(html.indexOf('demo-otp.png'));
