@@ -1,0 +1,57 @@
+/** Checks across brand files: a host serves one brand. */
+import { childPointer, type BrandIssue } from '../issues';
+import { LOCAL_HOST_SUFFIX } from '../../server/site-policy';
+
+/** A brand file as the check across brands sees it. */
+export interface BrandClaims {
+  file: string;
+  id: string;
+  hosts: readonly string[];
+}
+
+/**
+ * The hosts a brand claims, each with its JSON pointer: those of /hosts, and <id>.localhost,
+ * where the servers of every brand answer it too (site-policy.ts's brandHosts).
+ */
+function claims(brand: BrandClaims): { host: string; pointer: string }[] {
+  return [
+    ...brand.hosts.map((host, index) => ({ host, pointer: childPointer('/hosts', index) })),
+    { host: `${brand.id}${LOCAL_HOST_SUFFIX}`, pointer: '/id' },
+  ];
+}
+
+/**
+ * Checks across brands: no host is claimed by two brands. Each of the `checked` brands' /hosts is
+ * compared with every other brand's hosts, those of `others` too (the brand files of the folder
+ * that are not being checked), and each clash is reported on the checked file, naming the other
+ * file, the pointer of its claim and its brand.
+ */
+export function crossBrandIssues(
+  checked: readonly BrandClaims[],
+  others: readonly BrandClaims[] = [],
+): BrandIssue[] {
+  const owners = new Map<string, { brand: BrandClaims; pointer: string }[]>();
+  for (const brand of [...checked, ...others]) {
+    for (const { host, pointer } of claims(brand)) {
+      owners.set(host, [...(owners.get(host) ?? []), { brand, pointer }]);
+    }
+  }
+  const issues: BrandIssue[] = [];
+  for (const brand of checked) {
+    for (const [index, host] of brand.hosts.entries()) {
+      for (const other of owners.get(host) ?? []) {
+        if (other.brand.file === brand.file) continue;
+        const where =
+          other.pointer === '/id'
+            ? `${other.brand.file}: every brand is served at <id>${LOCAL_HOST_SUFFIX} too`
+            : `${other.brand.file} ${other.pointer}`;
+        issues.push({
+          file: brand.file,
+          pointer: childPointer('/hosts', index),
+          message: `host "${host}" is already claimed by brand "${other.brand.id}" (${where}); a host serves one brand`,
+        });
+      }
+    }
+  }
+  return issues;
+}

@@ -1,0 +1,90 @@
+/** The brand's look and region: colour contrast, the phone placeholder, the region. */
+import { MSISDN_LENGTH } from '../../../src/types/api.gen';
+import { type Brand } from '../../../src/types/brand.gen';
+import { WCAG_AA, contrastRatio, fixForeground, formatRatio } from '../contrast';
+import { type BrandIssue } from '../issues';
+import { nearest } from '../suggest';
+
+type Colors = Brand['theme']['colors'];
+type ColorName = keyof Colors;
+
+/**
+ * The text/background pairs of the schema's theme.colors description: text and textMuted on
+ * background and surface, onPrimary on primary, onAccent on accent, onDanger on danger,
+ * onSuccess on success.
+ */
+export const CONTRAST_PAIRS: readonly (readonly [ColorName, ColorName])[] = [
+  ['text', 'background'],
+  ['text', 'surface'],
+  ['textMuted', 'background'],
+  ['textMuted', 'surface'],
+  ['onPrimary', 'primary'],
+  ['onAccent', 'accent'],
+  ['onDanger', 'danger'],
+  ['onSuccess', 'success'],
+];
+
+export function checkContrast(brand: Brand, file: string): BrandIssue[] {
+  const colors = brand.theme.colors;
+  const issues: BrandIssue[] = [];
+  for (const [fg, bg] of CONTRAST_PAIRS) {
+    const ratio = contrastRatio(colors[fg], colors[bg]);
+    if (ratio >= WCAG_AA) continue;
+    const fix = fixForeground(colors[fg], colors[bg]);
+    issues.push({
+      file,
+      pointer: `/theme/colors/${fg}`,
+      message: `${fg} ${colors[fg]} on ${bg} ${colors[bg]} has contrast ${formatRatio(ratio)}; WCAG AA needs ${WCAG_AA}:1`,
+      ...(fix
+        ? { suggestion: `try ${fg} ${fix} (${formatRatio(contrastRatio(fix, colors[bg]))})` }
+        : {}),
+    });
+  }
+  return issues;
+}
+
+export function checkPhone(brand: Brand, file: string): BrandIssue[] {
+  const { prefix, placeholder } = brand.phone;
+  const issues: BrandIssue[] = [];
+  const pointer = '/phone/placeholder';
+  // The phone field takes an msisdn of the API contract (schemas/api/msisdn.schema.json).
+  if (placeholder.length < MSISDN_LENGTH.min || placeholder.length > MSISDN_LENGTH.max) {
+    issues.push({
+      file,
+      pointer,
+      message: `must have ${MSISDN_LENGTH.min} to ${MSISDN_LENGTH.max} digits (the phone field's length), got ${placeholder.length} ("${placeholder}")`,
+    });
+  }
+  if (!placeholder.startsWith(prefix)) {
+    issues.push({
+      file,
+      pointer,
+      message: `must start with the phone prefix "${prefix}" (/phone/prefix), got "${placeholder}"`,
+    });
+  }
+  return issues;
+}
+
+export function checkRegion(brand: Brand, file: string): BrandIssue[] {
+  const issues: BrandIssue[] = [];
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: brand.region.timeZone });
+  } catch {
+    issues.push({
+      file,
+      pointer: '/region/timeZone',
+      message: `"${brand.region.timeZone}" is not a known IANA time zone`,
+    });
+  }
+  const currencies = Intl.supportedValuesOf('currency');
+  if (!currencies.includes(brand.region.currency)) {
+    const near = nearest(brand.region.currency, currencies, 1);
+    issues.push({
+      file,
+      pointer: '/region/currency',
+      message: `"${brand.region.currency}" is not a known ISO 4217 currency code`,
+      ...(near ? { suggestion: `did you mean "${near}"?` } : {}),
+    });
+  }
+  return issues;
+}
