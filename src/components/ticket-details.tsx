@@ -7,6 +7,7 @@ import { parseTimestamp } from '@/lib/countdown';
 import { ticketTypeName } from '@/lib/families';
 import type { Ticket, TicketEvent } from '@/types/api.gen';
 import { pickRow, plainList } from './lists';
+import { Odds } from './odds';
 import { FactList, Panel } from './panel';
 import { Pill, TicketStatusBadge } from './ticket-status-badge';
 
@@ -41,7 +42,7 @@ const Market = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const Odds = styled.span`
+const OddsCell = styled.span`
   grid-column: 2;
   grid-row: 1 / span 2;
   display: grid;
@@ -71,10 +72,6 @@ function useCurrency(): string {
 function Money({ value }: { value: number }) {
   const currency = useCurrency();
   return <FormattedNumber value={value} style="currency" currency={currency} />;
-}
-
-function OddsValue({ value }: { value: number }) {
-  return <FormattedNumber value={value} minimumFractionDigits={2} maximumFractionDigits={2} />;
 }
 
 /** The settlement of one pick: won, lost, void, or not settled yet. */
@@ -121,12 +118,12 @@ function PickRow({ event }: { event: TicketEvent }) {
           values={{ home: event.home_team.name, away: event.away_team.name }}
         />
       </Teams>
-      <Odds>
+      <OddsCell>
         <span>
-          <OddsValue value={event.odds} />
+          <Odds value={event.odds} />
         </span>
         <PickResult result={event.result} />
-      </Odds>
+      </OddsCell>
       <Market>
         <FormattedMessage
           id="ticket.event.pick"
@@ -206,7 +203,7 @@ export function TicketDetails({ ticket, level = 2 }: { ticket: Ticket; level?: L
             <FormattedMessage id="ticket.field.odds" defaultMessage="Odds" />
           </dt>
           <dd>
-            <OddsValue value={ticket.odds} />
+            <Odds value={ticket.odds} />
           </dd>
           <dt>
             <FormattedMessage id="ticket.field.price" defaultMessage="Ticket price" />

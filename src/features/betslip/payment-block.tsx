@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useIdentity, usePlayer } from '@/api/identify';
 import { useInit } from '@/api/init';
@@ -8,6 +8,7 @@ import { PrimaryButton } from '@/components/button';
 import { ErrorModal } from '@/components/error-modal';
 import { CallErrorView } from '@/components/error-view';
 import { Loading } from '@/components/loading';
+import { Odds } from '@/components/odds';
 import { useBrand } from '@/config/brand-context';
 import { minimums, type Pick } from '@/lib/betslip';
 import { isAuthenticated } from '@/lib/identity';
@@ -199,8 +200,8 @@ export function PaymentBlock({
             id="betslip.hint.minOdds"
             defaultMessage="(total odds {odds}, minimum {min})"
             values={{
-              odds: <FormattedNumber value={reached.totalOdds} minimumFractionDigits={2} />,
-              min: <FormattedNumber value={minOdds} minimumFractionDigits={2} />,
+              odds: <Odds value={reached.totalOdds} />,
+              min: <Odds value={minOdds} />,
             }}
           />
         </HintBanner>

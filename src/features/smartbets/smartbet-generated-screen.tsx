@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useFinanceDetails } from '@/api/finance-details';
@@ -25,6 +25,7 @@ import { NoMatch } from './components/no-match';
 import { generatedFrom, type GeneratedSmartbet } from './state/generated-smartbet';
 import { useGenerateSmartbet } from './state/use-generate';
 import { BackToGames } from '@/components/back-to-games';
+import { Odds } from '@/components/odds';
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -140,10 +141,6 @@ function Generated({ generated }: { generated: GeneratedSmartbet }) {
     ticket.stake,
     picks.map((p) => p.odds),
   );
-  const odds = (value: number) => (
-    <FormattedNumber value={value} minimumFractionDigits={2} maximumFractionDigits={2} />
-  );
-
   return (
     <Stack>
       <ScreenHeading
@@ -157,7 +154,7 @@ function Generated({ generated }: { generated: GeneratedSmartbet }) {
           values={{
             win: money(request.amount_to_win),
             bet: money(request.amount_to_bet),
-            odds: odds(request.preferred_odds),
+            odds: <Odds value={request.preferred_odds} />,
           }}
         />
       </Muted>
@@ -198,7 +195,9 @@ function Generated({ generated }: { generated: GeneratedSmartbet }) {
           <dt>
             <FormattedMessage id="ticketScreen.facts.odds" defaultMessage="Total odds" />
           </dt>
-          <dd>{odds(ticket.total_odds)}</dd>
+          <dd>
+            <Odds value={ticket.total_odds} />
+          </dd>
           <dt>
             <FormattedMessage id="smartbet.generated.net" defaultMessage="You get (after taxes)" />
           </dt>

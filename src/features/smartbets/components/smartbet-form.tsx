@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { PrimaryButton } from '@/components/button';
 import { ErrorModal } from '@/components/error-modal';
+import { ODDS_FORMAT } from '@/components/odds';
 import { TextField } from '@/components/text-field';
 import type { SmartbetGenerateRequest } from '@/types/api.gen';
 import {
@@ -49,7 +50,7 @@ export function problemText(intl: IntlShape, field: SmartbetField, problem: Inpu
             defaultMessage: 'Enter odds from {min} to {max}, with at most 2 decimals, e.g. 1.75.',
           },
           {
-            min: intl.formatNumber(MIN_PREFERRED_ODDS, { minimumFractionDigits: 2 }),
+            min: intl.formatNumber(MIN_PREFERRED_ODDS, ODDS_FORMAT),
             max: intl.formatNumber(MAX_PREFERRED_ODDS),
           },
         );

@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { PaymentBlock } from '@/features/betslip/payment-block';
 import { plainList } from '@/components/lists';
+import { Odds } from '@/components/odds';
 import { Panel } from '@/components/panel';
 import { ScreenHeading } from '@/components/screen-heading';
 import { Stack } from '@/components/stack';
@@ -127,11 +128,7 @@ export function SuperbetTicket({
                       />
                     </span>
                     <strong>
-                      <FormattedNumber
-                        value={p.odds}
-                        minimumFractionDigits={2}
-                        maximumFractionDigits={2}
-                      />
+                      <Odds value={p.odds} />
                     </strong>
                   </li>
                 ))}
