@@ -76,19 +76,7 @@ export function problemText(intl: IntlShape, field: SmartbetField, problem: Inpu
   );
 }
 
-/**
- * The three smart bet inputs and the button that asks for a ticket. The fields are checked on
- * submit; the first refused one takes the focus.
- */
-export function SmartbetForm({
-  code,
-  initial,
-  generating,
-  problem,
-  onClearProblem,
-  onGenerate,
-  currency,
-}: {
+interface FormProps {
   code: string;
   initial: SmartbetInputs;
   generating: boolean;
@@ -96,7 +84,17 @@ export function SmartbetForm({
   onClearProblem: () => void;
   onGenerate: (request: SmartbetGenerateRequest) => void;
   currency: string;
-}) {
+}
+
+/** The typed inputs, their refused fields, and submitting them (the first refused takes focus). */
+function useSmartbetInputs({
+  code,
+  initial,
+  generating,
+  problem,
+  onClearProblem,
+  onGenerate,
+}: Omit<FormProps, 'currency'>) {
   const intl = useIntl();
   const [inputs, setInputs] = useState(initial);
   const [problems, setProblems] = useState<InputProblems>({});
@@ -140,6 +138,17 @@ export function SmartbetForm({
     const p = problems[field];
     return p ? problemText(intl, field, p) : undefined;
   };
+  return { inputs, change, submit, error, winRef, betRef, oddsRef };
+}
+
+/**
+ * The three smart bet inputs and the button that asks for a ticket. The fields are checked on
+ * submit; the first refused one takes the focus.
+ */
+export function SmartbetForm(props: FormProps) {
+  const { generating, problem, onClearProblem, currency } = props;
+  const intl = useIntl();
+  const { inputs, change, submit, error, winRef, betRef, oddsRef } = useSmartbetInputs(props);
   const amountHint = intl.formatMessage(
     {
       id: 'smartbet.hint.amount',
