@@ -1,9 +1,10 @@
-import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { marketLabel } from '@/lib/betslip';
 import type { PickedEvent } from '@/types/api.gen';
 import { LeagueKickoff } from './league-kickoff';
 import { pickRow, plainList } from './lists';
+import { Odds } from './odds';
 import { VisuallyHidden } from './visually-hidden';
 
 const List = styled.ol`
@@ -50,7 +51,7 @@ const Bet = styled.span`
   font-weight: 700;
 `;
 
-const Odds = styled.span`
+const OddsCell = styled.span`
   font-weight: 700;
   font-size: 1.0625rem;
   font-variant-numeric: tabular-nums;
@@ -82,16 +83,12 @@ export function PickedEventList({
             <span>{marketLabel(event.market)}</span>
             <Bet>{event.bet.bet_name}</Bet>
           </Choice>
-          <Odds>
+          <OddsCell>
             <VisuallyHidden>
               <FormattedMessage id="ticketScreen.odds" defaultMessage="Odds" />{' '}
             </VisuallyHidden>
-            <FormattedNumber
-              value={event.bet.odds}
-              minimumFractionDigits={2}
-              maximumFractionDigits={2}
-            />
-          </Odds>
+            <Odds value={event.bet.odds} />
+          </OddsCell>
         </Row>
       ))}
     </List>

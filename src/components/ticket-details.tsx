@@ -7,6 +7,7 @@ import { parseTimestamp } from '@/lib/countdown';
 import { ticketTypeName } from '@/lib/families';
 import type { Ticket, TicketEvent } from '@/types/api.gen';
 import { pickRow, plainList } from './lists';
+import { Odds } from './odds';
 import { FactList, Panel } from './panel';
 import { Pill, TicketStatusBadge } from './ticket-status-badge';
 
@@ -41,7 +42,7 @@ const Market = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const Odds = styled.span`
+const OddsCell = styled.span`
   grid-column: 2;
   grid-row: 1 / span 2;
   display: grid;
@@ -71,10 +72,6 @@ function useCurrency(): string {
 function Money({ value }: { value: number }) {
   const currency = useCurrency();
   return <FormattedNumber value={value} style="currency" currency={currency} />;
-}
-
-function OddsValue({ value }: { value: number }) {
-  return <FormattedNumber value={value} minimumFractionDigits={2} maximumFractionDigits={2} />;
 }
 
 /** The settlement of one pick: won, lost, void, or not settled yet. */
@@ -121,12 +118,12 @@ function PickRow({ event }: { event: TicketEvent }) {
           values={{ home: event.home_team.name, away: event.away_team.name }}
         />
       </Teams>
-      <Odds>
+      <OddsCell>
         <span>
-          <OddsValue value={event.odds} />
+          <Odds value={event.odds} />
         </span>
         <PickResult result={event.result} />
-      </Odds>
+      </OddsCell>
       <Market>
         <FormattedMessage
           id="ticket.event.pick"
@@ -140,169 +137,192 @@ function PickRow({ event }: { event: TicketEvent }) {
 
 type Level = 2 | 3;
 
+/** What each part of the details is given: the ticket, the ids of its headings, their level. */
+interface PartProps {
+  ticket: Ticket;
+  id: string;
+  H: `h${Level}`;
+}
+
+/** Type, bet code, status, operator, when it was placed, odds, price, payout and tax. */
+function DetailsPanel({ ticket, id, H }: PartProps) {
+  const intl = useIntl();
+  const brand = useBrand();
+  const { data: init } = useInit();
+  // The site's own operator (init's id) by the name its players know; another by the API's name.
+  const operator = ticket.operator === init?.operator ? brand.name : ticket.operator;
+  const typeName = ticketTypeName(ticket.type);
+  const placed = parseTimestamp(ticket.created_at);
+  return (
+    <Panel aria-labelledby={`${id}-details`}>
+      <H id={`${id}-details`}>
+        <FormattedMessage id="ticket.details.heading" defaultMessage="Ticket details" />
+      </H>
+      {ticket.disabled && (
+        <Disabled>
+          <FormattedMessage id="ticket.disabled" defaultMessage="This Ticket Disabled" />
+        </Disabled>
+      )}
+      <FactList>
+        <dt>
+          <FormattedMessage id="ticket.field.type" defaultMessage="Type" />
+        </dt>
+        <dd>{typeName ? intl.formatMessage(typeName) : ticket.type}</dd>
+        <dt>
+          <FormattedMessage id="ticket.field.code" defaultMessage="Bet code" />
+        </dt>
+        <dd data-field="code">{ticket.code}</dd>
+        <dt>
+          <FormattedMessage id="ticket.field.status" defaultMessage="Ticket status" />
+        </dt>
+        <dd>
+          <TicketStatusBadge status={ticket.status} />
+        </dd>
+        <dt>
+          <FormattedMessage id="ticket.field.operator" defaultMessage="Operator" />
+        </dt>
+        <dd>{operator}</dd>
+        {Number.isFinite(placed) && (
+          <>
+            <dt>
+              <FormattedMessage id="ticket.field.placed" defaultMessage="Placed" />
+            </dt>
+            <dd>
+              <FormattedDate
+                value={placed}
+                dateStyle="medium"
+                timeStyle="short"
+                timeZone={brand.region.timeZone}
+              />
+            </dd>
+          </>
+        )}
+        <dt>
+          <FormattedMessage id="ticket.field.odds" defaultMessage="Odds" />
+        </dt>
+        <dd>
+          <Odds value={ticket.odds} />
+        </dd>
+        <dt>
+          <FormattedMessage id="ticket.field.price" defaultMessage="Ticket price" />
+        </dt>
+        <dd>
+          <Money value={ticket.price} />
+        </dd>
+        <dt>
+          <FormattedMessage id="ticket.field.payout" defaultMessage="Final payout" />
+        </dt>
+        <dd>
+          <Money value={ticket.final_payout} />
+        </dd>
+        <dt>
+          <FormattedMessage id="ticket.field.wht" defaultMessage="Withholding tax" />
+        </dt>
+        <dd>
+          <Money value={ticket.wht} />
+        </dd>
+      </FactList>
+    </Panel>
+  );
+}
+
+/** Each pick's teams, odds, result, market and bet. */
+function PicksPanel({ ticket, id, H }: PartProps) {
+  return (
+    <Panel aria-labelledby={`${id}-picks`}>
+      <H id={`${id}-picks`}>
+        <FormattedMessage
+          id="ticket.picks.heading"
+          defaultMessage="Picks ({count})"
+          values={{ count: ticket.events.length }}
+        />
+      </H>
+      {ticket.events.length ? (
+        <Picks>
+          {ticket.events.map((event, i) => (
+            <PickRow key={`${event.event_id}-${i}`} event={event} />
+          ))}
+        </Picks>
+      ) : (
+        <Muted>
+          <FormattedMessage id="ticket.picks.none" defaultMessage="This ticket has no picks." />
+        </Muted>
+      )}
+    </Panel>
+  );
+}
+
+/** Who paid how: the player, the network and payment id, or the bank's transfer. */
+function PaymentPanel({ ticket, id, H }: PartProps) {
+  return (
+    <Panel aria-labelledby={`${id}-payment`}>
+      <H id={`${id}-payment`}>
+        <FormattedMessage id="ticket.payment.heading" defaultMessage="Payment" />
+      </H>
+      <FactList>
+        {ticket.player && (
+          <>
+            <dt>
+              <FormattedMessage id="ticket.field.player" defaultMessage="Player" />
+            </dt>
+            <dd>{ticket.player}</dd>
+          </>
+        )}
+        {ticket.network && (
+          <>
+            <dt>
+              <FormattedMessage id="ticket.field.network" defaultMessage="Network" />
+            </dt>
+            <dd>{ticket.network}</dd>
+          </>
+        )}
+        {ticket.payment_id && (
+          <>
+            <dt>
+              <FormattedMessage id="ticket.field.paymentId" defaultMessage="Payment ID" />
+            </dt>
+            <dd>{ticket.payment_id}</dd>
+          </>
+        )}
+        {ticket.bank && (
+          <>
+            <dt>
+              <FormattedMessage id="ticket.field.bank" defaultMessage="Bank" />
+            </dt>
+            <dd>{ticket.bank.bank}</dd>
+            <dt>
+              <FormattedMessage id="ticket.field.account" defaultMessage="Account" />
+            </dt>
+            <dd>{ticket.bank.account}</dd>
+            <dt>
+              <FormattedMessage id="ticket.field.transaction" defaultMessage="Transaction" />
+            </dt>
+            <dd>{ticket.bank.transaction}</dd>
+            <dt>
+              <FormattedMessage id="ticket.field.reference" defaultMessage="Reference" />
+            </dt>
+            <dd>{ticket.bank.reference}</dd>
+          </>
+        )}
+      </FactList>
+    </Panel>
+  );
+}
+
 /**
  * Everything a placed ticket shows (docs/behaviour.md#tracking): type, bet
  * code, status, operator, odds, price, final payout, withholding tax; each pick's market, bet
  * and result; and who paid how. Every server text renders as text.
  */
 export function TicketDetails({ ticket, level = 2 }: { ticket: Ticket; level?: Level }) {
-  const intl = useIntl();
-  const brand = useBrand();
-  const { data: init } = useInit();
-  // The site's own operator (init's id) by the name its players know; another by the API's name.
-  const operator = ticket.operator === init?.operator ? brand.name : ticket.operator;
   const id = useId();
   const H = `h${level}` as const;
-  const typeName = ticketTypeName(ticket.type);
-  const placed = parseTimestamp(ticket.created_at);
   const hasPayment = Boolean(ticket.player || ticket.network || ticket.payment_id || ticket.bank);
-
   return (
     <>
-      <Panel aria-labelledby={`${id}-details`}>
-        <H id={`${id}-details`}>
-          <FormattedMessage id="ticket.details.heading" defaultMessage="Ticket details" />
-        </H>
-        {ticket.disabled && (
-          <Disabled>
-            <FormattedMessage id="ticket.disabled" defaultMessage="This Ticket Disabled" />
-          </Disabled>
-        )}
-        <FactList>
-          <dt>
-            <FormattedMessage id="ticket.field.type" defaultMessage="Type" />
-          </dt>
-          <dd>{typeName ? intl.formatMessage(typeName) : ticket.type}</dd>
-          <dt>
-            <FormattedMessage id="ticket.field.code" defaultMessage="Bet code" />
-          </dt>
-          <dd data-field="code">{ticket.code}</dd>
-          <dt>
-            <FormattedMessage id="ticket.field.status" defaultMessage="Ticket status" />
-          </dt>
-          <dd>
-            <TicketStatusBadge status={ticket.status} />
-          </dd>
-          <dt>
-            <FormattedMessage id="ticket.field.operator" defaultMessage="Operator" />
-          </dt>
-          <dd>{operator}</dd>
-          {Number.isFinite(placed) && (
-            <>
-              <dt>
-                <FormattedMessage id="ticket.field.placed" defaultMessage="Placed" />
-              </dt>
-              <dd>
-                <FormattedDate
-                  value={placed}
-                  dateStyle="medium"
-                  timeStyle="short"
-                  timeZone={brand.region.timeZone}
-                />
-              </dd>
-            </>
-          )}
-          <dt>
-            <FormattedMessage id="ticket.field.odds" defaultMessage="Odds" />
-          </dt>
-          <dd>
-            <OddsValue value={ticket.odds} />
-          </dd>
-          <dt>
-            <FormattedMessage id="ticket.field.price" defaultMessage="Ticket price" />
-          </dt>
-          <dd>
-            <Money value={ticket.price} />
-          </dd>
-          <dt>
-            <FormattedMessage id="ticket.field.payout" defaultMessage="Final payout" />
-          </dt>
-          <dd>
-            <Money value={ticket.final_payout} />
-          </dd>
-          <dt>
-            <FormattedMessage id="ticket.field.wht" defaultMessage="Withholding tax" />
-          </dt>
-          <dd>
-            <Money value={ticket.wht} />
-          </dd>
-        </FactList>
-      </Panel>
-
-      <Panel aria-labelledby={`${id}-picks`}>
-        <H id={`${id}-picks`}>
-          <FormattedMessage
-            id="ticket.picks.heading"
-            defaultMessage="Picks ({count})"
-            values={{ count: ticket.events.length }}
-          />
-        </H>
-        {ticket.events.length ? (
-          <Picks>
-            {ticket.events.map((event, i) => (
-              <PickRow key={`${event.event_id}-${i}`} event={event} />
-            ))}
-          </Picks>
-        ) : (
-          <Muted>
-            <FormattedMessage id="ticket.picks.none" defaultMessage="This ticket has no picks." />
-          </Muted>
-        )}
-      </Panel>
-
-      {hasPayment && (
-        <Panel aria-labelledby={`${id}-payment`}>
-          <H id={`${id}-payment`}>
-            <FormattedMessage id="ticket.payment.heading" defaultMessage="Payment" />
-          </H>
-          <FactList>
-            {ticket.player && (
-              <>
-                <dt>
-                  <FormattedMessage id="ticket.field.player" defaultMessage="Player" />
-                </dt>
-                <dd>{ticket.player}</dd>
-              </>
-            )}
-            {ticket.network && (
-              <>
-                <dt>
-                  <FormattedMessage id="ticket.field.network" defaultMessage="Network" />
-                </dt>
-                <dd>{ticket.network}</dd>
-              </>
-            )}
-            {ticket.payment_id && (
-              <>
-                <dt>
-                  <FormattedMessage id="ticket.field.paymentId" defaultMessage="Payment ID" />
-                </dt>
-                <dd>{ticket.payment_id}</dd>
-              </>
-            )}
-            {ticket.bank && (
-              <>
-                <dt>
-                  <FormattedMessage id="ticket.field.bank" defaultMessage="Bank" />
-                </dt>
-                <dd>{ticket.bank.bank}</dd>
-                <dt>
-                  <FormattedMessage id="ticket.field.account" defaultMessage="Account" />
-                </dt>
-                <dd>{ticket.bank.account}</dd>
-                <dt>
-                  <FormattedMessage id="ticket.field.transaction" defaultMessage="Transaction" />
-                </dt>
-                <dd>{ticket.bank.transaction}</dd>
-                <dt>
-                  <FormattedMessage id="ticket.field.reference" defaultMessage="Reference" />
-                </dt>
-                <dd>{ticket.bank.reference}</dd>
-              </>
-            )}
-          </FactList>
-        </Panel>
-      )}
+      <DetailsPanel ticket={ticket} id={id} H={H} />
+      <PicksPanel ticket={ticket} id={id} H={H} />
+      {hasPayment && <PaymentPanel ticket={ticket} id={id} H={H} />}
     </>
   );
 }

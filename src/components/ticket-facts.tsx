@@ -1,6 +1,7 @@
-import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { CountdownText } from './countdown-text';
+import { Odds } from './odds';
 
 const List = styled.dl`
   display: grid;
@@ -54,11 +55,7 @@ export function TicketFacts({
             <FormattedMessage id="ticketScreen.facts.odds" defaultMessage="Total odds" />
           </dt>
           <dd>
-            <FormattedNumber
-              value={totalOdds}
-              minimumFractionDigits={2}
-              maximumFractionDigits={2}
-            />
+            <Odds value={totalOdds} />
           </dd>
         </div>
       )}

@@ -6,11 +6,13 @@ const COMPOSED_FEATURES: readonly string[] = ['betslip'];
 
 /**
  * Composed modules that load on demand and carry their own group, which whoever lazily loads them
- * loads too (loadMessageGroup): the SMS code entry, shown by the OTP screen and, for a ticket
+ * loads too (loadMessageGroup): the SMS code entry (and its parts), shown by the OTP screen and, for a ticket
  * awaiting its code, by tracking. Keeps their texts out of every screen's first load.
  */
 export const OWN_GROUPS: Readonly<Record<string, string>> = {
   'src/features/betslip/otp-entry.tsx': 'otp',
+  'src/features/betslip/otp-problem.tsx': 'otp',
+  'src/features/betslip/otp-resend.tsx': 'otp',
 };
 
 /**

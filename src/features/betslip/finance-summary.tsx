@@ -1,8 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
-import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import styled, { css } from 'styled-components';
 import type { useFinanceDetails } from '@/api/finance-details';
 import { CallErrorView } from '@/components/error-view';
+import { Odds } from '@/components/odds';
 import { useMoney } from '@/hooks/use-money';
 
 // min-height: room for every row before the figures arrive, so no layout shift.
@@ -72,11 +73,7 @@ export function FinanceSummary({
         ],
         [
           <FormattedMessage key="o" id="betslip.summary.odds" defaultMessage="Total odds" />,
-          <FormattedNumber
-            value={data.total_odds}
-            minimumFractionDigits={2}
-            maximumFractionDigits={2}
-          />,
+          <Odds value={data.total_odds} />,
         ],
         [
           <FormattedMessage key="s" id="betslip.summary.stake" defaultMessage="Stake" />,

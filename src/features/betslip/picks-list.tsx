@@ -1,6 +1,7 @@
-import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { plainList } from '@/components/lists';
+import { Odds } from '@/components/odds';
 import type { Pick } from '@/lib/betslip';
 
 const List = styled.ol`
@@ -57,11 +58,7 @@ export function PicksList({ picks }: { picks: readonly Pick[] }) {
                 {p.market_name}: {p.bet_name}
               </small>
               <strong>
-                <FormattedNumber
-                  value={p.odds}
-                  minimumFractionDigits={2}
-                  maximumFractionDigits={2}
-                />
+                <Odds value={p.odds} />
               </strong>
             </li>
           ))}

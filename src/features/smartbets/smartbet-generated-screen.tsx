@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useFinanceDetails } from '@/api/finance-details';
@@ -16,6 +16,7 @@ import { ScreenHeading } from '@/components/screen-heading';
 import { Stack } from '@/components/stack';
 import { TicketFacts } from '@/components/ticket-facts';
 import { TicketUnavailable } from '@/components/ticket-unavailable';
+import type { Pick } from '@/lib/betslip';
 import { earliestStart, pickOfPickedEvent } from '@/lib/picks';
 import { quicktipXPath } from '@/lib/quicktip-x';
 import { useTicketAvailability } from '@/lib/ticket-availability';
@@ -25,6 +26,7 @@ import { NoMatch } from './components/no-match';
 import { generatedFrom, type GeneratedSmartbet } from './state/generated-smartbet';
 import { useGenerateSmartbet } from './state/use-generate';
 import { BackToGames } from '@/components/back-to-games';
+import { Odds } from '@/components/odds';
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -116,11 +118,143 @@ function NothingGenerated() {
   );
 }
 
+/** What the player pays and gets for the generated ticket. */
+function GeneratedSummary({
+  stake,
+  totalOdds,
+  finance,
+}: {
+  stake: number;
+  totalOdds: number;
+  finance: ReturnType<typeof useFinanceDetails>;
+}) {
+  const money = useMoney();
+  return (
+    <Summary>
+      {/* What the player pays and gets, as the payment block below says them: no gross
+          figure of the API's beside them to contradict its stake after excise. */}
+      <dt>
+        <FormattedMessage id="smartbet.generated.price" defaultMessage="Price" />
+      </dt>
+      <dd>{money(stake)}</dd>
+      <dt>
+        <FormattedMessage id="ticketScreen.facts.odds" defaultMessage="Total odds" />
+      </dt>
+      <dd>
+        <Odds value={totalOdds} />
+      </dd>
+      <dt>
+        <FormattedMessage id="smartbet.generated.net" defaultMessage="You get (after taxes)" />
+      </dt>
+      <Payout aria-busy={!finance.data && !finance.error}>
+        {finance.data ? (
+          money(finance.data.net_payout)
+        ) : finance.error ? (
+          '–'
+        ) : (
+          <FormattedMessage id="common.loading" defaultMessage="Loading..." />
+        )}
+      </Payout>
+    </Summary>
+  );
+}
+
+/** Another bet for the same inputs, other inputs, and the ticket's own address. */
+function GeneratedActions({
+  ticketCode,
+  cardCode,
+  generating,
+  onRegenerate,
+}: {
+  ticketCode: string;
+  cardCode: string | undefined;
+  generating: boolean;
+  onRegenerate: () => void;
+}) {
+  return (
+    <>
+      <Actions>
+        <SecondaryButton
+          type="button"
+          disabled={generating}
+          aria-busy={generating}
+          onClick={onRegenerate}
+        >
+          {generating ? (
+            <FormattedMessage id="smartbet.generating" defaultMessage="Finding your bet..." />
+          ) : (
+            <FormattedMessage id="smartbet.regenerate" defaultMessage="Find another bet" />
+          )}
+        </SecondaryButton>
+        {cardCode && (
+          <SecondaryButton as={Link} to={`/smartbet/${encodeURIComponent(cardCode)}`}>
+            <FormattedMessage id="smartbet.changeInputs" defaultMessage="Change my inputs" />
+          </SecondaryButton>
+        )}
+      </Actions>
+      <Permalink to={quicktipXPath(ticketCode)}>
+        <FormattedMessage
+          id="smartbet.generated.permalink"
+          defaultMessage="Link to this ticket, to keep or share"
+        />
+      </Permalink>
+    </>
+  );
+}
+
+/** Playing the generated ticket: its payment block, for its own price. */
+function PayPanel({
+  generated: { ticket, title, atag },
+  picks,
+  onChangeBet,
+}: {
+  generated: GeneratedSmartbet;
+  picks: Pick[];
+  onChangeBet: () => void;
+}) {
+  const payId = useId();
+  return (
+    <Panel aria-labelledby={payId}>
+      <h2 id={payId}>
+        <FormattedMessage id="smartbet.pay.heading" defaultMessage="Play this bet" />
+      </h2>
+      <PaymentBlock
+        family="smartbet"
+        ticket={{
+          code: ticket.code,
+          title,
+          prices: [ticket.stake],
+          eventCount: picks.length,
+        }}
+        picks={picks}
+        atag={atag}
+        onChangeBet={onChangeBet}
+      />
+    </Panel>
+  );
+}
+
+/** What the player asked the smart bet for. */
+function AskedFor({ request }: { request: GeneratedSmartbet['request'] }) {
+  const money = useMoney();
+  return (
+    <Muted>
+      <FormattedMessage
+        id="smartbet.generated.asked"
+        defaultMessage="You asked to win {win} with a bet of {bet}, at odds around {odds} a pick."
+        values={{
+          win: money(request.amount_to_win),
+          bet: money(request.amount_to_bet),
+          odds: <Odds value={request.preferred_odds} />,
+        }}
+      />
+    </Muted>
+  );
+}
+
 function Generated({ generated }: { generated: GeneratedSmartbet }) {
   const intl = useIntl();
-  const money = useMoney();
   const picksId = useId();
-  const payId = useId();
   const { ticket, request, title, cardCode, atag } = generated;
   // The generated tip as the operator keeps it (a quick tip X): its own closing time and state.
   // Until it answers, or if it cannot, the first kick-off closes the ticket.
@@ -134,33 +268,20 @@ function Generated({ generated }: { generated: GeneratedSmartbet }) {
     title,
     atag,
   });
+  const regenerate = () => void generate(request, { replace: true });
   const picks = ticket.events.map(pickOfPickedEvent);
   // What the player gets is the payout after taxes, as /api/finance-details answers it.
   const finance = useFinanceDetails(
     ticket.stake,
     picks.map((p) => p.odds),
   );
-  const odds = (value: number) => (
-    <FormattedNumber value={value} minimumFractionDigits={2} maximumFractionDigits={2} />
-  );
-
   return (
     <Stack>
       <ScreenHeading
         kicker={<FormattedMessage id="smartbet.generated.title" defaultMessage="Your smart bet" />}
         title={title}
       />
-      <Muted>
-        <FormattedMessage
-          id="smartbet.generated.asked"
-          defaultMessage="You asked to win {win} with a bet of {bet}, at odds around {odds} a pick."
-          values={{
-            win: money(request.amount_to_win),
-            bet: money(request.amount_to_bet),
-            odds: odds(request.preferred_odds),
-          }}
-        />
-      </Muted>
+      <AskedFor request={request} />
       <TicketFacts
         eventCount={ticket.events.length}
         totalOdds={ticket.total_odds}
@@ -188,79 +309,21 @@ function Generated({ generated }: { generated: GeneratedSmartbet }) {
             />
           </Muted>
         )}
-        <Summary>
-          {/* What the player pays and gets, as the payment block below says them: no gross
-              figure of the API's beside them to contradict its stake after excise. */}
-          <dt>
-            <FormattedMessage id="smartbet.generated.price" defaultMessage="Price" />
-          </dt>
-          <dd>{money(ticket.stake)}</dd>
-          <dt>
-            <FormattedMessage id="ticketScreen.facts.odds" defaultMessage="Total odds" />
-          </dt>
-          <dd>{odds(ticket.total_odds)}</dd>
-          <dt>
-            <FormattedMessage id="smartbet.generated.net" defaultMessage="You get (after taxes)" />
-          </dt>
-          <Payout aria-busy={!finance.data && !finance.error}>
-            {finance.data ? (
-              money(finance.data.net_payout)
-            ) : finance.error ? (
-              '–'
-            ) : (
-              <FormattedMessage id="common.loading" defaultMessage="Loading..." />
-            )}
-          </Payout>
-        </Summary>
+        <GeneratedSummary stake={ticket.stake} totalOdds={ticket.total_odds} finance={finance} />
         {finance.error !== undefined && (
           <CallErrorView compact error={finance.error} onRetry={finance.retry} />
         )}
         {problem?.kind === 'noMatch' && <NoMatch />}
-        <Actions>
-          <SecondaryButton
-            type="button"
-            disabled={generating}
-            aria-busy={generating}
-            onClick={() => void generate(request, { replace: true })}
-          >
-            {generating ? (
-              <FormattedMessage id="smartbet.generating" defaultMessage="Finding your bet..." />
-            ) : (
-              <FormattedMessage id="smartbet.regenerate" defaultMessage="Find another bet" />
-            )}
-          </SecondaryButton>
-          {cardCode && (
-            <SecondaryButton as={Link} to={`/smartbet/${encodeURIComponent(cardCode)}`}>
-              <FormattedMessage id="smartbet.changeInputs" defaultMessage="Change my inputs" />
-            </SecondaryButton>
-          )}
-        </Actions>
-        <Permalink to={quicktipXPath(ticket.code)}>
-          <FormattedMessage
-            id="smartbet.generated.permalink"
-            defaultMessage="Link to this ticket, to keep or share"
-          />
-        </Permalink>
+        <GeneratedActions
+          ticketCode={ticket.code}
+          cardCode={cardCode}
+          generating={generating}
+          onRegenerate={regenerate}
+        />
       </Panel>
 
       {availability === 'open' && picks.length > 0 && (
-        <Panel aria-labelledby={payId}>
-          <h2 id={payId}>
-            <FormattedMessage id="smartbet.pay.heading" defaultMessage="Play this bet" />
-          </h2>
-          <PaymentBlock
-            family="smartbet"
-            ticket={{
-              code: ticket.code,
-              title,
-              prices: [ticket.stake],
-              eventCount: picks.length,
-            }}
-            picks={picks}
-            atag={atag}
-            onChangeBet={() => void generate(request, { replace: true })}
-          />
-        </Panel>
+        <PayPanel generated={generated} picks={picks} onChangeBet={regenerate} />
       )}
 
       {problem?.kind === 'error' && (

@@ -1,10 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { FormattedMessage, FormattedNumber } from 'react-intl';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { FormattedMessage } from 'react-intl';
+import { useParams, useSearchParams } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { useCard } from '@/api/card-endpoints';
 import { SecondaryButton } from '@/components/button';
-import { CountdownText } from '@/components/countdown-text';
 import { Loading } from '@/components/loading';
 import { LoadingNote, Reserved } from '@/components/reserved';
 import { ScreenData } from '@/components/screen-data';
@@ -18,7 +17,14 @@ import type { Event, QuickbetxCard } from '@/types/api.gen';
 import { isQuickbetxCard } from '@/types/answers/quickbetx-card.gen';
 import { JackpotTools } from './components/jackpot-tools';
 import { EventList } from './components/event-list';
-import { queueOf, reconcile, useBuilder } from './state/builder-state';
+import {
+  queueOf,
+  reconcile,
+  useBuilder,
+  type BuilderAction,
+  type BuilderState,
+} from './state/builder-state';
+import { BuilderHead, Head } from './components/builder-head';
 import { DeckFrame } from './swipe/deck-frame';
 import { SwipeDeck } from './swipe/swipe-deck';
 import { NotEnoughEventsInTicket } from '@/features/betslip/ticket-hints';
@@ -44,33 +50,6 @@ const TicketUnavailable = lazy(() =>
 const fadeIn = keyframes`
   from { opacity: 0; transform: translateY(12px); }
   to { opacity: 1; transform: none; }
-`;
-
-const Head = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  margin: 0 ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
-  h1 {
-    margin: 0;
-    font-size: 1.375rem;
-    overflow-wrap: anywhere;
-  }
-`;
-
-// The view's link (Swipe mode, Click mode) is a 44 px tall target without taking more room.
-const Meta = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  a {
-    margin: -11px 0 -11px auto;
-    padding: 11px 0;
-    font-weight: 700;
-    color: ${({ theme }) => theme.colors.text};
-  }
 `;
 
 const Summary = styled.div`
@@ -152,27 +131,110 @@ export function BuilderScreen({ family: familyId, view }: ScreenProps) {
   );
 }
 
-function Builder({
-  family,
+type Dispatch = (action: BuilderAction) => void;
+
+/** The cards still to swipe, the tour (once per browser) and a way to the summary early. */
+function DeckView({
   card,
-  listView,
-  atag,
-  refresh,
+  state,
+  dispatch,
+  queue,
+  total,
+  minEvents,
 }: {
+  card: QuickbetxCard;
+  state: BuilderState;
+  dispatch: Dispatch;
+  queue: Event[];
+  total: number;
+  minEvents: number;
+}) {
+  const brand = useBrand();
+  const tourDone = useAtomValue(tourDoneAtom);
+  const short = total < minEvents;
+  return (
+    <>
+      {brand.blocks.tour && !tourDone && (
+        <Suspense>
+          <Tour allowSkip={card.allow_skip} />
+        </Suspense>
+      )}
+      {/* A ticket that cannot be bet says so before the first swipe, not after the last. */}
+      {short && (
+        <DeckNote>
+          <NotEnoughEventsInTicket />
+        </DeckNote>
+      )}
+      <SwipeDeck
+        queue={queue}
+        allowSkip={card.allow_skip}
+        picked={state.picks.length}
+        total={total}
+        needed={short ? 0 : minEvents}
+        canUndo={state.history.length > 0}
+        onPick={(event, bet) => dispatch({ type: 'pick', event, bet })}
+        onSkip={(event) => dispatch({ type: 'skip', event })}
+        onUndo={() => dispatch({ type: 'undo' })}
+      />
+      {state.picks.length > 0 && (
+        <Forward>
+          <SecondaryButton
+            type="button"
+            onClick={() => dispatch({ type: 'summary', forced: true })}
+          >
+            <FormattedMessage id="builder.toSummary" defaultMessage="Go to summary" />
+          </SecondaryButton>
+        </Forward>
+      )}
+    </>
+  );
+}
+
+/** Above the summary of the deck: back to the cards left, or Undo once none is left. */
+function SummaryBack({
+  left,
+  canUndo,
+  dispatch,
+}: {
+  left: number;
+  canUndo: boolean;
+  dispatch: Dispatch;
+}) {
+  return (
+    <Forward>
+      {left > 0 ? (
+        // Gone to the summary early: back to the cards left, every pick kept.
+        <SecondaryButton type="button" onClick={() => dispatch({ type: 'summary', forced: false })}>
+          <FormattedMessage
+            id="builder.backToCards"
+            defaultMessage="Back to the cards ({count} left)"
+            values={{ count: left }}
+          />
+        </SecondaryButton>
+      ) : (
+        <SecondaryButton
+          type="button"
+          onClick={() => dispatch({ type: 'undo' })}
+          disabled={!canUndo}
+        >
+          <FormattedMessage id="swipe.undo" defaultMessage="Undo" />
+        </SecondaryButton>
+      )}
+    </Forward>
+  );
+}
+
+interface BuilderProps {
   family: Family;
   card: QuickbetxCard;
   listView: boolean;
   atag: string | null;
   refresh: () => void;
-}) {
-  const brand = useBrand();
-  const tourDone = useAtomValue(tourDoneAtom);
-  const { state, dispatch } = useBuilder(family.id, card.code);
-  const availability = useTicketAvailability({
-    disabled: card.disabled,
-    expiresAt: card.operator_time_expires,
-  });
+}
 
+/** The picks and what is offered of the ticket, kept in step with a refreshed card. */
+function useBuilderPicks(family: Family, card: QuickbetxCard, listView: boolean) {
+  const { state, dispatch } = useBuilder(family.id, card.code);
   const anyPick = state.picks.length > 0;
   useEffect(() => {
     if (anyPick || listView) void loadSummary();
@@ -185,50 +247,87 @@ function Builder({
   }, [card, state, dispatch]);
 
   const events = uniqueById(card.events);
-  const minEvents = card.min_ticket_events_count ?? 0;
-  const short = events.length < minEvents;
-  const queue = queueOf(events, state);
-  const showSummary = listView || queue.length === 0 || state.summaryForced;
-  const otherView = withAtag(viewPath(family, card.code, listView ? 'swipe' : 'list'), atag);
+  return { state, dispatch, events, queue: queueOf(events, state) };
+}
 
+/** An open ticket: the jackpot's tools, the list or the deck, then the summary and payment. */
+function OpenBuilder({
+  family,
+  card,
+  listView,
+  atag,
+  refresh,
+  picks: { state, dispatch, events, queue },
+}: BuilderProps & { picks: ReturnType<typeof useBuilderPicks> }) {
+  const minEvents = card.min_ticket_events_count ?? 0;
+  const showSummary = listView || queue.length === 0 || state.summaryForced;
+  return (
+    <>
+      {family.pickBets && (
+        <JackpotTools
+          endpoint={family.pickBets}
+          code={card.code}
+          events={events}
+          onPicks={(picks) => dispatch({ type: 'replace', picks })}
+          onClear={() => dispatch({ type: 'clear' })}
+        />
+      )}
+      {listView ? (
+        <Summary>
+          <EventList
+            events={events}
+            picks={state.picks}
+            onToggle={(event, bet) => dispatch({ type: 'toggle', event, bet })}
+          />
+        </Summary>
+      ) : (
+        !showSummary && (
+          <DeckView {...{ card, state, dispatch, queue, minEvents }} total={events.length} />
+        )
+      )}
+      {showSummary && (
+        <Summary>
+          {!listView && (
+            <SummaryBack
+              left={queue.length}
+              canUndo={state.history.length > 0}
+              dispatch={dispatch}
+            />
+          )}
+          <Suspense fallback={<Loading />}>
+            <PaymentBlock
+              family={family.id}
+              ticket={{ ...card, eventCount: events.length }}
+              picks={state.picks}
+              atag={atag}
+              // A fresh card: picks whose odds moved come back to be picked again (reconcile).
+              onChangeBet={refresh}
+              // Placed: going Back shows a fresh ticket, not one that would place it again.
+              onPlaced={() => dispatch({ type: 'clear' })}
+              listPicks
+            />
+          </Suspense>
+        </Summary>
+      )}
+    </>
+  );
+}
+
+function Builder(props: BuilderProps) {
+  const { family, card, listView, atag } = props;
+  const picks = useBuilderPicks(family, card, listView);
+  const availability = useTicketAvailability({
+    disabled: card.disabled,
+    expiresAt: card.operator_time_expires,
+  });
+  const otherView = withAtag(viewPath(family, card.code, listView ? 'swipe' : 'list'), atag);
   return (
     <Column>
-      <Head>
-        <h1>{card.title}</h1>
-        <Meta>
-          <span>
-            <CountdownText expiresAt={card.operator_time_expires} />
-          </span>
-          {card.jackpot_amount !== undefined && (
-            <span>
-              <FormattedMessage
-                id="jackpot.amount"
-                defaultMessage="Jackpot {amount}"
-                values={{
-                  amount: (
-                    <FormattedNumber
-                      value={card.jackpot_amount}
-                      style="currency"
-                      currency={brand.region.currency}
-                      maximumFractionDigits={0}
-                    />
-                  ),
-                }}
-              />
-            </span>
-          )}
-          {availability === 'open' && (
-            <Link to={otherView}>
-              {listView ? (
-                <FormattedMessage id="builder.swipeMode" defaultMessage="Swipe mode" />
-              ) : (
-                <FormattedMessage id="builder.clickMode" defaultMessage="Click mode" />
-              )}
-            </Link>
-          )}
-        </Meta>
-      </Head>
-
+      <BuilderHead
+        card={card}
+        listView={listView}
+        otherView={availability === 'open' ? otherView : undefined}
+      />
       {availability !== 'open' ? (
         <Unavailable>
           <Suspense fallback={<Loading />}>
@@ -236,105 +335,7 @@ function Builder({
           </Suspense>
         </Unavailable>
       ) : (
-        <>
-          {family.pickBets && (
-            <JackpotTools
-              endpoint={family.pickBets}
-              code={card.code}
-              events={events}
-              onPicks={(picks) => dispatch({ type: 'replace', picks })}
-              onClear={() => dispatch({ type: 'clear' })}
-            />
-          )}
-          {listView ? (
-            <Summary>
-              <EventList
-                events={events}
-                picks={state.picks}
-                onToggle={(event, bet) => dispatch({ type: 'toggle', event, bet })}
-              />
-            </Summary>
-          ) : (
-            !showSummary && (
-              <>
-                {brand.blocks.tour && !tourDone && (
-                  <Suspense>
-                    <Tour allowSkip={card.allow_skip} />
-                  </Suspense>
-                )}
-                {/* A ticket that cannot be bet says so before the first swipe, not after the last. */}
-                {short && (
-                  <DeckNote>
-                    <NotEnoughEventsInTicket />
-                  </DeckNote>
-                )}
-                <SwipeDeck
-                  queue={queue}
-                  allowSkip={card.allow_skip}
-                  picked={state.picks.length}
-                  total={events.length}
-                  needed={short ? 0 : minEvents}
-                  canUndo={state.history.length > 0}
-                  onPick={(event, bet) => dispatch({ type: 'pick', event, bet })}
-                  onSkip={(event) => dispatch({ type: 'skip', event })}
-                  onUndo={() => dispatch({ type: 'undo' })}
-                />
-                {state.picks.length > 0 && (
-                  <Forward>
-                    <SecondaryButton
-                      type="button"
-                      onClick={() => dispatch({ type: 'summary', forced: true })}
-                    >
-                      <FormattedMessage id="builder.toSummary" defaultMessage="Go to summary" />
-                    </SecondaryButton>
-                  </Forward>
-                )}
-              </>
-            )
-          )}
-          {showSummary && (
-            <Summary>
-              {!listView && (
-                <Forward>
-                  {queue.length > 0 ? (
-                    // Gone to the summary early: back to the cards left, every pick kept.
-                    <SecondaryButton
-                      type="button"
-                      onClick={() => dispatch({ type: 'summary', forced: false })}
-                    >
-                      <FormattedMessage
-                        id="builder.backToCards"
-                        defaultMessage="Back to the cards ({count} left)"
-                        values={{ count: queue.length }}
-                      />
-                    </SecondaryButton>
-                  ) : (
-                    <SecondaryButton
-                      type="button"
-                      onClick={() => dispatch({ type: 'undo' })}
-                      disabled={state.history.length === 0}
-                    >
-                      <FormattedMessage id="swipe.undo" defaultMessage="Undo" />
-                    </SecondaryButton>
-                  )}
-                </Forward>
-              )}
-              <Suspense fallback={<Loading />}>
-                <PaymentBlock
-                  family={family.id}
-                  ticket={{ ...card, eventCount: events.length }}
-                  picks={state.picks}
-                  atag={atag}
-                  // A fresh card: picks whose odds moved come back to be picked again (reconcile).
-                  onChangeBet={refresh}
-                  // Placed: going Back shows a fresh ticket, not one that would place it again.
-                  onPlaced={() => dispatch({ type: 'clear' })}
-                  listPicks
-                />
-              </Suspense>
-            </Summary>
-          )}
-        </>
+        <OpenBuilder {...props} picks={picks} />
       )}
     </Column>
   );

@@ -1,6 +1,7 @@
-import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { CountdownText } from '@/components/countdown-text';
+import { Odds } from '@/components/odds';
 import { TicketImage } from '@/components/ticket-image';
 import { TeamLogo } from '@/components/team-logo';
 import { visuallyHidden } from '@/components/visually-hidden';
@@ -157,9 +158,7 @@ export function QuickTipTile({ ticket, availability }: TileProps) {
             id="lobby.odds"
             defaultMessage="Odds {odds}"
             values={{
-              odds: (
-                <FormattedNumber value={odds} minimumFractionDigits={2} maximumFractionDigits={2} />
-              ),
+              odds: <Odds value={odds} />,
             }}
           />
         </dd>

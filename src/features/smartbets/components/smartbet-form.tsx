@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { PrimaryButton } from '@/components/button';
 import { ErrorModal } from '@/components/error-modal';
+import { ODDS_FORMAT } from '@/components/odds';
 import { TextField } from '@/components/text-field';
 import type { SmartbetGenerateRequest } from '@/types/api.gen';
 import {
@@ -49,7 +50,7 @@ export function problemText(intl: IntlShape, field: SmartbetField, problem: Inpu
             defaultMessage: 'Enter odds from {min} to {max}, with at most 2 decimals, e.g. 1.75.',
           },
           {
-            min: intl.formatNumber(MIN_PREFERRED_ODDS, { minimumFractionDigits: 2 }),
+            min: intl.formatNumber(MIN_PREFERRED_ODDS, ODDS_FORMAT),
             max: intl.formatNumber(MAX_PREFERRED_ODDS),
           },
         );
@@ -75,19 +76,7 @@ export function problemText(intl: IntlShape, field: SmartbetField, problem: Inpu
   );
 }
 
-/**
- * The three smart bet inputs and the button that asks for a ticket. The fields are checked on
- * submit; the first refused one takes the focus.
- */
-export function SmartbetForm({
-  code,
-  initial,
-  generating,
-  problem,
-  onClearProblem,
-  onGenerate,
-  currency,
-}: {
+interface FormProps {
   code: string;
   initial: SmartbetInputs;
   generating: boolean;
@@ -95,7 +84,17 @@ export function SmartbetForm({
   onClearProblem: () => void;
   onGenerate: (request: SmartbetGenerateRequest) => void;
   currency: string;
-}) {
+}
+
+/** The typed inputs, their refused fields, and submitting them (the first refused takes focus). */
+function useSmartbetInputs({
+  code,
+  initial,
+  generating,
+  problem,
+  onClearProblem,
+  onGenerate,
+}: Omit<FormProps, 'currency'>) {
   const intl = useIntl();
   const [inputs, setInputs] = useState(initial);
   const [problems, setProblems] = useState<InputProblems>({});
@@ -139,6 +138,17 @@ export function SmartbetForm({
     const p = problems[field];
     return p ? problemText(intl, field, p) : undefined;
   };
+  return { inputs, change, submit, error, winRef, betRef, oddsRef };
+}
+
+/**
+ * The three smart bet inputs and the button that asks for a ticket. The fields are checked on
+ * submit; the first refused one takes the focus.
+ */
+export function SmartbetForm(props: FormProps) {
+  const { generating, problem, onClearProblem, currency } = props;
+  const intl = useIntl();
+  const { inputs, change, submit, error, winRef, betRef, oddsRef } = useSmartbetInputs(props);
   const amountHint = intl.formatMessage(
     {
       id: 'smartbet.hint.amount',

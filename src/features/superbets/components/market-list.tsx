@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { plainList } from '@/components/lists';
+import { Odds } from '@/components/odds';
 import { marketLabel } from '@/lib/betslip';
 import type { Market } from '@/types/api.gen';
 import { marketKey, type Selection } from '../superbet-picks';
@@ -82,11 +83,7 @@ function MarketItem({
           >
             <span>{bet.bet_name}</span>
             <span>
-              <FormattedNumber
-                value={bet.odds}
-                minimumFractionDigits={2}
-                maximumFractionDigits={2}
-              />
+              <Odds value={bet.odds} />
             </span>
           </BetButton>
         ))}

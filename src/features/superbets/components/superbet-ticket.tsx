@@ -1,13 +1,15 @@
 import { useId } from 'react';
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { PaymentBlock } from '@/features/betslip/payment-block';
 import { plainList } from '@/components/lists';
+import { Odds } from '@/components/odds';
 import { Panel } from '@/components/panel';
 import { ScreenHeading } from '@/components/screen-heading';
 import { Stack } from '@/components/stack';
 import { TicketFacts } from '@/components/ticket-facts';
 import { TicketUnavailable } from '@/components/ticket-unavailable';
+import type { Pick } from '@/lib/betslip';
 import { totalOdds } from '@/lib/odds';
 import { useTicketAvailability } from '@/lib/ticket-availability';
 import type { SuperbetCard } from '@/types/api.gen';
@@ -35,6 +37,66 @@ const Picks = styled.ul`
   }
 `;
 
+/** The picks made so far, each with its odds (or what to do before there is one). */
+function ChosenPicks({ picks }: { picks: readonly Pick[] }) {
+  return picks.length ? (
+    <Picks>
+      {picks.map((p) => (
+        <li key={p.bet_id}>
+          <span>
+            <FormattedMessage
+              id="superbet.pick"
+              defaultMessage="{market}: {bet}"
+              values={{ market: p.market_name, bet: p.bet_name }}
+            />
+          </span>
+          <strong>
+            <Odds value={p.odds} />
+          </strong>
+        </li>
+      ))}
+    </Picks>
+  ) : (
+    <Muted>
+      <FormattedMessage
+        id="superbet.picks.none"
+        defaultMessage="No picks yet: pick an outcome in at least one market above."
+      />
+    </Muted>
+  );
+}
+
+/** The match's markets, to pick one outcome in each (or to read, once the ticket is closed). */
+function MarketsPanel({
+  markets,
+  selection,
+  open,
+  onPick,
+}: {
+  markets: SuperbetCard['event']['markets'];
+  selection: ReturnType<typeof useSuperbetSelection>['selection'];
+  open: boolean;
+  onPick: ReturnType<typeof useSuperbetSelection>['toggle'];
+}) {
+  const marketsId = useId();
+  return (
+    <Panel aria-labelledby={marketsId}>
+      <h2 id={marketsId}>
+        <FormattedMessage id="superbet.markets.heading" defaultMessage="Markets" />
+      </h2>
+      {open && markets.length > 0 && (
+        <Muted>
+          <FormattedMessage
+            id="superbet.markets.hint"
+            defaultMessage="Pick one outcome in as many markets as you like. Tap a pick again to remove it."
+          />
+        </Muted>
+      )}
+      <MarketList markets={markets} selection={selection} disabled={!open} onPick={onPick} />
+    </Panel>
+  );
+}
+
 /** A super bet as the player sees it: the match, its markets, the picks and their payment. */
 export function SuperbetTicket({
   ticket,
@@ -47,7 +109,6 @@ export function SuperbetTicket({
   onReload: () => void;
 }) {
   const intl = useIntl();
-  const marketsId = useId();
   const payId = useId();
   const availability = useTicketAvailability({
     disabled: ticket.disabled,
@@ -74,25 +135,12 @@ export function SuperbetTicket({
 
       {!open && <TicketUnavailable availability={availability} />}
 
-      <Panel aria-labelledby={marketsId}>
-        <h2 id={marketsId}>
-          <FormattedMessage id="superbet.markets.heading" defaultMessage="Markets" />
-        </h2>
-        {open && ticket.event.markets.length > 0 && (
-          <Muted>
-            <FormattedMessage
-              id="superbet.markets.hint"
-              defaultMessage="Pick one outcome in as many markets as you like. Tap a pick again to remove it."
-            />
-          </Muted>
-        )}
-        <MarketList
-          markets={ticket.event.markets}
-          selection={selection}
-          disabled={!open}
-          onPick={toggle}
-        />
-      </Panel>
+      <MarketsPanel
+        markets={ticket.event.markets}
+        selection={selection}
+        open={open}
+        onPick={toggle}
+      />
 
       {open && ticket.event.markets.length > 0 && (
         <Panel aria-labelledby={payId}>
@@ -115,35 +163,7 @@ export function SuperbetTicket({
             atag={atag}
             onChangeBet={onReload}
           >
-            {picks.length ? (
-              <Picks>
-                {picks.map((p) => (
-                  <li key={p.bet_id}>
-                    <span>
-                      <FormattedMessage
-                        id="superbet.pick"
-                        defaultMessage="{market}: {bet}"
-                        values={{ market: p.market_name, bet: p.bet_name }}
-                      />
-                    </span>
-                    <strong>
-                      <FormattedNumber
-                        value={p.odds}
-                        minimumFractionDigits={2}
-                        maximumFractionDigits={2}
-                      />
-                    </strong>
-                  </li>
-                ))}
-              </Picks>
-            ) : (
-              <Muted>
-                <FormattedMessage
-                  id="superbet.picks.none"
-                  defaultMessage="No picks yet: pick an outcome in at least one market above."
-                />
-              </Muted>
-            )}
+            <ChosenPicks picks={picks} />
           </PaymentBlock>
         </Panel>
       )}

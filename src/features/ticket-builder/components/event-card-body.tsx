@@ -1,7 +1,8 @@
 import defaultLogo from '@/assets/default-logo.svg';
-import { FormattedNumber, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { ImageWithFallback } from '@/components/image-with-fallback';
+import { Odds } from '@/components/odds';
 import { TeamLogo } from '@/components/team-logo';
 import { useBrand } from '@/config/brand-context';
 import { parseTimestamp } from '@/lib/countdown';
@@ -190,11 +191,7 @@ export function EventCardBody({
           >
             <span>{bet.bet_name}</span>
             <strong>
-              <FormattedNumber
-                value={bet.odds}
-                minimumFractionDigits={2}
-                maximumFractionDigits={2}
-              />
+              <Odds value={bet.odds} />
             </strong>
           </BetButton>
         ))}

@@ -66,8 +66,6 @@ const Feedback = styled.p`
   pointer-events: none;
 `;
 
-type FeedbackState = ({ kind: 'pick'; text: string } | { kind: 'skip' }) & { n: number };
-
 /** A card's face: the event, its market and its bets (the top card's bets pick). */
 const Face = memo(function Face({
   event,
@@ -122,6 +120,166 @@ const KEYS: Record<string, Direction> = {
   ArrowUp: 'up',
 };
 
+type SwipeFeedback = { kind: 'pick'; text: string } | { kind: 'skip' };
+type FeedbackState = SwipeFeedback & { n: number };
+
+/** What letting the top card go `direction` does: a bet picked, a skip, or nothing. */
+function swipeOutcome(
+  top: Event,
+  direction: Direction,
+):
+  | { kind: 'skip'; feedback: SwipeFeedback }
+  | { kind: 'pick'; bet: Bet; feedback: SwipeFeedback }
+  | { kind: 'none' } {
+  if (direction === 'up') return { kind: 'skip', feedback: { kind: 'skip' } };
+  const index = betIndexFor(direction, top.market.bets.length, top.market.market_code);
+  const bet = index === null ? undefined : top.market.bets[index];
+  if (!bet) return { kind: 'none' };
+  const text = `${top.home_team.name} - ${top.away_team.name}: ${bet.bet_name}`;
+  return { kind: 'pick', bet, feedback: { kind: 'pick', text } };
+}
+
+/**
+ * What letting go each way does, shown on the card while dragging: the outcome, Skip, or that
+ * the way is closed.
+ */
+function dragHints(
+  top: Event,
+  blocked: ReadonlySet<Direction>,
+  skip: string,
+): Partial<Record<Direction, ReactNode>> {
+  const hints: Partial<Record<Direction, ReactNode>> = {};
+  for (const direction of ['left', 'right', 'down', 'up'] as const) {
+    const index =
+      direction === 'up'
+        ? null
+        : betIndexFor(direction, top.market.bets.length, top.market.market_code);
+    const label =
+      direction === 'up'
+        ? skip
+        : index === null
+          ? null
+          : (top.market.bets[index]?.bet_name ?? null);
+    hints[direction] = blocked.has(direction) ? (
+      <span aria-hidden="true">⊘ {label ?? ''}</span>
+    ) : (
+      label
+    );
+  }
+  return hints;
+}
+
+/** Under the top card: which way picks which bet (and skips). */
+function DirectionList({ bets, allowSkip }: { bets: readonly Bet[]; allowSkip: boolean }) {
+  return (
+    <Directions aria-hidden="true">
+      {bets.map((bet, i) => (
+        <li key={bet.id}>
+          {DIRECTION_ARROWS[directionForBet(i, bets.length)]} {bet.bet_name}
+        </li>
+      ))}
+      {allowSkip && (
+        <li>
+          {DIRECTION_ARROWS.up} <FormattedMessage id="swipe.skip" defaultMessage="Skip" />
+        </li>
+      )}
+    </Directions>
+  );
+}
+
+/** Under the deck: Undo, what the last swipe did, and how many picks are made (and needed). */
+function DeckBar({
+  canUndo,
+  onUndo,
+  feedback,
+  picked,
+  total,
+  needed,
+}: {
+  canUndo: boolean;
+  onUndo: () => void;
+  feedback: FeedbackState | null;
+  picked: number;
+  total: number;
+  needed: number;
+}) {
+  return (
+    <Bar>
+      <SecondaryButton type="button" onClick={onUndo} disabled={!canUndo}>
+        <FormattedMessage id="swipe.undo" defaultMessage="Undo" />
+      </SecondaryButton>
+      <Feedback role="status" aria-live="polite">
+        {feedback && (
+          <Flash
+            key={feedback.n}
+            $ms={feedback.kind === 'skip' ? FEEDBACK_SKIP_MS : FEEDBACK_PICK_MS}
+          >
+            {feedback.kind === 'pick' ? (
+              <FormattedMessage
+                id="swipe.picked"
+                defaultMessage="Picked {pick}"
+                values={{ pick: feedback.text }}
+              />
+            ) : (
+              <FormattedMessage id="swipe.skipped" defaultMessage="Skipped" />
+            )}
+          </Flash>
+        )}
+      </Feedback>
+      <span>
+        {picked < needed ? (
+          <FormattedMessage
+            id="swipe.countNeeded"
+            defaultMessage="{picked} of {total} picked, {needed} needed"
+            values={{ picked, total, needed }}
+          />
+        ) : (
+          <FormattedMessage
+            id="swipe.count"
+            defaultMessage="{picked} of {total} picked"
+            values={{ picked, total }}
+          />
+        )}
+      </span>
+    </Bar>
+  );
+}
+
+/** An arrow key on the deck itself swipes its top card that way. */
+function swipeOnKey(e: KeyboardEvent, card: SwipeCardHandle | null) {
+  const direction = KEYS[e.key];
+  if (!direction || e.target !== e.currentTarget) return;
+  e.preventDefault();
+  card?.swipe(direction);
+}
+
+/** The keys the deck takes, for a screen reader (the deck's description). */
+function DeckHelp() {
+  const intl = useIntl();
+  return (
+    <p id="swipe-deck-help" hidden>
+      {intl.formatMessage({
+        id: 'swipe.help',
+        defaultMessage:
+          'Arrow left picks the first outcome, arrow right the last, arrow down the middle one on three-way markets, arrow up skips when allowed.',
+      })}
+    </p>
+  );
+}
+
+interface SwipeDeckProps {
+  queue: readonly Event[];
+  allowSkip: boolean;
+  onPick: (event: Event, bet: Bet) => void;
+  onSkip: (event: Event) => void;
+  onUndo: () => void;
+  canUndo: boolean;
+  picked: number;
+  total: number;
+  /** The picks the ticket needs to be bet: said beside the count until they are made. */
+  needed?: number;
+}
+
 /**
  * The stack of event cards: drag the top one left (first bet), right (last bet), down (middle
  * bet, 3-way markets) or up (skip, when allowed); or tap a bet, or use the arrow keys while the
@@ -137,18 +295,7 @@ export function SwipeDeck({
   picked,
   total,
   needed = 0,
-}: {
-  queue: readonly Event[];
-  allowSkip: boolean;
-  onPick: (event: Event, bet: Bet) => void;
-  onSkip: (event: Event) => void;
-  onUndo: () => void;
-  canUndo: boolean;
-  picked: number;
-  total: number;
-  /** The picks the ticket needs to be bet: said beside the count until they are made. */
-  needed?: number;
-}) {
+}: SwipeDeckProps) {
   const intl = useIntl();
   const reducedMotion = usePrefersReducedMotion();
   const top = queue[0];
@@ -161,47 +308,18 @@ export function SwipeDeck({
   // The pick (and the counter, and its feedback) happens the moment the card is let go; the card
   // then flies off on its own while the next one, already rendered underneath, is on top.
   const onSwiped = (release: Release) => {
-    const { direction } = release;
-    if (direction === 'up') {
-      onSkip(top);
-      setFeedback((f) => ({ kind: 'skip', n: (f?.n ?? 0) + 1 }));
-      return;
-    }
-    const index = betIndexFor(direction, top.market.bets.length, top.market.market_code);
-    const bet = index === null ? undefined : top.market.bets[index];
-    if (!bet) return;
-    onPick(top, bet);
-    const text = `${top.home_team.name} - ${top.away_team.name}: ${bet.bet_name}`;
-    setFeedback((f) => ({ kind: 'pick', text, n: (f?.n ?? 0) + 1 }));
+    const swiped = swipeOutcome(top, release.direction);
+    if (swiped.kind === 'skip') onSkip(top);
+    else if (swiped.kind === 'pick') onPick(top, swiped.bet);
+    else return;
+    setFeedback((f) => ({ ...swiped.feedback, n: (f?.n ?? 0) + 1 }));
   };
 
-  // What letting go each way does, shown on the card while dragging: the outcome, Skip, or that
-  // the way is closed.
-  const hints: Partial<Record<Direction, ReactNode>> = {};
-  for (const direction of ['left', 'right', 'down', 'up'] as const) {
-    const index =
-      direction === 'up'
-        ? null
-        : betIndexFor(direction, top.market.bets.length, top.market.market_code);
-    const label =
-      direction === 'up'
-        ? intl.formatMessage({ id: 'swipe.skip', defaultMessage: 'Skip' })
-        : index === null
-          ? null
-          : (top.market.bets[index]?.bet_name ?? null);
-    hints[direction] = blocked.has(direction) ? (
-      <span aria-hidden="true">⊘ {label ?? ''}</span>
-    ) : (
-      label
-    );
-  }
-
-  const onKeyDown = (e: KeyboardEvent) => {
-    const direction = KEYS[e.key];
-    if (!direction || e.target !== e.currentTarget) return;
-    e.preventDefault();
-    handle.current?.swipe(direction);
-  };
+  const hints = dragHints(
+    top,
+    blocked,
+    intl.formatMessage({ id: 'swipe.skip', defaultMessage: 'Skip' }),
+  );
 
   return (
     <section
@@ -209,7 +327,7 @@ export function SwipeDeck({
     >
       <Deck
         tabIndex={0}
-        onKeyDown={onKeyDown}
+        onKeyDown={(e) => swipeOnKey(e, handle.current)}
         aria-describedby="swipe-deck-help"
         aria-label={intl.formatMessage(
           { id: 'swipe.progress', defaultMessage: 'Event {current} of {total}' },
@@ -239,70 +357,13 @@ export function SwipeDeck({
                     : undefined
                 }
               />
-              {depth === 0 && (
-                <Directions aria-hidden="true">
-                  {top.market.bets.map((bet, i) => (
-                    <li key={bet.id}>
-                      {DIRECTION_ARROWS[directionForBet(i, top.market.bets.length)]} {bet.bet_name}
-                    </li>
-                  ))}
-                  {allowSkip && (
-                    <li>
-                      {DIRECTION_ARROWS.up}{' '}
-                      <FormattedMessage id="swipe.skip" defaultMessage="Skip" />
-                    </li>
-                  )}
-                </Directions>
-              )}
+              {depth === 0 && <DirectionList bets={top.market.bets} allowSkip={allowSkip} />}
             </SwipeCard>
           ))
           .reverse()}
       </Deck>
-      <p id="swipe-deck-help" hidden>
-        {intl.formatMessage({
-          id: 'swipe.help',
-          defaultMessage:
-            'Arrow left picks the first outcome, arrow right the last, arrow down the middle one on three-way markets, arrow up skips when allowed.',
-        })}
-      </p>
-      <Bar>
-        <SecondaryButton type="button" onClick={onUndo} disabled={!canUndo}>
-          <FormattedMessage id="swipe.undo" defaultMessage="Undo" />
-        </SecondaryButton>
-        <Feedback role="status" aria-live="polite">
-          {feedback && (
-            <Flash
-              key={feedback.n}
-              $ms={feedback.kind === 'skip' ? FEEDBACK_SKIP_MS : FEEDBACK_PICK_MS}
-            >
-              {feedback.kind === 'pick' ? (
-                <FormattedMessage
-                  id="swipe.picked"
-                  defaultMessage="Picked {pick}"
-                  values={{ pick: feedback.text }}
-                />
-              ) : (
-                <FormattedMessage id="swipe.skipped" defaultMessage="Skipped" />
-              )}
-            </Flash>
-          )}
-        </Feedback>
-        <span>
-          {picked < needed ? (
-            <FormattedMessage
-              id="swipe.countNeeded"
-              defaultMessage="{picked} of {total} picked, {needed} needed"
-              values={{ picked, total, needed }}
-            />
-          ) : (
-            <FormattedMessage
-              id="swipe.count"
-              defaultMessage="{picked} of {total} picked"
-              values={{ picked, total }}
-            />
-          )}
-        </span>
-      </Bar>
+      <DeckHelp />
+      <DeckBar {...{ canUndo, onUndo, feedback, picked, total, needed }} />
     </section>
   );
 }

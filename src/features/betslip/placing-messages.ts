@@ -1,0 +1,74 @@
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { usePlayer } from '@/api/identify';
+import type { LocalError } from '@/lib/betslip';
+import { usePaymentOptions } from '@/hooks/payment-options';
+import { useMoney } from '@/hooks/use-money';
+import { MSISDN_LENGTH } from '@/types/api.gen';
+
+/** The texts of placing's own refusals: why nothing was sent, and a bank payment that did not start. */
+export function usePlacingMessages() {
+  const intl = useIntl();
+  const money = useMoney();
+  const { data: player } = usePlayer();
+  const mobileOffered = usePaymentOptions().mobile.length > 0;
+  const balance = player?.balance;
+
+  const refusal = useCallback(
+    (kind: LocalError, price: number): string => {
+      switch (kind) {
+        case 'missedBet':
+          return intl.formatMessage({
+            id: 'betslip.error.missedBet',
+            defaultMessage: 'Missing bet',
+          });
+        case 'missedPrice':
+          return intl.formatMessage({
+            id: 'betslip.stake.invalid',
+            defaultMessage: 'Enter your Price',
+          });
+        case 'missedPhone':
+          return intl.formatMessage({
+            id: 'betslip.error.missedPhone',
+            defaultMessage: 'Please enter a phone number',
+          });
+        case 'invalidPhone':
+          return intl.formatMessage(
+            {
+              id: 'betslip.error.invalidPhone',
+              defaultMessage:
+                'Enter your phone number with the country code: {min} to {max} digits.',
+            },
+            MSISDN_LENGTH,
+          );
+        case 'notEnoughMoney':
+          return intl.formatMessage(
+            {
+              id: 'betslip.error.notEnoughMoney',
+              defaultMessage:
+                'Not enough money. Your balance is {balance} and the bet is {price}. Please top up your wallet.',
+            },
+            { balance: money(balance ?? 0), price: money(price) },
+          );
+      }
+    },
+    [intl, money, balance],
+  );
+
+  const bankUnavailable = useCallback(
+    () =>
+      mobileOffered
+        ? intl.formatMessage({
+            id: 'betslip.error.bankUnavailable',
+            defaultMessage:
+              'The bank payment could not be started. Please try again or pay by mobile money.',
+          })
+        : intl.formatMessage({
+            id: 'betslip.error.bankUnavailableOnly',
+            defaultMessage: 'The bank payment could not be started. Please try again.',
+          }),
+    [intl, mobileOffered],
+  );
+
+  return { refusal, bankUnavailable };
+}

@@ -1,0 +1,48 @@
+import { useCallback } from 'react';
+import { useInit } from '@/api/init';
+import { ApiError } from '@/lib/api-error';
+import { loadPaymentWidget } from '@/lib/bank-widget';
+import { afterBankStatus, bankOpening } from './placing-plan';
+import { usePlacingMessages } from './placing-messages';
+
+/**
+ * Opens the bank's widget for a reserved ticket (init's bank_widget and the reserve's session
+ * token). Rejects with an ApiError (-1) when it cannot start; once the bank reports the payment
+ * done, calls `onPaid` and opens /track/{code}; `onClose` when the player closes the widget.
+ */
+export function useBankWidget() {
+  const { data: init } = useInit();
+  const { bankUnavailable } = usePlacingMessages();
+  const widget = init?.bank_widget;
+
+  return useCallback(
+    async (
+      ticketCode: string,
+      sessionToken: string | undefined,
+      on: { paid?: () => void; close: () => void },
+    ): Promise<void> => {
+      const unavailable = () => new ApiError(-1, bankUnavailable());
+      const opening = bankOpening(widget, sessionToken);
+      if (opening.kind === 'missing') {
+        console.error('Bank payment: missing', opening.what);
+        throw unavailable();
+      }
+      const client = await loadPaymentWidget(opening.scriptUrl).catch((e: unknown) => {
+        console.error('Bank payment:', e);
+        throw unavailable();
+      });
+      client.open({
+        clientId: opening.clientId,
+        sessionToken: opening.sessionToken,
+        onStatus: (status) => {
+          const path = afterBankStatus(status, ticketCode);
+          if (!path) return;
+          on.paid?.();
+          window.location.assign(path);
+        },
+        onClose: on.close,
+      });
+    },
+    [widget, bankUnavailable],
+  );
+}
