@@ -134,13 +134,18 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    // A function a reader holds at once (issue 28): longer ones are split into named parts.
+    files: ['src/**/*.{ts,tsx}', 'scripts/server/**/*.ts'],
     rules: {
-      // A function a reader holds at once (issue 28): longer ones are split into named parts.
       'max-lines-per-function': [
         'error',
         { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true },
       ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
       // styled-components keeps a comment inside its CSS: it ships in the bundle, to every player.
       'no-restricted-syntax': [
         'error',

@@ -65,11 +65,16 @@ export interface ScreenBudget {
  * generated checks of each screen's calls), and the entry tells the page's guard that the app runs
  * (src/app/shell.ts): measured 127.9 -> 128.1, 133.9 -> 134.1 and 133.1 -> 133.3 KB; the lobby
  * budget moves by 0.3 KB.
+ * Issues 25 and 28, merged together: the language picked from BCP 47 tags and the browser's
+ * languages (src/lib/languages.ts, in the entry), one <Odds> and the split screens' parts (small
+ * chunks of their own): measured 128.1 -> 128.7 and 133.3 -> 134.0 KB; both budgets move by
+ * 0.5 and 0.7 KB. Issue 24 asks for 122 / 130 / 125 KB and at most 6 scripts before a first
+ * render: merging the small chunks is its first lever.
  */
 export const SCREEN_BUDGETS: readonly ScreenBudget[] = [
-  { name: 'lobby', url: '/', maxJsGzip: 128.3 * KB },
+  { name: 'lobby', url: '/', maxJsGzip: 128.8 * KB },
   { name: 'swipe', url: '/quickbetx/QBX-101', maxJsGzip: 140 * KB },
-  { name: 'tracking', url: '/quickbetx/tracking/T-OPEN-1', maxJsGzip: 133.4 * KB },
+  { name: 'tracking', url: '/quickbetx/tracking/T-OPEN-1', maxJsGzip: 134.1 * KB },
 ];
 
 export type FileRole = 'entry' | 'entry import' | 'screen' | 'screen import' | 'messages';

@@ -32,6 +32,8 @@ export function pagePreloads(
   // The guard against an app that never starts (scripts/build/boot-guard.ts) waits for nothing here.
   const addEventListener = () => {};
   const setTimeout = () => 0;
+  // A browser whose languages are English (Node 20 has no navigator of its own).
+  const navigator = { languages: ['en-GB', 'en'], language: 'en-GB' };
   for (const code of inline) {
     // eslint-disable-next-line @typescript-eslint/no-implied-eval
     const run = new Function(
@@ -41,9 +43,10 @@ export function pagePreloads(
       'window',
       'addEventListener',
       'setTimeout',
+      'navigator',
       code,
     ) as (...args: unknown[]) => void;
-    run(location, document, localStorage, window, addEventListener, setTimeout);
+    run(location, document, localStorage, window, addEventListener, setTimeout, navigator);
   }
   const tags = (rel: string) =>
     [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, 'g'))].map((m) => m[1]!);
