@@ -8,7 +8,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   BROTLI_STATIC_MODULE,
-  findBrotliModule,
+  brotliModuleFor,
   NGINX_MODULES_DIR,
   nginxConf,
   readBuiltSites,
@@ -44,15 +44,8 @@ try {
   if (!values.root || !Number.isInteger(port) || port <= 0 || port > 65535) {
     throw new Error('--root and --port (1-65535) are required');
   }
-  if (!['auto', 'on', 'off'].includes(values.brotli))
-    throw new Error('--brotli is auto, on or off');
   const root = path.resolve(values.root);
-  const brotliModule =
-    values.brotli === 'off'
-      ? undefined
-      : values.brotli === 'on'
-        ? path.join(NGINX_MODULES_DIR, BROTLI_STATIC_MODULE)
-        : findBrotliModule();
+  const brotliModule = brotliModuleFor(values.brotli);
   process.stdout.write(
     nginxConf({
       root,

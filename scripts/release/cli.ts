@@ -6,7 +6,7 @@ import { argumentProblem } from '../brand/cli';
 import { listBrandIds } from '../brand/index';
 import { buildBrands } from '../build/build-brands';
 import { ROOT } from '../build/stamp';
-import { BROTLI_STATIC_MODULE, findBrotliModule, NGINX_MODULES_DIR } from '../server/nginx-conf';
+import { brotliModuleFor } from '../server/nginx-conf';
 import { folderTarget, type NginxOptions } from './folder-target';
 import { publish } from './publish';
 import { prune, rollback, status } from './releases';
@@ -72,14 +72,7 @@ function nginxOptions(values: Values): NginxOptions | undefined {
   }
   const port = Number(values.port);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error('--port is 1-65535');
-  if (!['auto', 'on', 'off'].includes(values.brotli))
-    throw new Error('--brotli is auto, on or off');
-  const brotliModule =
-    values.brotli === 'off'
-      ? undefined
-      : values.brotli === 'on'
-        ? path.join(NGINX_MODULES_DIR, BROTLI_STATIC_MODULE)
-        : findBrotliModule();
+  const brotliModule = brotliModuleFor(values.brotli);
   return {
     port,
     ...(values.upstream ? { upstream: values.upstream } : {}),

@@ -356,6 +356,13 @@ export function nginxConf(options: NginxConfOptions): string {
  * The Brotli static module of this nginx, when it has one as a dynamic module (Debian's
  * libnginx-mod-http-brotli-static); undefined otherwise (browsers then get the .gz files).
  */
+/** The Brotli module a `--brotli auto|on|off` option asks for (auto: where Debian's package puts it). */
+export function brotliModuleFor(option: string): string | undefined {
+  if (!['auto', 'on', 'off'].includes(option)) throw new Error('--brotli is auto, on or off');
+  if (option === 'off') return undefined;
+  return option === 'on' ? path.join(NGINX_MODULES_DIR, BROTLI_STATIC_MODULE) : findBrotliModule();
+}
+
 export function findBrotliModule(modulesDir = NGINX_MODULES_DIR): string | undefined {
   const file = path.join(modulesDir, BROTLI_STATIC_MODULE);
   return existsSync(file) ? file : undefined;

@@ -2,7 +2,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import net, { type AddressInfo } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +12,7 @@ import { prune, rollback, status } from '../../scripts/release/releases';
 import type { Target } from '../../scripts/release/target';
 import { verify } from '../../scripts/release/verify';
 import { pagePreloads } from '../build/page-preloads';
-import { rawRequest } from '../server/helpers';
+import { freePort, rawRequest } from '../server/helpers';
 import { buildTwoReleases, builtHeaders, type TwoBuilds } from './two-builds';
 
 /**
@@ -39,16 +38,6 @@ let nginx: ChildProcess | undefined;
 let stderr = '';
 const ids: Record<keyof TwoBuilds, string> = { first: '', second: '' };
 const HOST = 'betdeck.example';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 const get = (p: string, host = HOST) => rawRequest(base, p, { headers: { host } });
 const builtPage = (build: string, id = 'demo') =>

@@ -1,6 +1,7 @@
 // Shared helpers of the server tests: a brand, schema validation, a server on a random port.
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
@@ -185,3 +186,14 @@ export async function call<T = unknown>(
   }
   return { status: res.status, body: body as T, headers: res.headers };
 }
+
+/** A port no one listens on now, for a server started outside this process (nginx). */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });

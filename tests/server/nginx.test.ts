@@ -3,7 +3,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -21,7 +21,13 @@ import {
   SECURITY_HEADERS,
   UNKNOWN_HOST_HEADERS,
 } from '../../scripts/server/site-policy';
-import { rawRequest, testPolicyBrand, writeSiteHeaders, type RawResponse } from './helpers';
+import {
+  freePort,
+  rawRequest,
+  testPolicyBrand,
+  writeSiteHeaders,
+  type RawResponse,
+} from './helpers';
 
 /**
  * Issue 11: `npm run nginx:conf` serves every built brand by host from dist/. This starts
@@ -57,16 +63,6 @@ if (hasNginx && !brotli) {
     'NOT TESTED in tests/server/nginx.test.ts: .br files over nginx, no Brotli module (apt-get install libnginx-mod-http-brotli-static)',
   );
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 const get = (host: string, p: string, headers: Record<string, string> = {}) =>
   rawRequest(base, p, { headers: { host, ...headers } });
