@@ -44,11 +44,14 @@ const escapeHtml = (s: string) =>
 const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
-/** The error state's style: the boot spinner's layout (stamp.ts), the brand's colours. */
+/**
+ * The error state's style: the boot spinner's layout (stamp.ts), the brand's colours; the logo on
+ * the header's colour, which it is drawn for (a light wordmark would vanish on the page's).
+ */
 export function bootGuardCss(brand: RuntimeBrand): string {
   const { colors } = brand.theme;
   return (
-    `.failed img{animation:none;width:auto;height:40px}.failed h1{margin:0;font-size:1.5rem;color:${colors.danger}}` +
+    `.failed img{animation:none;width:auto;height:36px;padding:8px 16px;background:${colors.primary};border-radius:${brand.theme.radii.button}px}.failed h1{margin:0;font-size:1.5rem;color:${colors.danger}}` +
     `.failed p{margin:0 16px;max-width:32ch;text-align:center}.failed button{font:inherit;font-weight:600;min-height:44px;padding:0 20px;border:0;` +
     `border-radius:${brand.theme.radii.button}px;background:${colors.primary};color:${colors.onPrimary}}`
   );
