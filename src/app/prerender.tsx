@@ -8,7 +8,7 @@
  * first renders (shell.ts), showing the same shapes and texts in the same places.
  */
 import type { PassThrough } from 'node:stream';
-import { useRoutes } from 'react-router-dom';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { StaticRouter } from 'react-router';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
@@ -42,8 +42,27 @@ export function shellRoutes(): [pattern: string, shell: string][] {
   ]);
 }
 
-function AppRoutes() {
-  return useRoutes(routes);
+/**
+ * The routes of a shell's address: its matched branch alone, found once (by the router's own
+ * matching). useRoutes ranks every route of the table on each render; with hundreds of brands
+ * rendered, that was a fifth of their prerender. The same match, so the same markup.
+ */
+const branches = new Map<string, RouteObject[]>();
+function branchOf(url: string): RouteObject[] {
+  const kept = branches.get(url);
+  if (kept) return kept;
+  const chain = (matchRoutes(routes, url) ?? []).map((m) => m.route);
+  let branch: RouteObject[] = [];
+  // From the leaf up: each parent (an index route has no children) with its matched child only.
+  for (const route of chain.reverse()) {
+    branch = [branch.length && !route.index ? { ...route, children: branch } : route];
+  }
+  branches.set(url, branch);
+  return branch;
+}
+
+function AppRoutes({ url }: { url: string }) {
+  return useRoutes(branchOf(url));
 }
 
 async function text(stream: PassThrough | NodeJS.ReadableStream): Promise<string> {
@@ -81,7 +100,7 @@ export async function renderShells(brand: RuntimeBrand): Promise<{ shells: Shell
           sheet.collectStyles(
             <Providers brand={brand} texts={texts}>
               <StaticRouter location={url}>
-                <AppRoutes />
+                <AppRoutes url={url} />
               </StaticRouter>
             </Providers>,
           ),
