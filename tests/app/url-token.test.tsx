@@ -15,9 +15,11 @@ describe('a token in the address', () => {
     async (path) => {
       const calls = mockApi({ '/api/identify': { id: 'PLAYER1', balance: 5000 } });
       const { store } = renderWithApp(<App />, { path: `${path}?token=PLAYER1` });
-      await waitFor(() => expect(store.get(tokenAtom)).toBe('PLAYER1'));
+      // The first case loads the routes' screens cold (seconds on a busy machine), not 1 s.
+      const loaded = { timeout: 10_000 };
+      await waitFor(() => expect(store.get(tokenAtom)).toBe('PLAYER1'), loaded);
       expect(localStorage.getItem('betdeck.token')).toBe('"PLAYER1"');
-      await waitFor(() => expect(calls).toContain('/api/identify?token=PLAYER1'));
+      await waitFor(() => expect(calls).toContain('/api/identify?token=PLAYER1'), loaded);
     },
   );
 

@@ -222,10 +222,16 @@ describe('atomic builds (issue 27)', () => {
     async () => {
       const served = realpathSync(out);
       const releases = readdirSync(`${out}.releases`).sort();
+      let primary = '';
       await brands.edit('demo', (b) => {
+        primary = b.theme.colors.primary;
         b.theme.colors.primary = 'red';
       });
       await expect(build()).rejects.toThrow();
+      // The brand as it was, for whatever runs next.
+      await brands.edit('demo', (b) => {
+        b.theme.colors.primary = primary;
+      });
       expect(realpathSync(out)).toBe(served);
       expect(readdirSync(`${out}.releases`).sort()).toEqual(releases);
       expect(existsSync(`${out}.lock`)).toBe(false);
