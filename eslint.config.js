@@ -58,6 +58,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/',
+      'dist.releases/',
       '.cache/',
       'node_modules/',
       'test-results/',

@@ -32,7 +32,7 @@ export interface ReleaseFolder {
   abort(): Promise<void>;
 }
 
-export const releasesDirOf = (outDir: string) => `${outDir}.releases`;
+const releasesDirOf = (outDir: string) => `${outDir}.releases`;
 const lockFileOf = (outDir: string) => `${outDir}.lock`;
 
 /** Starts a release of `outDir`: takes the lock and makes the new folder from the current one. */
