@@ -101,8 +101,13 @@ const FLIGHT_MS = 350;
 function flyOff(card: HTMLElement, { direction, x, y, rot }: Release) {
   const deck = card.parentElement;
   if (!deck) return;
+  // Measured before the copy joins the page, which would make the browser lay it out at once.
+  const to = flyTarget(direction, card.offsetWidth || 360, card.offsetHeight || 450);
   deck.querySelector('[data-leaving]')?.remove();
+  // The card itself waits, unseen, for the render that takes it off the deck.
+  card.style.visibility = 'hidden';
   const copy = card.cloneNode(true) as HTMLElement;
+  copy.style.visibility = '';
   copy.setAttribute('data-leaving', '');
   copy.setAttribute('data-testid', 'leaving-card');
   copy.setAttribute('aria-hidden', 'true');
@@ -110,7 +115,6 @@ function flyOff(card: HTMLElement, { direction, x, y, rot }: Release) {
   copy.style.pointerEvents = 'none';
   copy.style.zIndex = '4';
   deck.appendChild(copy);
-  const to = flyTarget(direction, card.offsetWidth || 360, card.offsetHeight || 450);
   const done = () => copy.remove();
   if (typeof copy.animate !== 'function') {
     setTimeout(done, FLIGHT_MS);

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { useAfterPaint } from '@/lib/after-paint';
 import { CardBox, useCard, type SwipeCardProps } from './card';
 
 export type { Release, SwipeCardHandle } from './card';
@@ -14,12 +13,12 @@ const CardMotion = lazy(() => import('./card-motion').catch(() => ({ default: ()
 
 /**
  * A card of the deck. Its element is the same from its first paint: the top card takes the
- * motion (./card-motion.tsx) once it has loaded (it is then `data-moving`), and until then is
- * still, its bets and the arrow keys picking as always.
+ * motion (./card-motion.tsx) once `motion` is on (the deck's first paint) and it has loaded (it
+ * is then `data-moving`), and until then is still, its bets and the arrow keys picking as always.
+ * The deck, not each card, waits for the paint: a card joining the stack renders once.
  */
-export function SwipeCard(props: SwipeCardProps) {
+export function SwipeCard(props: SwipeCardProps & { motion: boolean }) {
   const { ref, gone, fly, top } = useCard(props);
-  const painted = useAfterPaint();
   return (
     <CardBox
       ref={ref}
@@ -34,7 +33,7 @@ export function SwipeCard(props: SwipeCardProps) {
         : { 'aria-hidden': true, inert: true })}
     >
       {props.children}
-      {top && painted && (
+      {top && props.motion && (
         <Suspense fallback={null}>
           <CardMotion
             card={ref}

@@ -1,7 +1,16 @@
-import { memo, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  memo,
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { keyframes } from 'styled-components';
 import { SecondaryButton } from '@/components/button';
+import { useAfterPaint } from '@/lib/after-paint';
 import type { Bet, Event } from '@/types/api.gen';
 import { EventCardBody } from '../components/event-card-body';
 import { DeckFrame } from './deck-frame';
@@ -301,18 +310,22 @@ export function SwipeDeck({
   const top = queue[0];
   const handle = useRef<SwipeCardHandle>(null);
   const [feedback, setFeedback] = useState<FeedbackState | null>(null);
+  const painted = useAfterPaint();
 
   if (!top) return null;
   const blocked = blockedDirections(top.market.market_code, allowSkip);
 
-  // The pick (and the counter, and its feedback) happens the moment the card is let go; the card
-  // then flies off on its own while the next one, already rendered underneath, is on top.
+  // The card flies off the moment it is let go (./card.tsx); the pick (and the counter, and its
+  // feedback) is one render in a transition, so React's work is cut into slices after the
+  // release instead of lengthening it: on a slow phone the release's frame stays short.
   const onSwiped = (release: Release) => {
     const swiped = swipeOutcome(top, release.direction);
-    if (swiped.kind === 'skip') onSkip(top);
-    else if (swiped.kind === 'pick') onPick(top, swiped.bet);
-    else return;
-    setFeedback((f) => ({ ...swiped.feedback, n: (f?.n ?? 0) + 1 }));
+    if (swiped.kind === 'none') return;
+    startTransition(() => {
+      if (swiped.kind === 'skip') onSkip(top);
+      else onPick(top, swiped.bet);
+      setFeedback((f) => ({ ...swiped.feedback, n: (f?.n ?? 0) + 1 }));
+    });
   };
 
   const hints = dragHints(
@@ -345,6 +358,7 @@ export function SwipeDeck({
               handle={depth === 0 ? handle : undefined}
               blocked={depth === 0 ? blocked : NONE}
               reducedMotion={reducedMotion}
+              motion={painted}
               onSwiped={onSwiped}
               label={`${event.home_team.name} - ${event.away_team.name}`}
               hints={depth === 0 ? hints : undefined}
