@@ -1,6 +1,6 @@
 /**
  * npm run nginx:conf -- --root <dist dir> --port <port> [--upstream <url>] [--unknown-host <id>|404]
- *                       [--user <name>] [--brotli auto|on|off]
+ *                       [--user <name>] [--brotli auto|on|off] [--tls-cert <pem> --tls-key <pem>]
  * Prints an nginx configuration serving every brand built in <dist dir> by host
  * (scripts/server/nginx-conf.ts). Run it with: nginx -p <folder> -c <file>.
  */
@@ -12,6 +12,7 @@ import {
   NGINX_MODULES_DIR,
   nginxConf,
   readBuiltSites,
+  tlsFor,
 } from './server/nginx-conf';
 
 const USAGE = `Usage: npm run nginx:conf -- --root <dist dir> --port <port> [options] > nginx.conf
@@ -22,6 +23,8 @@ const USAGE = `Usage: npm run nginx:conf -- --root <dist dir> --port <port> [opt
   --user <name>          nginx's user directive (only used when nginx starts as root)
   --brotli auto|on|off   send the build's .br files: auto loads ${NGINX_MODULES_DIR}/${BROTLI_STATIC_MODULE}
                          when it exists (Debian: libnginx-mod-http-brotli-static); default auto
+  --tls-cert <pem>       the certificate (with its chain) and its key: every host is then served
+  --tls-key <pem>        over TLS and HTTP/2 on --port (one connection for all of a page's files)
 Then: nginx -p <folder for logs, pid and temp files> -c <the file>`;
 
 try {
@@ -33,6 +36,8 @@ try {
       'unknown-host': { type: 'string' },
       user: { type: 'string' },
       brotli: { type: 'string', default: 'auto' },
+      'tls-cert': { type: 'string' },
+      'tls-key': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -55,6 +60,7 @@ try {
       unknownHost: values['unknown-host'],
       brotliModule,
       user: values.user,
+      tls: tlsFor(values['tls-cert'], values['tls-key']),
     }),
   );
 } catch (error) {

@@ -6,7 +6,7 @@ import { argumentProblem } from '../brand/cli';
 import { listBrandIds } from '../brand/index';
 import { buildBrands } from '../build/build-brands';
 import { ROOT } from '../build/stamp';
-import { brotliModuleFor } from '../server/nginx-conf';
+import { brotliModuleFor, tlsFor } from '../server/nginx-conf';
 import { folderTarget, type NginxOptions } from './folder-target';
 import { publish } from './publish';
 import { prune, rollback, status } from './releases';
@@ -32,6 +32,7 @@ Options:
   --assets-url <url>   publish, building: where pages load the app from (build:brands's option)
   Folder: the nginx configuration, as npm run nginx:conf's; kept for later switches:
   --port <port>  --upstream <url>  --unknown-host <id>  --user <name>  --brotli auto|on|off
+  --tls-cert <pem> --tls-key <pem>   (TLS and HTTP/2 on --port)
   S3: credentials and region as the AWS SDK finds them (AWS_ACCESS_KEY_ID,
   AWS_SECRET_ACCESS_KEY, AWS_REGION, AWS_PROFILE...);
   --endpoint <url>     another S3-compatible store (Cloudflare R2, MinIO)
@@ -49,6 +50,8 @@ const OPTIONS = {
   'unknown-host': { type: 'string' },
   user: { type: 'string' },
   brotli: { type: 'string', default: 'auto' },
+  'tls-cert': { type: 'string' },
+  'tls-key': { type: 'string' },
   endpoint: { type: 'string' },
   'path-style': { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
@@ -66,19 +69,23 @@ export interface CliContext {
 
 function nginxOptions(values: Values): NginxOptions | undefined {
   if (values.port === undefined) {
-    const given = (['upstream', 'unknown-host', 'user'] as const).filter((o) => values[o]);
+    const given = (['upstream', 'unknown-host', 'user', 'tls-cert', 'tls-key'] as const).filter(
+      (o) => values[o],
+    );
     if (given.length) throw new Error(`--${given[0]} goes with --port (the nginx options)`);
     return undefined;
   }
   const port = Number(values.port);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error('--port is 1-65535');
   const brotliModule = brotliModuleFor(values.brotli);
+  const tls = tlsFor(values['tls-cert'], values['tls-key']);
   return {
     port,
     ...(values.upstream ? { upstream: values.upstream } : {}),
     ...(values['unknown-host'] ? { unknownHost: values['unknown-host'] } : {}),
     ...(brotliModule ? { brotliModule } : {}),
     ...(values.user ? { user: values.user } : {}),
+    ...(tls ? { tls } : {}),
   };
 }
 

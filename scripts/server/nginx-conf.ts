@@ -85,7 +85,52 @@ export interface NginxConfOptions {
   brotliModule?: string;
   /** The `user` directive (only used when nginx starts as root). */
   user?: string;
+  /** The operator's certificate and key (absolute paths): every server then speaks TLS and HTTP/2. */
+  tls?: Tls;
 }
+
+/** A certificate (its chain) and its private key, PEM files. */
+export interface Tls {
+  cert: string;
+  key: string;
+}
+
+/**
+ * The TLS files of `--tls-cert` and `--tls-key`: both or neither, each a readable file (absolute
+ * in the configuration, which nginx reads from its own prefix).
+ */
+export function tlsFor(cert: string | undefined, key: string | undefined): Tls | undefined {
+  if (!cert && !key) return undefined;
+  if (!cert || !key) throw new Error('--tls-cert and --tls-key go together');
+  for (const [option, file] of [
+    ['--tls-cert', cert],
+    ['--tls-key', key],
+  ] as const) {
+    if (!existsSync(file)) throw new Error(`${option}: no file at ${file}`);
+  }
+  return { cert: path.resolve(cert), key: path.resolve(key) };
+}
+
+/**
+ * A server's listen directive. With TLS, HTTP/2 too: a first visit's dozen requests share one
+ * connection instead of queueing for six (`listen ... http2` is what nginx 1.22, Debian 12's,
+ * knows; newer ones take it with a deprecation notice).
+ */
+const listen = (port: number, tls: Tls | undefined, isDefault: boolean) =>
+  `listen ${port}${tls ? ' ssl http2' : ''}${isDefault ? ' default_server' : ''};`;
+
+/** The http block's TLS settings: the operator's files, current protocols, resumed sessions. */
+const tlsLines = (tls: Tls | undefined): Conf[] =>
+  tls
+    ? [
+        '# TLS and HTTP/2 (--tls-cert, --tls-key): one connection carries every request of a page.',
+        `ssl_certificate ${str(tls.cert)};`,
+        `ssl_certificate_key ${str(tls.key)};`,
+        'ssl_protocols TLSv1.2 TLSv1.3;',
+        'ssl_session_cache shared:betdeck_tls:10m;',
+        'ssl_session_timeout 1d;',
+      ]
+    : [];
 
 const NO_UPSTREAM = { code: 502, message: 'No API upstream configured' };
 
@@ -193,7 +238,7 @@ function apiLocations(upstream: string | undefined): Conf[] {
 
 function brandServer(
   site: BuiltSite,
-  { root, port, upstream }: NginxConfOptions,
+  { root, port, upstream, tls }: NginxConfOptions,
   isDefault: boolean,
 ): Conf {
   for (const host of site.hosts) {
@@ -203,7 +248,7 @@ function brandServer(
   // Node serves /assets/ from the shared folder (dist/assets/) unless the site has its own.
   const assetsRoot = site.selfContained ? site.dir : root;
   return block(`server`, [
-    `listen ${port}${isDefault ? ' default_server' : ''};`,
+    listen(port, tls, isDefault),
     `server_name ${site.hosts.join(' ')};`,
     `root ${str(site.dir)};`,
     '',
@@ -271,11 +316,11 @@ function typeLists(): {
 }
 
 /** The server of a host no brand claims: the unknown-host page, and the API's 404. */
-function unknownHostServer(port: number): Conf[] {
+function unknownHostServer(port: number, tls: Tls | undefined): Conf[] {
   return [
     '# A host no brand claims.',
     block('server', [
-      `listen ${port} default_server;`,
+      listen(port, tls, true),
       'server_name _;',
       block('location /', answer(404, 'text/html', unknownHostPage(), UNKNOWN_HOST_HEADERS)),
       ...API_PREFIXES.map((p) =>
@@ -290,7 +335,7 @@ function unknownHostServer(port: number): Conf[] {
 
 /** The whole configuration: run it with `nginx -p <prefix> -c <file>`. */
 export function nginxConf(options: NginxConfOptions): string {
-  const { sites, port, unknownHost = '404', brotliModule, user } = options;
+  const { sites, port, unknownHost = '404', brotliModule, user, tls } = options;
   if (!sites.length) throw new Error(`no built brand in ${options.root}: build them first`);
   const fallback = sites.find((s) => s.id === unknownHost);
   if (unknownHost !== '404' && !fallback) {
@@ -345,8 +390,9 @@ export function nginxConf(options: NginxConfOptions): string {
       `gzip_types ${gzipTypes.join(' ')};`,
       '# HSTS only over https: this TLS, or a TLS proxy in front that says so (X-Forwarded-Proto).',
       hstsMap(),
+      ...tlsLines(tls),
       '',
-      ...(fallback ? [] : unknownHostServer(port)),
+      ...(fallback ? [] : unknownHostServer(port, tls)),
       ...sites.map((s) => brandServer(s, options, s === fallback)),
     ]),
   ]).join('\n')}\n`;

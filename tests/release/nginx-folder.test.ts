@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { appendFileSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
@@ -13,6 +13,13 @@ import type { Target } from '../../scripts/release/target';
 import { verify } from '../../scripts/release/verify';
 import { pagePreloads } from '../build/page-preloads';
 import { freePort, rawRequest } from '../server/helpers';
+import {
+  hasNginx,
+  NGINX,
+  startNginx,
+  warnWithoutNginx,
+  type RunningNginx,
+} from '../server/nginx-runner';
 import { buildTwoReleases, builtHeaders, type TwoBuilds } from './two-builds';
 
 /**
@@ -20,13 +27,7 @@ import { buildTwoReleases, builtHeaders, type TwoBuilds } from './two-builds';
  * runs it): a page opened on release N still loads its lazy screens after release N+1 is
  * published and nginx reloaded; then a rollback and a prune.
  */
-const NGINX = '/usr/sbin/nginx';
-const hasNginx = existsSync(NGINX);
-if (!hasNginx) {
-  console.warn(
-    `SKIPPED tests/release/nginx-folder.test.ts: no nginx at ${NGINX} (apt-get install nginx)`,
-  );
-}
+warnWithoutNginx('tests/release/nginx-folder.test.ts');
 
 const work = mkdtempSync(path.join(tmpdir(), 'betdeck-release-nginx-'));
 const srv = path.join(work, 'srv');
@@ -34,8 +35,7 @@ const conf = path.join(srv, 'nginx.conf');
 let builds: TwoBuilds;
 let target: Target;
 let base = '';
-let nginx: ChildProcess | undefined;
-let stderr = '';
+let nginx: RunningNginx | undefined;
 const ids: Record<keyof TwoBuilds, string> = { first: '', second: '' };
 const HOST = 'betdeck.example';
 
@@ -55,7 +55,9 @@ async function servedPage(html: string, host = HOST, policy?: string): Promise<v
     if (last === html && (!policy || res?.headers['content-security-policy'] === policy)) return;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`nginx does not serve the expected page: ${stderr || last.slice(0, 200)}`);
+  throw new Error(
+    `nginx does not serve the expected page: ${nginx?.messages() || last.slice(0, 200)}`,
+  );
 }
 
 /**
@@ -89,19 +91,11 @@ beforeAll(async () => {
     nginx: { port, user: userInfo().username, ...(brotliModule ? { brotliModule } : {}) },
   });
   await publishBuild('first', '2026-11-26T10:00:00Z');
-  nginx = spawn(NGINX, ['-p', srv, '-c', conf, '-e', 'stderr', '-g', 'daemon off;'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  nginx.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
-  await servedPage(builtPage(builds.first));
+  nginx = await startNginx(srv, conf, () => servedPage(builtPage(builds.first)));
 }, 240_000);
 
 afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    const done = new Promise((resolve) => nginx!.once('exit', resolve));
-    nginx.kill('SIGTERM');
-    await done;
-  }
+  await nginx?.stop();
   await rm(work, { recursive: true, force: true });
 });
 

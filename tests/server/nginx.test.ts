@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -28,16 +28,13 @@ import {
   writeSiteHeaders,
   type RawResponse,
 } from './helpers';
+import { hasNginx, NGINX, startNginx, warnWithoutNginx, type RunningNginx } from './nginx-runner';
 
 /**
  * Issue 11: `npm run nginx:conf` serves every built brand by host from dist/. This starts
  * Debian's nginx (.ci/run installs it) on that configuration and asks it what a browser would.
  */
-const NGINX = '/usr/sbin/nginx';
-const hasNginx = existsSync(NGINX);
-if (!hasNginx) {
-  console.warn(`SKIPPED tests/server/nginx.test.ts: no nginx at ${NGINX} (apt-get install nginx)`);
-}
+warnWithoutNginx('tests/server/nginx.test.ts');
 
 /** Brand -> the host it is asked for by (one of its hosts, or <id>.localhost). */
 const HOSTS = {
@@ -51,8 +48,7 @@ const SELF_CONTAINED = 'mshikebet-ke';
 
 const work = mkdtempSync(path.join(tmpdir(), 'betdeck-nginx-'));
 const dist = path.join(work, 'dist');
-let nginx: ChildProcess | undefined;
-let stderr = '';
+let nginx: RunningNginx | undefined;
 let base = '';
 let upstream: http.Server;
 /** The bundled server on the same folder, to compare with. */
@@ -126,33 +122,11 @@ beforeAll(async () => {
     port: 0,
     host: '127.0.0.1',
   });
-  nginx = spawn(NGINX, ['-p', work, '-c', conf, '-e', 'stderr', '-g', 'daemon off;'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  nginx.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
-  const exited = new Promise<never>((_, reject) =>
-    nginx!.once('exit', (code) => reject(new Error(`nginx exited (${code}): ${stderr}`))),
-  );
-  const ready = (async () => {
-    for (let i = 0; i < 100; i++) {
-      try {
-        await get('betdeck.example', '/');
-        return;
-      } catch {
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
-    throw new Error(`nginx did not answer on ${base}: ${stderr}`);
-  })();
-  await Promise.race([ready, exited]);
+  nginx = await startNginx(work, conf, () => get('betdeck.example', '/'));
 }, 180_000);
 
 afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    const done = new Promise((resolve) => nginx!.once('exit', resolve));
-    nginx.kill('SIGTERM');
-    await done;
-  }
+  await nginx?.stop();
   if (upstream) await closeServer(upstream);
   await node?.close();
   await rm(work, { recursive: true, force: true });
