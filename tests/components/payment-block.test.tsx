@@ -410,6 +410,42 @@ describe('PaymentBlock', () => {
     expect(await screen.findByRole('radio', { name: 'Tigo Pesa' })).toBeChecked();
   });
 
+  it('asks a wallet player for no mobile money network: the balance pays, by create', async () => {
+    const networks = testBrand({ payments: { providers: ['mpesa', 'airtel', 'bank'] } });
+    localStorage.setItem('betdeck.token', '"PLAYER1"');
+    const { bodies } = api({
+      '/api/init': { ...init, psp: ['mpesa', 'airtel', 'bank'] },
+      '/api/identify': { id: 'PLAYER1', balance: 5000 },
+    });
+    renderWithApp(<PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />, {
+      brand: networks,
+    });
+    await screen.findByText(/Balance/);
+    const payWith = screen.getByRole('group', { name: 'Pay with' });
+    expect(within(payWith).getByRole('radio', { name: 'My balance' })).toBeChecked();
+    expect(within(payWith).queryByRole('radio', { name: 'Mobile money' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Your mobile money network' })).toBeNull();
+    expect(screen.queryByTestId('mm-carousel')).toBeNull();
+    expect(screen.queryByRole('img', { name: 'M-Pesa' })).toBeNull();
+    await place();
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ player_id: 'PLAYER1', price: 50 });
+    expect(bodies[0]).not.toHaveProperty('psp');
+  });
+
+  it('still asks a phone-token player for the network the payment request goes to', async () => {
+    const networks = testBrand({ payments: { providers: ['mpesa', 'airtel'] } });
+    localStorage.setItem('betdeck.token', '"254712345678"');
+    api({ '/api/init': { ...init, psp: ['mpesa', 'airtel'] } });
+    renderWithApp(<PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />, {
+      brand: networks,
+    });
+    expect(
+      await screen.findByRole('group', { name: 'Your mobile money network' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('mm-carousel')).toBeInTheDocument();
+  });
+
   it('asks for no network when the brand offers one', async () => {
     api();
     renderWithApp(<PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />);
