@@ -179,7 +179,7 @@ test('a card without enough events shows its hint and no bet button', async ({ p
   await expect(builder.betNow()).toHaveCount(0);
 });
 
-test('odds that moved (error 104): Change bet brings back the moved pick at its new odds, keeping the rest', async ({
+test('odds that moved (error 104): Change bet names the moved pick with its old and new odds, and picks it again, keeping the rest', async ({
   page,
   request,
 }) => {
@@ -190,10 +190,18 @@ test('odds that moved (error 104): Change bet brings back the moved pick at its 
   await expect(modal).toContainText('Error Code #104');
   await modal.getByRole('button', { name: 'Change bet' }).click();
   await expect(modal).toHaveCount(0);
-  // The first event's odds moved (demo API): only its pick is dropped.
+  // The first event's odds moved (demo API): only its pick is dropped, and the screen says which,
+  // with its odds then and now.
   const picks = page.getByRole('heading', { name: /^Your picks/ });
   await expect(picks).toHaveText(`Your picks (${events.length - 1})`);
-  await builder.pickAllInClickMode(events.slice(0, 1));
+  const [first] = events;
+  const notice = page.getByRole('region', { name: 'The odds of 1 pick changed' });
+  await expect(notice.getByRole('heading')).toBeFocused();
+  const was = first!.market.bets[0].odds.toFixed(2);
+  await expect(notice).toContainText(`${first!.home_team.name} - ${first!.away_team.name}`);
+  await expect(notice).toContainText(new RegExp(`Odds were ${was}, now \\d+\\.\\d\\d`));
+  await notice.getByRole('button', { name: /^Pick again at \d+\.\d\d$/ }).click();
+  await expect(notice).toHaveCount(0);
   await expect(picks).toHaveText(`Your picks (${events.length})`);
   await builder.betNow().click();
   await expect(page).toHaveURL(/\/quickbetx\/otp$/);

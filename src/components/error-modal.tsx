@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { OFFLINE_MESSAGE } from '@/lib/api-error';
@@ -30,18 +30,22 @@ const Actions = styled.div`
 
 /**
  * The error modal: the message (the server's words, as text) and "Error Code #". Code 104 also
- * offers Change bet. Offline: "You are offline" and what to do, without a code.
+ * offers Change bet; `action` is a way out of another error (a link the caller decides).
+ * Offline: "You are offline" and what to do, without a code.
  */
 export function ErrorModal({
   code,
   message,
   onClose,
   onChangeBet,
+  action,
 }: {
   code: number;
   message: string;
   onClose: () => void;
   onChangeBet?: () => void;
+  /** Shown beside Got It. */
+  action?: ReactNode;
 }) {
   const titleId = useId();
   const errorText = useErrorText();
@@ -66,6 +70,7 @@ export function ErrorModal({
             <FormattedMessage id="error.changeBet" defaultMessage="Change bet" />
           </SecondaryButton>
         )}
+        {action}
         <PrimaryButton type="button" onClick={onClose} autoFocus>
           <FormattedMessage id="error.gotIt" defaultMessage="Got It" />
         </PrimaryButton>

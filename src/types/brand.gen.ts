@@ -289,6 +289,10 @@ export interface Brand {
      * An origin, as browsers write it: https://, a lower-case host and an optional port, nothing after (http:// only for localhost, 127.0.0.1 and *.localhost, to try things locally).
      */
     bankWidgetOrigin?: string;
+    /**
+     * The operator's page where a player tops up the wallet, e.g. https://acme.example/wallet/deposit. A player whose balance is below a price is offered it (opened in a new tab, so the ticket stays) where prices are chosen and in the not-enough-money message. Absent: the pages only say to top up.
+     */
+    topUpUrl?: string;
   };
   /**
    * Where the betting API is.

@@ -217,6 +217,58 @@ describe('PaymentBlock', () => {
     expect(calls.some((c) => c.includes('/create') || c.includes('/reserve'))).toBe(false);
   });
 
+  it("marks the prices above a wallet player's balance where they are chosen, with the top-up page", async () => {
+    localStorage.setItem('betdeck.token', '"BROKE1"');
+    api({
+      '/api/identify': { id: 'BROKE1', balance: 75 },
+      '/api/finance-details': (url: URL) =>
+        Response.json({ ...finance, price: Number(url.searchParams.get('price')) }),
+    });
+    renderWithApp(<PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />, {
+      brand: testBrand({
+        payments: { providers: ['mpesa'], topUpUrl: 'https://acme.example/wallet' },
+      }),
+    });
+    await screen.findByText(/Balance/);
+    const prices = screen.getByRole('group', { name: 'Price' });
+    // 50 fits in 75; 100 does not.
+    expect(within(prices).getByRole('radio', { name: /^KES.50\.00$/ })).toBeChecked();
+    expect(
+      within(prices).getByRole('radio', { name: /^KES.100\.00 over your balance$/ }),
+    ).toBeTruthy();
+    expect(screen.queryByText(/more than your balance/)).toBeNull();
+
+    fireEvent.click(within(prices).getByRole('radio', { name: /KES.100\.00/ }));
+    const hint = await screen.findByText(/This price is more than your balance of KES 75.00/);
+    const link = within(hint).getByRole('link', { name: 'Top up your wallet' });
+    expect(link).toHaveAttribute('href', 'https://acme.example/wallet');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+
+    await place();
+    const modal = await screen.findByRole('alertdialog');
+    expect(modal).toHaveTextContent('Your balance is KES 75.00 and the bet is KES 100.00');
+    expect(within(modal).getByRole('link', { name: 'Top up your wallet' })).toHaveAttribute(
+      'href',
+      'https://acme.example/wallet',
+    );
+  });
+
+  it('marks no price for a player paying by bank, and links no top-up page the brand lacks', async () => {
+    localStorage.setItem('betdeck.token', '"BROKE1"');
+    api({ '/api/identify': { id: 'BROKE1', balance: 10 } });
+    renderWithApp(<PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />, {
+      brand: bankBrand(),
+    });
+    await screen.findByText(/Balance/);
+    expect(screen.getByRole('radio', { name: /^KES.50\.00 over your balance$/ })).toBeChecked();
+    expect(screen.getByText(/more than your balance/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Top up your wallet' })).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Bank' }));
+    expect(screen.getByRole('radio', { name: /^KES.50\.00$/ })).toBeChecked();
+    expect(screen.queryByText(/more than your balance/)).toBeNull();
+  });
+
   it('asks for a price when the typed stake is not one, with no summary and no call', async () => {
     const { calls } = api();
     renderWithApp(
@@ -408,6 +460,42 @@ describe('PaymentBlock', () => {
       brand: networks,
     });
     expect(await screen.findByRole('radio', { name: 'Tigo Pesa' })).toBeChecked();
+  });
+
+  it('asks a wallet player for no mobile money network: the balance pays, by create', async () => {
+    const networks = testBrand({ payments: { providers: ['mpesa', 'airtel', 'bank'] } });
+    localStorage.setItem('betdeck.token', '"PLAYER1"');
+    const { bodies } = api({
+      '/api/init': { ...init, psp: ['mpesa', 'airtel', 'bank'] },
+      '/api/identify': { id: 'PLAYER1', balance: 5000 },
+    });
+    renderWithApp(<PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />, {
+      brand: networks,
+    });
+    await screen.findByText(/Balance/);
+    const payWith = screen.getByRole('group', { name: 'Pay with' });
+    expect(within(payWith).getByRole('radio', { name: 'My balance' })).toBeChecked();
+    expect(within(payWith).queryByRole('radio', { name: 'Mobile money' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Your mobile money network' })).toBeNull();
+    expect(screen.queryByTestId('mm-carousel')).toBeNull();
+    expect(screen.queryByRole('img', { name: 'M-Pesa' })).toBeNull();
+    await place();
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ player_id: 'PLAYER1', price: 50 });
+    expect(bodies[0]).not.toHaveProperty('psp');
+  });
+
+  it('still asks a phone-token player for the network the payment request goes to', async () => {
+    const networks = testBrand({ payments: { providers: ['mpesa', 'airtel'] } });
+    localStorage.setItem('betdeck.token', '"254712345678"');
+    api({ '/api/init': { ...init, psp: ['mpesa', 'airtel'] } });
+    renderWithApp(<PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />, {
+      brand: networks,
+    });
+    expect(
+      await screen.findByRole('group', { name: 'Your mobile money network' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('mm-carousel')).toBeInTheDocument();
   });
 
   it('asks for no network when the brand offers one', async () => {

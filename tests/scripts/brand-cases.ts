@@ -178,6 +178,30 @@ export const BROKEN_CASES: BrokenCase[] = [
     },
   },
   {
+    name: 'a top-up page that is not https (http://acme.example/wallet)',
+    breakIt: (r) =>
+      r.edit('demo', (b) => {
+        b.payments.topUpUrl = 'http://acme.example/wallet';
+      }),
+    expected: {
+      file: 'brands/demo.json',
+      pointer: '/payments/topUpUrl',
+      message: 'must be an https URL of a page on another site',
+    },
+  },
+  {
+    name: 'a top-up page no browser can open (port 70000)',
+    breakIt: (r) =>
+      r.edit('demo', (b) => {
+        b.payments.topUpUrl = 'https://acme.example:70000/wallet';
+      }),
+    expected: {
+      file: 'brands/demo.json',
+      pointer: '/payments/topUpUrl',
+      message: 'must be a URL a browser can call, got "https://acme.example:70000/wallet"',
+    },
+  },
+  {
     name: 'a host written as an address (https://acme.example/)',
     breakIt: (r) =>
       r.edit('demo', (b) => {

@@ -106,8 +106,9 @@ function uncallable(url: string | undefined, file: string, pointer: string): Bra
 }
 
 /**
- * The API's bases and the telemetry endpoint (the schema has their form: a clean path or an
- * https URL) must be ones the pages can reach: a URL a browser can call (a port in range); and
+ * The API's bases, the telemetry endpoint and the top-up page (the schema has their form: a clean
+ * path or an https URL) must be ones the pages can reach: a URL a browser can call (a port in
+ * range); and
  * the endpoint, when on the site, a path under /api/ (the site's servers, the bundled one and
  * nginx:conf's, pass only /api/ to the operator's API; any other path is a file of the site,
  * which takes no POST).
@@ -119,6 +120,7 @@ export function checkCallable(brand: Brand, file: string): BrandIssue[] {
     ...uncallable(brand.api.basePath, file, '/api/basePath'),
     ...uncallable(brand.api.mediaBasePath, file, '/api/mediaBasePath'),
     ...uncallable(endpoint, file, pointer),
+    ...uncallable(brand.payments.topUpUrl, file, '/payments/topUpUrl'),
   ];
   if (endpoint?.startsWith('/') && !endpoint.startsWith('/api/')) {
     issues.push({

@@ -62,6 +62,8 @@ export const Chips = styled.div`
   }
   span {
     display: inline-flex;
+    flex-direction: column;
+    justify-content: center;
     align-items: center;
     min-height: 44px;
     padding: 0 ${({ theme }) => theme.space(4)};

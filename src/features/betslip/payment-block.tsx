@@ -21,6 +21,7 @@ import { MinimumHints } from './ticket-hints';
 import { PicksList } from './picks-list';
 import { StakePicker } from './stake-picker';
 import type { PlaceError } from './placing-plan';
+import { OverBalanceHint, TopUpLink } from './top-up';
 import { usePlaceTicket } from './use-place-ticket';
 import { useSlipSummary } from './use-slip-summary';
 
@@ -64,7 +65,10 @@ function Balance() {
   );
 }
 
-/** A refused bet: its code and message, and back to the picks after the odds moved (104). */
+/**
+ * A refused bet: its code and message, back to the picks after the odds moved (104), and the
+ * operator's top-up page when the wallet holds less than the price.
+ */
 function PlaceErrorModal({
   error,
   onClose,
@@ -79,6 +83,7 @@ function PlaceErrorModal({
       code={error.code}
       message={error.message}
       onClose={onClose}
+      action={error.reason === 'notEnoughMoney' ? <TopUpLink button /> : undefined}
       onChangeBet={
         onChangeBet &&
         (() => {
@@ -151,6 +156,7 @@ export function PaymentBlock(props: PaymentBlockProps) {
 /** The block once /api/init has answered: from the stake to the bet button. */
 function Payment({ family, ticket, picks, atag, style, onChangeBet, onPlaced }: PaymentBlockProps) {
   const identity = useIdentity();
+  const { data: player } = usePlayer();
   const options = usePaymentOptions();
   const [kind, setKind] = usePaymentKind(options.kinds);
   const amounts = ticket.stakes?.length ? ticket.stakes : (ticket.prices ?? []);
@@ -167,6 +173,8 @@ function Payment({ family, ticket, picks, atag, style, onChangeBet, onPlaced }: 
   });
   const [oddsChoice, setOddsChoice] = useOddsChoice(identity);
   const { summary, phone } = slip;
+  // The wallet pays a player code's ticket unless the bank does: its balance bounds the price.
+  const balance = identity.kind === 'player' && kind !== 'bank' ? player?.balance : undefined;
   const submit = () => void place({ picks, summary, phone, psp: options.pspFor(kind), oddsChoice });
 
   return (
@@ -176,7 +184,11 @@ function Payment({ family, ticket, picks, atag, style, onChangeBet, onPlaced }: 
         openStake={!!ticket.open_stake}
         value={slip.price}
         onChange={slip.setPrice}
+        balance={balance}
       />
+      {balance !== undefined && slip.price !== undefined && slip.price > balance && (
+        <OverBalanceHint balance={balance} />
+      )}
       <FinanceSummary result={slip.finance} />
       <MinimumHints
         {...{ eventCount: ticket.eventCount, minEvents, minOdds, reached }}

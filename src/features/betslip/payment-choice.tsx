@@ -10,7 +10,8 @@ import { PhoneField } from './phone-field';
 
 /**
  * How the player pays: mobile money or bank (when both are offered), the mobile networks or the
- * banks, and the phone of an anonymous player paying by mobile money.
+ * banks, and the phone of an anonymous player paying by mobile money. A player code's bet that is
+ * not paid by bank is paid from the wallet (create): no network decides it, so none is shown.
  */
 export function PaymentChoice({
   options,
@@ -28,6 +29,8 @@ export function PaymentChoice({
   const brand = useBrand();
   const identity = useIdentity();
   const { data: init } = useInit();
+  const wallet = identity.kind === 'player';
+  const networks = kind === 'mobile' && !wallet;
   return (
     <>
       {options.kinds.length > 1 && (
@@ -38,6 +41,8 @@ export function PaymentChoice({
             label:
               k === 'bank' ? (
                 <FormattedMessage id="betslip.kind.bank" defaultMessage="Bank" />
+              ) : wallet ? (
+                <FormattedMessage id="betslip.kind.wallet" defaultMessage="My balance" />
               ) : (
                 <FormattedMessage id="betslip.kind.mobile" defaultMessage="Mobile money" />
               ),
@@ -46,11 +51,9 @@ export function PaymentChoice({
           onChange={onKind}
         />
       )}
-      {kind === 'mobile' && brand.blocks.carousel && (
-        <MobileMoneyCarousel providers={options.mobile} />
-      )}
+      {networks && brand.blocks.carousel && <MobileMoneyCarousel providers={options.mobile} />}
       {/* The payment request (a USSD push) goes to one network: the player's. */}
-      {kind === 'mobile' && options.mobile.length > 1 && (
+      {networks && options.mobile.length > 1 && (
         <NetworkField
           networks={options.mobile}
           value={options.network}

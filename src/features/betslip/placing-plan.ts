@@ -37,6 +37,8 @@ export interface PlaceInput {
 export interface PlaceError {
   code: number;
   message: string;
+  /** Why placing refused it before any call (code 1). */
+  reason?: LocalError;
 }
 
 /** Who places which published ticket. */

@@ -64,7 +64,11 @@ export function usePlaceTicket(props: {
       const placer = { family: placed, code, atag, identity, balance };
       const plan = planPlacing(placer, input);
       if (plan.kind === 'refuse')
-        return setError({ code: 1, message: refusal(plan.reason, plan.price) });
+        return setError({
+          code: 1,
+          message: refusal(plan.reason, plan.price),
+          reason: plan.reason,
+        });
       intent.current = intentFor(intent.current, plan.fingerprint, newIdempotencyKey);
 
       inFlight.current = true;

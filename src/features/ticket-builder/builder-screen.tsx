@@ -42,6 +42,10 @@ const PaymentBlock = lazy(() => loadSummary().then((m) => ({ default: m.PaymentB
 // The tour is shown once per browser (index.html preloads it until then; the screen loads it
 // while the card loads, so that it shows with the first card): out of the first load.
 const Tour = lazyComponent(() => import('./components/tour').then((m) => m.Tour));
+// Odds that moved under a pick (error 104, then Change bet) are rare: out of the first load.
+const MovedOdds = lazy(() =>
+  import('./components/moved-odds').then((m) => ({ default: m.MovedOdds })),
+);
 // A closed ticket is rare: why it cannot be played is out of the first load.
 const TicketUnavailable = lazy(() =>
   import('@/components/ticket-unavailable').then((m) => ({ default: m.TicketUnavailable })),
@@ -261,6 +265,17 @@ function OpenBuilder({
 }: BuilderProps & { picks: ReturnType<typeof useBuilderPicks> }) {
   const minEvents = card.min_ticket_events_count ?? 0;
   const showSummary = listView || queue.length === 0 || state.summaryForced;
+  // Which picks Change bet took off and why, where the player is: above the payment in the
+  // list, above the deck (the moved cards are back in it) when swiping.
+  const moved = state.moved?.length ? (
+    <Suspense>
+      <MovedOdds
+        moved={state.moved}
+        events={events}
+        onPick={(event, bet) => dispatch({ type: 'pick', event, bet })}
+      />
+    </Suspense>
+  ) : null;
   return (
     <>
       {family.pickBets && (
@@ -282,7 +297,10 @@ function OpenBuilder({
         </Summary>
       ) : (
         !showSummary && (
-          <DeckView {...{ card, state, dispatch, queue, minEvents }} total={events.length} />
+          <>
+            {moved && <DeckNote>{moved}</DeckNote>}
+            <DeckView {...{ card, state, dispatch, queue, minEvents }} total={events.length} />
+          </>
         )
       )}
       {showSummary && (
@@ -294,6 +312,7 @@ function OpenBuilder({
               dispatch={dispatch}
             />
           )}
+          {moved}
           <Suspense fallback={<Loading />}>
             <PaymentBlock
               family={family.id}

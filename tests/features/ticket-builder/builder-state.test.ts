@@ -50,6 +50,42 @@ describe('builderReducer', () => {
     expect(builderReducer(s, { type: 'reconcile', events: [e1, e2, e3] })).toBe(s);
   });
 
+  it('remembers each pick taken off for moved odds, with its old and new odds, until picked again', () => {
+    const s = run(
+      { type: 'pick', event: e1, bet: e1.market.bets[0] },
+      { type: 'pick', event: e2, bet: e2.market.bets[1] },
+      { type: 'pick', event: e3, bet: e3.market.bets[2]! },
+    );
+    const moved1: Event = {
+      ...e1,
+      market: {
+        ...e1.market,
+        bets: [{ ...e1.market.bets[0], odds: 1.3 }, e1.market.bets[1], e1.market.bets[2]!],
+      },
+    };
+    // e3's picked outcome is no longer offered at all.
+    const moved3: Event = {
+      ...e3,
+      market: { ...e3.market, bets: [e3.market.bets[0], e3.market.bets[1]] },
+    };
+    const after = builderReducer(s, { type: 'reconcile', events: [moved1, e2, moved3] });
+    expect(
+      after.moved?.map((m) => [m.pick.event_id, m.pick.bet_id, m.pick.odds, m.newOdds]),
+    ).toEqual([
+      [1, 101, 1.5, 1.3],
+      [3, 303, 4.1, undefined],
+    ]);
+    // Picked again (any outcome): that event's notice goes, the other stays.
+    const again = builderReducer(after, {
+      type: 'pick',
+      event: moved1,
+      bet: moved1.market.bets[0],
+    });
+    expect(again.moved?.map((m) => m.pick.event_id)).toEqual([3]);
+    expect(again.picks.find((p) => p.event_id === 1)?.odds).toBe(1.3);
+    expect(builderReducer(again, { type: 'clear' }).moved).toBeUndefined();
+  });
+
   it('keeps one pick per event, the latest', () => {
     const s = run(
       { type: 'pick', event: e1, bet: e1.market.bets[0] },

@@ -5,6 +5,15 @@ import type { Bet, Event } from '@/types/api.gen';
 
 type HistoryEntry = { kind: 'pick'; eventId: number } | { kind: 'skip'; key: string };
 
+/**
+ * A pick taken off because the ticket no longer offers it at the odds it was made at (error 104,
+ * then a fresh card): what it was, and its odds now (none when the bet is no longer offered).
+ */
+export interface MovedPick {
+  pick: Pick;
+  newOdds?: number;
+}
+
 /** The player's work on one ticket: picks, skipped events, and the order they happened in. */
 export interface BuilderState {
   picks: Pick[];
@@ -13,6 +22,8 @@ export interface BuilderState {
   history: HistoryEntry[];
   /** The summary and payment shown before every card is swiped. */
   summaryForced: boolean;
+  /** Picks taken off as their odds moved, until each event is picked again (or all cleared). */
+  moved?: MovedPick[];
 }
 
 export type BuilderAction =
@@ -36,12 +47,32 @@ export function reconcile(state: BuilderState, events: readonly Event[]): Builde
   const picks = state.picks.filter((p) => offered.get(`${p.event_id}:${p.bet_id}`) === p.odds);
   if (picks.length === state.picks.length) return state;
   const kept = new Set(picks.map((p) => p.event_id));
+  const dropped = state.picks.filter((p) => !kept.has(p.event_id));
+  const droppedIds = new Set(dropped.map((p) => p.event_id));
+  const moved: MovedPick[] = [
+    ...(state.moved ?? []).filter((m) => !droppedIds.has(m.pick.event_id)),
+    ...dropped.map((pick) => {
+      const newOdds = offered.get(`${pick.event_id}:${pick.bet_id}`);
+      return newOdds === undefined ? { pick } : { pick, newOdds };
+    }),
+  ];
   return {
     ...state,
     picks,
     history: state.history.filter((h) => h.kind === 'skip' || kept.has(h.eventId)),
     summaryForced: false,
+    moved,
   };
+}
+
+/** The moved picks still to show once `eventIds` are picked again ("all": none). */
+function withoutMoved(state: BuilderState, eventIds: readonly number[] | 'all'): BuilderState {
+  if (!state.moved?.length) return state;
+  const moved =
+    eventIds === 'all' ? [] : state.moved.filter((m) => !eventIds.includes(m.pick.event_id));
+  if (moved.length === state.moved.length) return state;
+  const { moved: _gone, ...rest } = state;
+  return moved.length ? { ...rest, moved } : rest;
 }
 
 export const EMPTY: BuilderState = { picks: [], skipped: [], history: [], summaryForced: false };
@@ -59,7 +90,7 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
   switch (action.type) {
     case 'pick':
       return {
-        ...state,
+        ...withoutMoved(state, [action.event.id]),
         picks: [
           ...withoutEvent(state.picks, action.event.id),
           pickOf(action.event, action.event.market, action.bet),
@@ -108,7 +139,7 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
     }
     case 'replace':
       return {
-        ...state,
+        ...withoutMoved(state, 'all'),
         picks: action.picks,
         history: action.picks.map((p) => ({ kind: 'pick', eventId: p.event_id })),
       };
@@ -135,6 +166,18 @@ export function queueOf(events: readonly Event[], state: BuilderState): Event[] 
   });
 }
 
+function isMovedPick(v: unknown): v is MovedPick {
+  if (typeof v !== 'object' || v === null) return false;
+  const { pick, newOdds } = v as Record<string, unknown>;
+  return (
+    typeof pick === 'object' &&
+    pick !== null &&
+    typeof (pick as Record<string, unknown>).event_id === 'number' &&
+    typeof (pick as Record<string, unknown>).odds === 'number' &&
+    (newOdds === undefined || typeof newOdds === 'number')
+  );
+}
+
 /** Whether a stored value is a builder state (storage comes from outside the code). */
 function isBuilderState(v: unknown): v is BuilderState {
   if (typeof v !== 'object' || v === null) return false;
@@ -143,7 +186,8 @@ function isBuilderState(v: unknown): v is BuilderState {
     Array.isArray(s.picks) &&
     Array.isArray(s.skipped) &&
     Array.isArray(s.history) &&
-    typeof s.summaryForced === 'boolean'
+    typeof s.summaryForced === 'boolean' &&
+    (s.moved === undefined || (Array.isArray(s.moved) && s.moved.every(isMovedPick)))
   );
 }
 
