@@ -18,7 +18,6 @@ import {
   type WorkerConfig,
 } from '../../src/sw/worker-config';
 import { DEFAULT_MEDIA_BASE } from '../server/site-policy';
-import { writeFileAtomic } from './files';
 import { ASSETS_FOLDER, messagesChunk } from './preloads';
 
 export { SERVICE_WORKER_FILE };
@@ -163,17 +162,4 @@ export function renderServiceWorker(worker: string, manifest: Manifest, site: Wo
     `importScripts(${asScript(site.assetsUrl + worker.slice(prefix.length))});`,
     '',
   ].join('\n');
-}
-
-/** Writes a brand's sw.js into its site's folder `outDir` (after its page and manifest). */
-export async function writeServiceWorker(
-  outDir: string,
-  app: { serviceWorker: string; manifest: Manifest },
-  site: Omit<WorkerSite, 'brandFiles'> & { files: readonly { target: string }[] },
-): Promise<void> {
-  const brandFiles = site.files.map((f) => f.target);
-  await writeFileAtomic(
-    path.join(outDir, SERVICE_WORKER_FILE),
-    renderServiceWorker(app.serviceWorker, app.manifest, { ...site, brandFiles }),
-  );
 }

@@ -1,6 +1,15 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { VERSION as SVGO_VERSION } from 'svgo';
@@ -18,7 +27,7 @@ import {
 } from '../brand/index';
 import { HEADERS_FILE, renderHeadersFile, siteHeaders } from '../server/site-policy';
 import { bootGuardCss, bootGuardScript } from './boot-guard';
-import { mirrorFolder, writeFileAtomic } from './files';
+import { mirrorFolder } from './files';
 import { loadPrerender, renderShellHtml, type Prerender } from './shells';
 import {
   apiPreloadTags,
@@ -29,7 +38,7 @@ import {
   preloadTags,
   type LanguagePreloads,
 } from './preloads';
-import { readCompiledWorker, SERVICE_WORKER_FILE, writeServiceWorker } from './service-worker';
+import { readCompiledWorker, renderServiceWorker, SERVICE_WORKER_FILE } from './service-worker';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const BRANDS_DIR = path.join(ROOT, 'brands');
@@ -62,6 +71,8 @@ export interface BrandAssetFile {
   source: string;
   /** An icon of the installable app, this many px square, drawn from the source. */
   icon?: number;
+  /** The source's bytes, when already read (brandAssetFiles reads them to name the file). */
+  bytes?: Buffer;
 }
 
 export interface BrandAssets {
@@ -104,35 +115,75 @@ export async function brandAssetFiles(brand: Brand, brandsDir = BRANDS_DIR): Pro
     bytes[key] = await readFile(source);
     const target = name(rel, bytes[key], '', path.extname(rel));
     urls[key] = `/${target}`;
-    files.push({ target, source });
+    files.push({ target, source, bytes: bytes[key] });
   }
   const favicon = pngSize(bytes.favicon ?? Buffer.alloc(0));
   const from = iconSource(brand.assets, favicon ? { favicon } : {}).key;
   const icons = ICON_SIZES.map((size) => {
     const target = name('icon', bytes[from]!, `-${size}`, '.png');
-    files.push({ target, source: path.join(brandsDir, brand.assets[from]), icon: size });
+    files.push({
+      target,
+      source: path.join(brandsDir, brand.assets[from]),
+      icon: size,
+      bytes: bytes[from],
+    });
     return { src: `/${target}`, size };
   });
   return { urls: urls as RuntimeBrand['assets'], icons, files };
 }
 
-/** Folders made by this process: made once, not once per file. */
-const madeFolders = new Map<string, Promise<unknown>>();
-const madeFolder = (dir: string) => {
-  if (!madeFolders.has(dir)) madeFolders.set(dir, mkdir(dir, { recursive: true }));
-  return madeFolders.get(dir)!;
-};
+/** Images being made in this process, by cache file: the same image made once at a time. */
+const making = new Map<string, Promise<Buffer>>();
+
+/** Writes a file so that readers see none or all of it (a rename), synchronously. */
+function writeFileAtomicSync(file: string, content: string | Buffer): void {
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, content);
+  renameSync(tmp, file);
+}
+
+/**
+ * Makes the bytes of a brand file (an SVG optimised, an icon drawn) and keeps them in the cache;
+ * brands with the same image (the same name: a hash of its bytes) make it once.
+ */
+function makeBrandFile(file: BrandAssetFile, cached: string): Promise<Buffer> {
+  let made = making.get(cached);
+  if (!made) {
+    made = (async () => {
+      const source = file.bytes ?? (await readFile(file.source));
+      const body = file.icon
+        ? await renderIcon(source, file.icon)
+        : shippedImage(file.source, source);
+      mkdirSync(path.dirname(cached), { recursive: true });
+      writeFileAtomicSync(cached, body);
+      return body;
+    })().finally(() => making.delete(cached));
+    making.set(cached, made);
+  }
+  return made;
+}
 
 /** The bytes of a brand file as shipped (an SVG optimised, an icon drawn), kept in .cache/. */
 export async function brandFileBody(file: BrandAssetFile): Promise<Buffer> {
   const cached = path.join(imageCache(), path.basename(file.target));
   const kept = await readFile(cached).catch(() => undefined);
-  if (kept) return kept;
-  const source = await readFile(file.source);
-  const body = file.icon ? await renderIcon(source, file.icon) : shippedImage(file.source, source);
-  await madeFolder(imageCache());
-  await writeFileAtomic(cached, body);
-  return body;
+  return kept ?? makeBrandFile(file, cached);
+}
+
+/**
+ * Puts a brand file into a site at `dest`: a hard link to its bytes in the image cache (made
+ * there first when missing), no byte written twice; a copy where the two folders cannot share
+ * a file (another file system). Neither is written into afterwards: a build replaces files.
+ */
+async function placeBrandFile(file: BrandAssetFile, dest: string): Promise<void> {
+  const cached = path.join(imageCache(), path.basename(file.target));
+  rmSync(dest, { force: true });
+  if (!existsSync(cached)) await makeBrandFile(file, cached);
+  try {
+    linkSync(cached, dest);
+  } catch {
+    copyFileSync(cached, dest);
+  }
 }
 
 /** The messages of src/locales/<language>.json (read once per build; none: undefined). */
@@ -383,22 +434,28 @@ export async function stampBrand(
   const shell = await renderShellHtml(runtime, await app.prerender());
   const html = renderIndexHtml(app.template, runtime, preloads, assetsUrl, shell, true);
 
-  await mkdir(path.join(outDir, 'brand'), { recursive: true });
+  mkdirSync(path.join(outDir, 'brand'), { recursive: true });
   const removeOldAssets = selfContained
     ? await mirrorFolder(path.join(app.dir, ASSETS_FOLDER), path.join(outDir, ASSETS_FOLDER))
     : undefined;
-  await Promise.all(
-    files.map(async (f) => writeFile(path.join(outDir, f.target), await brandFileBody(f))),
-  );
+  await Promise.all(files.map((f) => placeBrandFile(f, path.join(outDir, f.target))));
+  // Small files, written synchronously: a brand's few writes cost less than the thread pool's
+  // round trips of asynchronous ones, hundreds of brands over.
   const webManifest = renderManifest(runtime, icons);
-  await writeFile(path.join(outDir, 'manifest.webmanifest'), webManifest);
-  await writeFileAtomic(
-    path.join(outDir, HEADERS_FILE),
-    renderSiteHeaders(runtime, html, assetsUrl),
-  );
-  await writeFileAtomic(path.join(outDir, 'index.html'), html);
+  writeFileSync(path.join(outDir, 'manifest.webmanifest'), webManifest);
+  writeFileAtomicSync(path.join(outDir, HEADERS_FILE), renderSiteHeaders(runtime, html, assetsUrl));
+  writeFileAtomicSync(path.join(outDir, 'index.html'), html);
   // After the page: the worker precaches the page it names by the hash of its content.
-  await writeServiceWorker(outDir, app, { html, webManifest, files, assetsUrl, brand: runtime });
+  writeFileAtomicSync(
+    path.join(outDir, SERVICE_WORKER_FILE),
+    renderServiceWorker(app.serviceWorker, app.manifest, {
+      html,
+      webManifest,
+      brandFiles: files.map((f) => f.target),
+      assetsUrl,
+      brand: runtime,
+    }),
+  );
 
   const keep = new Set([
     'index.html',

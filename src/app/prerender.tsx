@@ -7,8 +7,8 @@
  * player's language from the HTML before any script runs; the app replaces it when its screen
  * first renders (shell.ts), showing the same shapes and texts in the same places.
  */
-import type { PassThrough } from 'node:stream';
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import { matchRoutes, renderMatches, type RouteMatch } from 'react-router-dom';
 import { StaticRouter } from 'react-router';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
@@ -43,32 +43,46 @@ export function shellRoutes(): [pattern: string, shell: string][] {
 }
 
 /**
- * The routes of a shell's address: its matched branch alone, found once (by the router's own
- * matching). useRoutes ranks every route of the table on each render; with hundreds of brands
- * rendered, that was a fifth of their prerender. The same match, so the same markup.
+ * The route matches of a shell's address, found once (by the router's own matching) and rendered
+ * as <Routes> renders them: useRoutes matched (and ranked) the routes again on each render; with
+ * hundreds of brands rendered, that was a fifth of their prerender. The same matches, so the same
+ * markup.
  */
-const branches = new Map<string, RouteObject[]>();
-function branchOf(url: string): RouteObject[] {
-  const kept = branches.get(url);
-  if (kept) return kept;
-  const chain = (matchRoutes(routes, url) ?? []).map((m) => m.route);
-  let branch: RouteObject[] = [];
-  // From the leaf up: each parent (an index route has no children) with its matched child only.
-  for (const route of chain.reverse()) {
-    branch = [branch.length && !route.index ? { ...route, children: branch } : route];
-  }
-  branches.set(url, branch);
-  return branch;
+const matchesByUrl = new Map<string, RouteMatch[] | null>();
+function matchesOf(url: string): RouteMatch[] | null {
+  if (!matchesByUrl.has(url)) matchesByUrl.set(url, matchRoutes(routes, url));
+  return matchesByUrl.get(url)!;
 }
 
 function AppRoutes({ url }: { url: string }) {
-  return useRoutes(branchOf(url));
+  return renderMatches(matchesOf(url));
 }
 
-async function text(stream: PassThrough | NodeJS.ReadableStream): Promise<string> {
-  const parts: Buffer[] = [];
-  for await (const part of stream) parts.push(Buffer.from(part as Uint8Array));
-  return Buffer.concat(parts).toString('utf8');
+/**
+ * A language's texts and formatters, made once and shared by every brand's shells: what an
+ * IntlProvider made anew on each render (its formatters, each message's formatter) is the same
+ * for each brand of a language; the brand is in the values formatted, not in the texts.
+ */
+const intls = new Map<Language, Promise<IntlShape>>();
+function intlOf(language: Language): Promise<IntlShape> {
+  let intl = intls.get(language);
+  if (!intl) {
+    intl = loadMessages(language).then((messages) =>
+      createIntl({ locale: LOCALES[language], messages, onError: () => {} }, createIntlCache()),
+    );
+    intls.set(language, intl);
+  }
+  return intl;
+}
+
+/** A stream's bytes as text (its data events: less work than an async iterator's promises). */
+function text(stream: NodeJS.ReadableStream): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const parts: Buffer[] = [];
+    stream.on('data', (part: Uint8Array) => parts.push(Buffer.from(part)));
+    stream.on('error', reject);
+    stream.on('end', () => resolve(Buffer.concat(parts).toString('utf8')));
+  });
 }
 
 export interface Shell {
@@ -93,12 +107,12 @@ export async function renderShells(brand: RuntimeBrand): Promise<{ shells: Shell
   try {
     const shells: Shell[] = [];
     for (const language of brand.languages) {
-      const texts = { locale: LOCALES[language], messages: await loadMessages(language) };
+      const intl = await intlOf(language);
       for (const [name, route] of firstRoutes) {
         const url = route.path.replace(/:[^/]+/g, '_');
         const { prelude } = await prerenderToNodeStream(
           sheet.collectStyles(
-            <Providers brand={brand} texts={texts}>
+            <Providers brand={brand} intl={intl}>
               <StaticRouter location={url}>
                 <AppRoutes url={url} />
               </StaticRouter>

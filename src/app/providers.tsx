@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { IntlProvider, type MessageFormatElement } from 'react-intl';
+import { RawIntlProvider, type IntlShape } from 'react-intl';
 import type { SWRConfiguration } from 'swr';
 import { ThemeProvider } from 'styled-components';
 import { BrandProvider } from '@/config/brand-context';
@@ -19,14 +19,17 @@ export function Providers({
   children,
   store,
   swr,
-  texts,
+  intl,
 }: {
   brand: RuntimeBrand;
   children: ReactNode;
   store?: Store;
   swr?: SWRConfiguration;
-  /** The texts at hand, in one language (the build's prerender); else loaded as the app runs. */
-  texts?: { locale: string; messages: Record<string, MessageFormatElement[]> };
+  /**
+   * The texts at hand, in one language, with their formatters (the build's prerender: one per
+   * language, shared by every brand); else loaded as the app runs.
+   */
+  intl?: IntlShape;
 }) {
   return (
     <StateProvider store={store}>
@@ -34,10 +37,8 @@ export function Providers({
         <ThemeProvider theme={createTheme(brand)}>
           <GlobalStyle />
           <SwrProvider value={swr}>
-            {texts ? (
-              <IntlProvider {...texts} onError={() => {}}>
-                {children}
-              </IntlProvider>
+            {intl ? (
+              <RawIntlProvider value={intl}>{children}</RawIntlProvider>
             ) : (
               <AppIntlProvider fallback={<BareLoading />}>{children}</AppIntlProvider>
             )}
