@@ -4,7 +4,7 @@
  * (scripts/build/stamp.ts) read the same rules from here.
  */
 import { optimize } from 'svgo';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import type { Brand } from '../../src/types/brand.gen';
 
 export type AssetKey = keyof Brand['assets'];
@@ -109,9 +109,23 @@ export function iconSource(
  */
 export const ICON_PNG = { compressionLevel: 8 } as const;
 
+/**
+ * What sharp reads of an image before drawing it, once per source read: a brand's icons (192 and
+ * 512 px) are drawn from the same bytes.
+ */
+const sourceMetadata = new WeakMap<Buffer, Promise<Metadata>>();
+function metadataOf(source: Buffer): Promise<Metadata> {
+  let metadata = sourceMetadata.get(source);
+  if (!metadata) {
+    metadata = sharp(source).metadata();
+    sourceMetadata.set(source, metadata);
+  }
+  return metadata;
+}
+
 /** A square PNG icon of `size` px drawn from an SVG or PNG, the drawing centred, transparent around. */
 export async function renderIcon(source: Buffer, size: number): Promise<Buffer> {
-  const { width = size, height = size, format } = await sharp(source).metadata();
+  const { width = size, height = size, format } = await metadataOf(source);
   // An SVG is drawn at the density that makes its longer side `size` px: no scaling of pixels.
   const density =
     format === 'svg' ? Math.min(50_000, (72 * size) / Math.max(width, height)) : undefined;

@@ -126,13 +126,25 @@ export interface WorkerSite {
   brand: { languages: readonly string[]; api: { mediaBasePath?: string } };
 }
 
+/** appFiles of a compile's manifest, once per list of languages (brands share a few). */
+const appFilesKept = new WeakMap<Manifest, Map<string, readonly string[]>>();
+function appFilesOf(manifest: Manifest, languages: readonly string[]): readonly string[] {
+  let byLanguages = appFilesKept.get(manifest);
+  if (!byLanguages)
+    appFilesKept.set(manifest, (byLanguages = new Map<string, readonly string[]>()));
+  const key = languages.join(',');
+  let files = byLanguages.get(key);
+  if (!files) byLanguages.set(key, (files = appFiles(manifest, languages)));
+  return files;
+}
+
 /** A brand's precache list: its page, manifest and images, and the app files it needs. */
 export function precacheList(manifest: Manifest, site: WorkerSite): PrecacheEntry[] {
   return [
     { url: '/index.html', revision: revisionOf(site.html) },
     { url: '/manifest.webmanifest', revision: revisionOf(site.webManifest) },
     ...site.brandFiles.map((f) => `/${f}`),
-    ...appFiles(manifest, site.brand.languages).map((f) => site.assetsUrl + f),
+    ...appFilesOf(manifest, site.brand.languages).map((f) => site.assetsUrl + f),
   ];
 }
 

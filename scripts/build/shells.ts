@@ -70,6 +70,14 @@ export function pickerScript(
  */
 const SHELL_CSS = `[${SHELL_ATTRIBUTE}] #root{position:absolute;top:0;left:0;width:100%;visibility:hidden}`;
 
+/** The prerender's route patterns (shellRoutes), ranked once per prerender, not per brand. */
+const routesOf = new WeakMap<Prerender, [string, string][]>();
+function shellRoutesOf(prerender: Prerender): [string, string][] {
+  let routes = routesOf.get(prerender);
+  if (!routes) routesOf.set(prerender, (routes = prerender.shellRoutes()));
+  return routes;
+}
+
 /** A brand's shells as index.html carries them: the head's style, and the body's part. */
 export async function renderShellHtml(
   brand: RuntimeBrand,
@@ -89,7 +97,7 @@ export async function renderShellHtml(
         (s) =>
           `<template id="${templateId(s.name, s.language)}" data-locale="${LOCALES[s.language]}">${markup(s.html)}</template>`,
       ),
-      `<script>${pickerScript(prerender.shellRoutes(), [...new Set(shells.map((s) => s.language))])}</script>`,
+      `<script>${pickerScript(shellRoutesOf(prerender), [...new Set(shells.map((s) => s.language))])}</script>`,
     ].join('\n    '),
   };
 }
