@@ -716,7 +716,7 @@ export interface SmartbetCard {
 }
 
 /**
- * Body of POST /api/smartbets/generate: find picks whose total odds approach amount_to_win / amount_to_bet, preferring picks with odds near preferred_odds.
+ * Body of POST /api/smartbets/generate: find picks whose net payout for amount_to_bet, after the operator's excise and withholding tax as /api/finance-details computes them, is at least amount_to_win (the lowest such total odds found), preferring picks with odds near preferred_odds; when no ticket can pay it, the closest below it.
  */
 export interface SmartbetGenerateRequest {
   /**
@@ -724,7 +724,7 @@ export interface SmartbetGenerateRequest {
    */
   code?: string;
   /**
-   * How much the player wants to win, in currency units.
+   * How much the player wants to take home (the net payout after taxes), in currency units.
    */
   amount_to_win: number;
   /**

@@ -63,3 +63,22 @@ export function financeDetails(
     net_payout: net,
   };
 }
+
+/**
+ * The lowest total odds (2 decimals) at which a ticket of `price` pays at least `net` after the
+ * excise and the withholding tax, as financeDetails computes them; Infinity when none can (the
+ * withholding tax takes every win).
+ */
+export function oddsForNet(price: number, net: number, ext: number, wht: number): number {
+  const staked = stakeAfterTax(price, ext);
+  const keep = 1 - Math.min(Math.max(wht, 0), 100) / 100;
+  if (!(staked > 0) || !(net > 0)) return Infinity;
+  if (net <= staked) return 1.01;
+  if (keep <= 0) return Infinity;
+  // net = staked + (gross - staked) * keep, then up by a cent until the rounded figures agree.
+  let odds = Math.max(1.01, Math.ceil((1 + (net / staked - 1) / keep) * 100 - 1e-6) / 100);
+  for (let i = 0; i < 1000 && financeDetails(price, [odds], ext, wht).net_payout < net; i++) {
+    odds = round2(odds + 0.01);
+  }
+  return odds;
+}

@@ -1,61 +1,107 @@
 /** The demo smart bet generator and the jackpot pick helpers. */
 import type { SuggestedPick } from '../../../src/types/api.gen';
 import { type CardPick, type EventInfo, type SwipeCard, servedMarket } from './catalog';
+import { totalOdds } from './finance';
 import type { Prng } from './prng';
 import { MARKET_CODES, type MarketCode } from './seed';
 
 /** At most this many picks in a generated smart bet. */
 export const MAX_SMART_PICKS = 20;
-/** A generated bet matches when its total odds are within this factor of the target. */
+/** A ticket reaches its target within this factor above it (no bet pays far more than asked). */
 const TOLERANCE = 1.2;
+/** Random tries at a ticket that reaches the target: the best of them is kept. */
+const ATTEMPTS = 40;
+
+/** A generated smart bet: its picks and whether their total odds reach the target. */
+export interface SmartPicks {
+  picks: CardPick[];
+  /** The total odds are at least the target; otherwise the picks are the closest below it. */
+  reaches: boolean;
+}
+
+type Choice = { market: MarketCode; bet: number; odds: number };
+
+const choices = (event: EventInfo): Choice[] =>
+  MARKET_CODES.flatMap((market) =>
+    event.markets[market].bets.map((b, bet) => ({ market, bet, odds: b.odds })),
+  );
+
+const product = (picks: readonly { odds: number }[]) => totalOdds(picks.map((p) => p.odds));
+
+const byKickOff = (picks: CardPick[]) =>
+  picks.sort((a, b) => a.event.startsAt - b.event.startsAt || a.event.id - b.event.id);
 
 /**
- * Picks events and bets whose product of odds approaches `target`, preferring bets with odds near
- * `preferred`. Returns null when nothing can match (target above what the available odds can
- * reach, target below 1.01, or preferred odds above 1000).
+ * One random try: events in a shuffled order, each pick's odds near `prefer` (else what is left
+ * to reach) while below what is left, then a closing pick, the lowest odds that reach the target
+ * (within TOLERANCE), when one event offers it.
+ */
+function attempt(events: readonly EventInfo[], target: number, prefer: number | null, rng: Prng) {
+  const picks: (CardPick & { odds: number })[] = [];
+  for (const event of rng.shuffle(events)) {
+    if (picks.length >= MAX_SMART_PICKS) break;
+    const remaining = target / product(picks);
+    if (remaining <= 1) break;
+    const options = choices(event);
+    const closing = options
+      .filter((c) => c.odds >= remaining && c.odds <= remaining * TOLERANCE)
+      .sort((a, b) => a.odds - b.odds)[0];
+    const desired = prefer === null ? remaining : Math.min(prefer, remaining);
+    const step = options
+      .filter((c) => c.odds < remaining)
+      .sort(
+        (a, b) =>
+          Math.abs(Math.log(a.odds / desired)) - Math.abs(Math.log(b.odds / desired)) ||
+          a.odds - b.odds,
+      )[0];
+    const chosen = closing ?? step;
+    if (!chosen) continue;
+    picks.push({ event, market: chosen.market, bet: chosen.bet, odds: chosen.odds });
+    if (chosen === closing) break;
+  }
+  return picks;
+}
+
+/** The highest total odds the events allow: each of the best events at its highest odds. */
+function highest(events: readonly EventInfo[]) {
+  return events
+    .map((event) => ({ event, best: choices(event).sort((a, b) => b.odds - a.odds)[0]! }))
+    .sort((a, b) => b.best.odds - a.best.odds)
+    .slice(0, MAX_SMART_PICKS)
+    .map(({ event, best }) => ({ event, market: best.market, bet: best.bet, odds: best.odds }));
+}
+
+/**
+ * Picks events and bets whose total odds (2 decimals, as the ticket shows them) reach `target`,
+ * the lowest such total found, preferring bets with odds near `preferred`. When no ticket reaches
+ * it (the events' odds cannot, or no try did), the closest below it: the highest total found.
+ * Returns null when nothing can be offered (no events, target below 1.01, preferred odds not
+ * above 1 or above 1000).
  */
 export function generateSmartPicks(
   events: readonly EventInfo[],
   target: number,
   preferred: number,
   rng: Prng,
-): CardPick[] | null {
+): SmartPicks | null {
   if (!(target >= 1.01) || !(preferred > 1) || preferred > 1000 || events.length === 0) return null;
-  const bestOdds = events
-    .map((e) => Math.max(...MARKET_CODES.flatMap((c) => e.markets[c].bets.map((b) => b.odds))))
-    .sort((a, b) => b - a)
-    .slice(0, MAX_SMART_PICKS);
-  const reachable = bestOdds.reduce((a, b) => a * b, 1);
-  if (target > reachable * TOLERANCE) return null;
-
-  const attempt = (prefer: number | null): CardPick[] | null => {
-    const picks: CardPick[] = [];
-    let product = 1;
-    for (const event of rng.shuffle(events)) {
-      if (picks.length >= MAX_SMART_PICKS) break;
-      const remaining = target / product;
-      if (remaining < 1.08) break;
-      const desired = prefer === null ? remaining : Math.min(prefer, remaining);
-      let best: { market: MarketCode; bet: number; odds: number } | null = null;
-      for (const market of MARKET_CODES) {
-        event.markets[market].bets.forEach((b, bet) => {
-          if (b.odds > remaining * 1.1) return;
-          const score = Math.abs(Math.log(b.odds) - Math.log(desired));
-          if (!best || score < Math.abs(Math.log(best.odds) - Math.log(desired)))
-            best = { market, bet, odds: b.odds };
-        });
-      }
-      if (!best) continue;
-      const chosen: { market: MarketCode; bet: number; odds: number } = best;
-      picks.push({ event, market: chosen.market, bet: chosen.bet });
-      product *= chosen.odds;
-    }
-    const ok = picks.length > 0 && Math.abs(Math.log(product / target)) <= Math.log(TOLERANCE);
-    return ok
-      ? picks.sort((a, b) => a.event.startsAt - b.event.startsAt || a.event.id - b.event.id)
-      : null;
+  const top = highest(events);
+  let best = product(top) >= target ? null : top;
+  if (best === null) {
+    const tries = [
+      ...Array.from({ length: ATTEMPTS }, () => attempt(events, target, preferred, rng)),
+      ...Array.from({ length: ATTEMPTS / 2 }, () => attempt(events, target, null, rng)),
+    ].filter((t) => t.length > 0);
+    const reaching = tries.filter((t) => product(t) >= target);
+    best = reaching.length
+      ? reaching.reduce((a, b) => (product(b) < product(a) ? b : a))
+      : tries.reduce((a, b) => (product(b) > product(a) ? b : a), top);
+  }
+  const reaches = product(best) >= target;
+  return {
+    picks: byKickOff(best.map(({ event, market, bet }) => ({ event, market, bet }))),
+    reaches,
   };
-  return attempt(preferred) ?? attempt(null);
 }
 
 export type PickMode = 'lucky' | 'favourites' | 'quick';

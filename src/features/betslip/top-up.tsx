@@ -5,6 +5,12 @@ import { useBrand } from '@/config/brand-context';
 import { useMoney } from '@/hooks/use-money';
 import { Hint } from './field';
 
+/** As a button in a row of buttons: a long name wraps inside it, centred. */
+const TopUpButton = styled(SecondaryButton)`
+  padding-block: ${({ theme }) => theme.space(2)};
+  text-align: center;
+`;
+
 /**
  * The operator's top-up page (the brand's `payments.topUpUrl`), in a new tab so the ticket stays
  * as it is; nothing when the brand names none.
@@ -14,9 +20,9 @@ export function TopUpLink({ button = false }: { button?: boolean }) {
   if (!url) return null;
   const text = <FormattedMessage id="betslip.topUp" defaultMessage="Top up your wallet" />;
   return button ? (
-    <SecondaryButton as="a" href={url} target="_blank" rel="noopener noreferrer">
+    <TopUpButton as="a" href={url} target="_blank" rel="noopener noreferrer">
       {text}
-    </SecondaryButton>
+    </TopUpButton>
   ) : (
     <a href={url} target="_blank" rel="noopener noreferrer">
       {text}

@@ -159,6 +159,32 @@ function GeneratedSummary({
   );
 }
 
+const ShortNote = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.button};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onAccent};
+  font-weight: 600;
+`;
+
+/**
+ * The ticket pays less, after taxes, than the player asked to win (finance-details says so): no
+ * ticket found reaches it, and this one is the closest (decisions.md, smart bets).
+ */
+function Shortfall({ asked, net }: { asked: number; net: number }) {
+  const money = useMoney();
+  return (
+    <ShortNote role="status">
+      <FormattedMessage
+        id="smartbet.generated.short"
+        defaultMessage="No ticket we found pays {asked} after taxes. This is the closest: you get {net}."
+        values={{ asked: money(asked), net: money(net) }}
+      />
+    </ShortNote>
+  );
+}
+
 /** Another bet for the same inputs, other inputs, and the ticket's own address. */
 function GeneratedActions({
   ticketCode,
@@ -310,6 +336,9 @@ function Generated({ generated }: { generated: GeneratedSmartbet }) {
           </Muted>
         )}
         <GeneratedSummary stake={ticket.stake} totalOdds={ticket.total_odds} finance={finance} />
+        {finance.data && finance.data.net_payout < request.amount_to_win && (
+          <Shortfall asked={request.amount_to_win} net={finance.data.net_payout} />
+        )}
         {finance.error !== undefined && (
           <CallErrorView compact error={finance.error} onRetry={finance.retry} />
         )}

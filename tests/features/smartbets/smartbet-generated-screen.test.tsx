@@ -64,6 +64,12 @@ describe('SmartbetGeneratedScreen', () => {
     expect(summary).not.toHaveTextContent(/200\.00|Stake|before taxes/);
     // What the player gets: the net payout of /api/finance-details for the stake and odds.
     await waitFor(() => expect(summary).toHaveTextContent(/You get \(after taxes\)KES\s160\.00/));
+    // 160 after taxes is short of the 200 asked: the screen says this is the closest ticket.
+    expect(
+      screen.getByText(
+        /^No ticket we found pays KES\s200\.00 after taxes\. This is the closest: you get KES\s160\.00\.$/,
+      ),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: /Link to this ticket/ })).toHaveAttribute(
       'href',
       '/quicktip/SBX-AAA111?x=1',
@@ -72,6 +78,21 @@ describe('SmartbetGeneratedScreen', () => {
       'href',
       '/smartbet/SB-1',
     );
+  });
+
+  it('says nothing is short when the net payout reaches the amount asked', async () => {
+    const reached = { price: 100, total_odds: 2, stake: 100, ext: 0, ext_amount: 0 };
+    mockFetch({
+      '/api/finance-details': {
+        ...reached,
+        ...{ ext_type: 'stake', wht: 0, wht_amount: 0, gross_payout: 200, net_payout: 200 },
+      },
+    });
+    saveGenerated(generatedFixture());
+    open();
+    const summary = (await screen.findByText('You get (after taxes)')).closest('dl');
+    await waitFor(() => expect(summary).toHaveTextContent(/KES\s200\.00/));
+    expect(screen.queryByText(/No ticket we found/)).toBeNull();
   });
 
   it('still shows it after a reload (kept in this tab), and places it by phone', async () => {

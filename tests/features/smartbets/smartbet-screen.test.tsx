@@ -42,6 +42,22 @@ describe('SmartbetScreen', () => {
     expect(img.getAttribute('src')).toMatch(/default-ticket/);
   });
 
+  it('shows the preferred odds as required as the amounts, before anything is submitted', async () => {
+    mockFetch({ '/api/smartbet_cards/SB-1': smartCard });
+    open();
+    const odds = await screen.findByLabelText('Preferred odds');
+    for (const input of [
+      screen.getByLabelText('How much do you want to win?'),
+      screen.getByLabelText('How much do you want to bet?'),
+      odds,
+    ]) {
+      expect(input).toBeRequired();
+      // Shown under its label, and read with the field.
+      expect(input).toHaveAccessibleDescription(/^Required\. /);
+    }
+    expect(screen.queryByText('Please enter your preferred odds')).toBeNull();
+  });
+
   it("refuses empty inputs with the product's messages, without calling the API", async () => {
     const calls = mockFetch({ '/api/smartbet_cards/SB-1': smartCard });
     open();

@@ -1,11 +1,12 @@
 /**
  * Generated smart bets: POST /api/smartbets/generate makes a ticket (SBX-...) from the player's
- * targets, and GET /api/quicktipxs/{code} serves it as a quick tip X.
+ * targets, one whose net payout (after the operator's taxes) is at least the amount to win, or
+ * the closest below it when none is; GET /api/quicktipxs/{code} serves it as a quick tip X.
  */
 import type { SmartbetGenerated, SmartbetGenerateRequest } from '../../../../src/types/api.gen';
 import { HttpError, sendJson } from '../../http-utils';
 import { HOUR, type TipCard } from '../catalog';
-import { round2, totalOdds } from '../finance';
+import { oddsForNet, round2, totalOdds } from '../finance';
 import type { Route } from '../route';
 import { pickedEventOf, tipCardOf } from '../shapes';
 import { generateSmartPicks } from '../smartbet';
@@ -28,9 +29,13 @@ export const smartbetRoutes: readonly Route[] = [
         title = card.title;
       }
       const upcoming = catalog.events.filter((e) => e.startsAt > state.now() + HOUR / 4);
-      const target = body.amount_to_win / body.amount_to_bet;
-      const picks = generateSmartPicks(upcoming, target, body.preferred_odds, rng);
-      if (!picks) throw new HttpError(404, NO_SMART_MATCH);
+      // What the player takes home: the net payout after this operator's excise and withholding
+      // tax (decisions.md). When no ticket reaches it, the closest below it is offered.
+      const { exciseTax, withholdingTax } = state.ticketContext;
+      const target = oddsForNet(body.amount_to_bet, body.amount_to_win, exciseTax, withholdingTax);
+      const generated = generateSmartPicks(upcoming, target, body.preferred_odds, rng);
+      if (!generated) throw new HttpError(404, NO_SMART_MATCH);
+      const { picks } = generated;
       let code: string;
       do code = `SBX-${rng.chars(6)}`;
       while (catalog.cards.has(code));

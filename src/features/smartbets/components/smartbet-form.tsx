@@ -24,6 +24,24 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space(4)};
 `;
 
+/** First in each hint: all three are needed ("Preferred odds" alone reads optional). */
+const RequiredMark = styled.strong`
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+/** A hint that starts by saying the field is required. */
+const requiredHint = (hint: ReactNode) => (
+  <>
+    <RequiredMark>
+      <FormattedMessage id="smartbet.inputs.required" defaultMessage="Required." />
+    </RequiredMark>{' '}
+    {hint}
+  </>
+);
+
+/** What the three inputs share: decimals typed, nothing to autocomplete, all required. */
+const amountLike = { inputMode: 'decimal', autoComplete: 'off', required: true } as const;
+
 const Submit = styled(PrimaryButton)`
   width: 100%;
   min-height: 52px;
@@ -142,8 +160,9 @@ function useSmartbetInputs({
 }
 
 /**
- * The three smart bet inputs and the button that asks for a ticket. The fields are checked on
- * submit; the first refused one takes the focus.
+ * The three smart bet inputs and the button that asks for a ticket. All three are required, and
+ * each says so from the start ("Preferred odds" reads optional otherwise); they are checked on
+ * submit, and the first refused one takes the focus.
  */
 export function SmartbetForm(props: FormProps) {
   const { generating, problem, onClearProblem, currency } = props;
@@ -168,9 +187,8 @@ export function SmartbetForm(props: FormProps) {
             defaultMessage="How much do you want to win?"
           />
         }
-        hint={amountHint}
-        inputMode="decimal"
-        autoComplete="off"
+        hint={requiredHint(amountHint)}
+        {...amountLike}
         value={inputs.win}
         onChange={change('win')}
         error={error('win')}
@@ -184,9 +202,8 @@ export function SmartbetForm(props: FormProps) {
             defaultMessage="How much do you want to bet?"
           />
         }
-        hint={amountHint}
-        inputMode="decimal"
-        autoComplete="off"
+        hint={requiredHint(amountHint)}
+        {...amountLike}
         value={inputs.bet}
         onChange={change('bet')}
         error={error('bet')}
@@ -195,14 +212,13 @@ export function SmartbetForm(props: FormProps) {
         ref={oddsRef}
         name="preferred_odds"
         label={<FormattedMessage id="smartbet.inputs.odds" defaultMessage="Preferred odds" />}
-        hint={
+        hint={requiredHint(
           <FormattedMessage
             id="smartbet.hint.odds"
             defaultMessage="The odds you like for each pick, e.g. 1.50 for safer picks or 3.00 for bolder ones."
-          />
-        }
-        inputMode="decimal"
-        autoComplete="off"
+          />,
+        )}
+        {...amountLike}
         value={inputs.odds}
         onChange={change('odds')}
         error={error('odds')}
