@@ -31,12 +31,6 @@ export class SmartbetPage {
     return this.page.getByRole('button', { name: 'Find my bet' });
   }
 
-  get noMatch(): Locator {
-    return this.page
-      .getByRole('alert')
-      .filter({ hasText: 'No matching bet found. Please try other options.' });
-  }
-
   async generate(win: string, bet: string, odds: string) {
     await this.win.fill(win);
     await this.bet.fill(bet);
