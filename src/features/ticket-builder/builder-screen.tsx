@@ -5,7 +5,7 @@ import styled, { keyframes } from 'styled-components';
 import { useCard } from '@/api/card-endpoints';
 import { SecondaryButton } from '@/components/button';
 import { Loading } from '@/components/loading';
-import { LoadingNote, Reserved } from '@/components/reserved';
+import { LoadingNote, ON_SURFACE, pendingCue, Reserved } from '@/components/reserved';
 import { ScreenData } from '@/components/screen-data';
 import { useBrand } from '@/config/brand-context';
 import { familyById, viewPath, type Family, type ScreenProps } from '@/lib/families';
@@ -80,19 +80,25 @@ const ReservedCard = styled(DeckFrame)`
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow};
+  ${pendingCue(ON_SURFACE)}
 `;
 
-/** The builder while its ticket loads: the title's and the deck's room (the page's shell too). */
+/**
+ * The builder while its ticket loads: the title's and the deck's room (the page's shell too),
+ * busy; the note that says so beside it, not in it (a busy region's news may wait).
+ */
 function BuilderReserved() {
   return (
-    <Column>
+    <>
       <LoadingNote />
-      <Head>
-        <Reserved $width="65%" $height="1.65rem" />
-        <Reserved $width="40%" $height="1.65rem" />
-      </Head>
-      <ReservedCard />
-    </Column>
+      <Column aria-busy="true">
+        <Head>
+          <Reserved $width="65%" $height="1.65rem" />
+          <Reserved $width="40%" $height="1.65rem" />
+        </Head>
+        <ReservedCard />
+      </Column>
+    </>
   );
 }
 

@@ -64,16 +64,19 @@ function TrackingError({ error, onRetry }: { error: unknown; onRetry: () => void
   );
 }
 
+/** The ticket's room while it loads, busy; the note that says so beside it, not in it. */
 function TrackingLoading() {
   return (
-    <Stack>
+    <>
       <LoadingNote />
-      <Head>
-        <Reserved $width="55%" $height="1.8rem" />
-        <Reserved $width="6rem" $height="1.6rem" />
-      </Head>
-      <Reserved $height="9rem" />
-    </Stack>
+      <Stack aria-busy="true">
+        <Head>
+          <Reserved $width="55%" $height="1.8rem" />
+          <Reserved $width="6rem" $height="1.6rem" />
+        </Head>
+        <Reserved $height="9rem" />
+      </Stack>
+    </>
   );
 }
 

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { CallErrorView } from '@/components/error-view';
 import { OFFLINE_MESSAGE, toApiError } from '@/lib/api-error';
+import { ON_SURFACE, pendingCue } from '@/components/reserved';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { useBrand } from '@/config/brand-context';
 import { useTicketAvailability } from '@/lib/ticket-availability';
@@ -114,9 +115,13 @@ const Closed = styled.div`
 `;
 
 /** While loading: the list's own items, empty and faded, so the list takes their room. */
+/** A list's tiles while it loads, each with the progress cue of reserved shapes. */
 const GhostList = styled(List)`
   opacity: 0.5;
   overflow: hidden;
+  & > li {
+    ${pendingCue(ON_SURFACE)}
+  }
 `;
 
 /** Ghost tiles per list while it loads: a row and a peek of the next in a row, a few rows in compact. */
