@@ -14,6 +14,9 @@ import type { RuntimeBrand } from '../../src/config/runtime-brand';
 import { rankedRoutes, routeTable } from '../../src/app/route-table';
 import { FAMILIES } from '../../src/lib/families';
 import { TOUR_DONE_KEY } from '../../src/features/ticket-builder/tour-done';
+import { PRIORITY_LISTS, PRIORITY_TILES } from '../../src/features/lobby/lobby-params';
+import { EARLY_ANSWERS } from '../../src/lib/early-answers';
+import { DEFAULT_MEDIA_BASE } from '../server/site-policy';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_CHOICE_KEY,
@@ -230,27 +233,65 @@ function renderPreloadTags({ languages, byLanguage }: LanguagePreloads, assetsUr
   return `<script>${script}</script>`;
 }
 
+/** The screen of the swipe and list views of a ticket: its first card's logos are in view first. */
+const BUILDER_MODULE = 'src/features/ticket-builder/builder-screen.tsx';
+
 /**
- * The API calls a first screen waits on, started with the HTML (the app's fetch() then takes the
- * preloaded answer): /init, which every screen's header reads; on the lobby (/) the lists it
- * shows (the brand's families, narrowed by `type` as src/features/lobby/lobby-params.ts does);
- * on a ticket or tracking screen, its ticket (the route table's `data`).
+ * The API calls a first screen waits on, started with the HTML: /init, which every screen's
+ * header reads (a preload the app's fetch() takes); on the lobby (/) the lists it shows (the
+ * brand's families, narrowed by `type` as src/features/lobby/lobby-params.ts does); on a ticket or
+ * tracking screen, its ticket (the route table's `data`).
+ *
+ * The lists and the ticket are asked for by the script itself, as the app would ask (its URL,
+ * Accept and Accept-Language), and kept for the app (src/lib/early-answers.ts: its first GET of
+ * the URL takes the answer). When one arrives, the script reads a copy and has the browser fetch
+ * the images that will be in view first, before React runs (issue 24: the largest paint of a
+ * first visit was a tile's image, asked for only once the app had rendered the lists): the
+ * lobby's priority tiles (the first PRIORITY_TILES tiles of the first PRIORITY_LISTS lists: image
+ * tiles' previews, super bet tiles' team logos), a swipe or list screen's first card's team and
+ * league logos. The URLs are the app's (src/lib/media.ts, the tiles and the card).
  */
-export function apiPreloadTags(brand: Pick<RuntimeBrand, 'api' | 'lobby'>): string {
+export function apiPreloadTags(brand: Pick<RuntimeBrand, 'api' | 'lobby' | 'languages'>): string {
   const api = brand.api.basePath.replace(/\/+$/, '');
+  const media = (brand.api.mediaBasePath ?? DEFAULT_MEDIA_BASE).replace(/\/+$/, '');
+  // Each list the brand shows: its type code, its URL and the images of its tiles, if any.
   const lists = FAMILIES.flatMap((f) =>
-    brand.lobby.cards.includes(f.id as never) ? [[f.typeCode, `${api}/${f.id}_cards`]] : [],
+    brand.lobby.cards.includes(f.id as never)
+      ? [
+          [
+            f.typeCode,
+            `${api}/${f.id}_cards`,
+            f.tile === 'image' || f.tile === 'superbet' ? f.tile : 0,
+          ],
+        ]
+      : [],
   );
-  const data = rankedRoutes(routeTable()).map((r) => [r.path, r.data ?? '', r.dataUnless ?? '']);
+  const known = FAMILIES.map((f) => f.typeCode);
+  const data = rankedRoutes(routeTable()).map((r) => [
+    r.path,
+    r.data ?? '',
+    r.dataUnless ?? '',
+    r.screen.module === BUILDER_MODULE ? 1 : 0,
+  ]);
   const script =
-    `(function(k,r,a){function add(h){var l=document.createElement('link');l.rel='preload';l.as='fetch';` +
-    `l.crossOrigin='anonymous';l.href=h;document.head.appendChild(l)}${MATCH_ROUTE}` +
+    `(function(k,c,r,a,m,o,P,T){var E=window.${EARLY_ANSWERS}={},h={Accept:'application/json'},g;${LANGUAGE_FUNCTION}${MATCH_ROUTE}` +
+    `try{g=${scriptJson(LOCALES)}[language(o)];if(g)h['Accept-Language']=g}catch(e){}` +
+    `function img(u){if(!u)return;var l=document.createElement('link');l.rel='preload';l.as='image';l.fetchPriority='high';l.href=u;document.head.appendChild(l)}` +
+    `function id(x){return encodeURIComponent(String(x))}` +
+    `function logo(t){if(t&&t.id!=null)img(m+'/teams/'+id(t.id)+'.png')}` +
+    `function ask(u,f){var s=new AbortController(),p=fetch(u,{headers:h,signal:s.signal});E[u]={response:p,abort:function(){s.abort()}};` +
+    `if(f)p.then(function(x){if(x.ok)return x.clone().json().then(f)}).catch(function(){})}` +
+    `function tiles(t){return function(d){(Array.isArray(d)?d:[]).slice(0,T).forEach(function(x){` +
+    `if(t==='image')img(x.preview_img);else{var e=x.event||(x.events||[])[0];if(e){logo(e.home_team);logo(e.away_team)}}})}}` +
+    `function card(d){var e=d&&d.events&&d.events[0];if(!e)return;logo(e.home_team);logo(e.away_team);` +
+    `if(e.category&&e.category.league_id!=null)img(m+'/leagues/'+id(e.category.league_id)+'.png')}` +
     `if(location.pathname==='/'){` +
-    `var w=(new URLSearchParams(location.search).get('type')||'').split(',').map(function(s){return s.trim()}).filter(function(s){return /^[0-9]+$/.test(s)}).map(Number);` +
-    `k.forEach(function(k){if(!w.length||w.indexOf(k[0])>=0)add(k[1])});return}` +
+    `var w=(new URLSearchParams(location.search).get('type')||'').split(',').map(function(s){return s.trim()}).filter(function(s){return /^[0-9]+$/.test(s)}).map(Number).filter(function(n){return c.indexOf(n)>=0}),n=0;` +
+    `k.forEach(function(k){if(w.length&&w.indexOf(k[0])<0)return;ask(k[1],n<P&&k[2]?tiles(k[2]):0);n++});return}` +
     `match(r,function(route,id){if(!route[1]||id===undefined||(route[2]&&new URLSearchParams(location.search).has(route[2])))return;` +
-    `try{add(a+route[1].replace(':id',encodeURIComponent(decodeURIComponent(id))))}catch(e){}})` +
-    `})(${scriptJson(lists)},${scriptJson(data)},${scriptJson(api)})`;
+    `try{ask(a+route[1].replace(':id',encodeURIComponent(decodeURIComponent(id))),route[3]?card:0)}catch(e){}})` +
+    `})(${scriptJson(lists)},${scriptJson(known)},${scriptJson(data)},${scriptJson(api)},${scriptJson(media)},` +
+    `${scriptJson(brand.languages)},${PRIORITY_LISTS},${PRIORITY_TILES})`;
   return [
     `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(`${api}/init`)}" />`,
     `<script>${script}</script>`,

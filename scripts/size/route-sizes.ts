@@ -83,14 +83,18 @@ export const MAX_SCRIPTS = 6;
  * polyfill: measured 128.7 -> 127.3 KB and 14 -> 6 scripts, 135.2 -> 132.6 KB and 18 -> 6,
  * 134.0 -> 131.9 KB and 17 -> 6; the budgets move down to them. 122 / 130 / 125 KB are not met:
  * React, React Router, styled-components, react-intl, SWR and jotai are 104 KB of the entry.
+ * Issue 24: the entry holds one loader of texts per language, not one per language and screen
+ * (the core texts bring their screens' loaders: scripts/vite/messages-plugin.ts), -0.6 KB; the
+ * reserved shapes' progress cue +0.27 KB and the early answers +0.07 KB; measured 127.05,
+ * 132.34 and 131.64 KB with all three, the budgets move down to them.
  */
 export const SCREEN_BUDGETS: readonly ScreenBudget[] = [
-  { name: 'lobby', url: '/', maxJsGzip: 127.4 * KB, maxScripts: MAX_SCRIPTS },
-  { name: 'swipe', url: '/quickbetx/QBX-101', maxJsGzip: 132.7 * KB, maxScripts: MAX_SCRIPTS },
+  { name: 'lobby', url: '/', maxJsGzip: 127.1 * KB, maxScripts: MAX_SCRIPTS },
+  { name: 'swipe', url: '/quickbetx/QBX-101', maxJsGzip: 132.4 * KB, maxScripts: MAX_SCRIPTS },
   {
     name: 'tracking',
     url: '/quickbetx/tracking/T-OPEN-1',
-    maxJsGzip: 132 * KB,
+    maxJsGzip: 131.7 * KB,
     maxScripts: MAX_SCRIPTS,
   },
 ];

@@ -13,8 +13,12 @@ const MESSAGES_PREFIX = 'virtual:messages/';
  * A production build splits each language's messages by screen (message-groups.ts): the core
  * group, which every screen loads, and one group per feature, loaded with its screen
  * (src/lib/lazy-screen.ts), so a screen does not download every other screen's texts.
- * - `virtual:locale-loaders`: `{ [lang]: { [group]: () => import('virtual:messages/<lang>/<group>') } }`;
- * - `virtual:messages/<lang>/<group>`: that group's messages as ASTs.
+ * - `virtual:locale-loaders`: `{ [lang]: () => import('virtual:messages/<lang>/core') }`;
+ * - `virtual:messages/<lang>/<group>`: that group's messages as ASTs; the core group's also
+ *   exports `groups`, `{ [group]: () => import('virtual:messages/<lang>/<group>') }` of the
+ *   others: the entry holds one loader per language, not one per language and screen (1 KB
+ *   gzipped of a first load, issue 24), and a screen's texts are found once its language's core
+ *   texts have loaded (index.html fetches both at once).
  * The dev server and the tests keep every message in the core group.
  */
 export function messagesPlugin(localesDir: string, srcDir: string): Plugin {
@@ -52,14 +56,10 @@ export function messagesPlugin(localesDir: string, srcDir: string): Plugin {
     },
     load(id) {
       if (id === `\0${LOADERS_ID}`) {
-        const names = groupNames();
-        const entries = languages().map((lang) => {
-          const byGroup = names.map(
-            (g) =>
-              `    ${JSON.stringify(g)}: () => import(${JSON.stringify(`${MESSAGES_PREFIX}${lang}/${g}`)}),`,
-          );
-          return `  ${JSON.stringify(lang)}: {\n${byGroup.join('\n')}\n  },`;
-        });
+        const entries = languages().map(
+          (lang) =>
+            `  ${JSON.stringify(lang)}: () => import(${JSON.stringify(`${MESSAGES_PREFIX}${lang}/${CORE_GROUP}`)}),`,
+        );
         return `export default {\n${entries.join('\n')}\n};\n`;
       }
       if (id.startsWith(`\0${MESSAGES_PREFIX}`)) {
@@ -76,7 +76,19 @@ export function messagesPlugin(localesDir: string, srcDir: string): Plugin {
             .filter(([key]) => inGroup(key))
             .map(([key, message]) => [key, parse(message)]),
         );
-        return `export default ${JSON.stringify(ast)};\n`;
+        const others =
+          group === CORE_GROUP
+            ? groupNames()
+                .filter((g) => g !== CORE_GROUP)
+                .map(
+                  (g) =>
+                    `  ${JSON.stringify(g)}: () => import(${JSON.stringify(`${MESSAGES_PREFIX}${lang}/${g}`)}),`,
+                )
+            : undefined;
+        return (
+          `export default ${JSON.stringify(ast)};\n` +
+          (others ? `export const groups = {\n${others.join('\n')}\n};\n` : '')
+        );
       }
       return undefined;
     },

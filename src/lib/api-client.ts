@@ -6,6 +6,7 @@ import {
   normaliseErrorResponse,
 } from './api-error';
 import type { AnswerCheck } from '@/types/answer-check';
+import { takeEarlyAnswer } from './early-answers';
 import { clampTexts } from './text';
 
 export type QueryValue =
@@ -89,18 +90,27 @@ export async function apiFetch<T>(
   const timer = setTimeout(() => timeout.abort(), TIMEOUT_MS[method]);
   let res: Response;
   let data: unknown;
+  const url = buildUrl(path, query);
+  // The page may have asked for it already, as this would (early-answers.ts): take that answer.
+  const early =
+    method === 'GET' && body === undefined && !headers ? takeEarlyAnswer(url) : undefined;
+  if (early) {
+    timeout.signal.addEventListener('abort', early.abort);
+    signal?.addEventListener('abort', early.abort);
+  }
   try {
-    res = await fetch(buildUrl(path, query), {
-      method,
-      headers: {
-        Accept: 'application/json',
-        ...playerLanguage(),
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
-    });
+    res = await (early?.response ??
+      fetch(url, {
+        method,
+        headers: {
+          Accept: 'application/json',
+          ...playerLanguage(),
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
+      }));
     data = await readBody(res);
   } catch (error) {
     if (signal?.aborted) throw error;

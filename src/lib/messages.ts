@@ -42,27 +42,51 @@ export const subscribeMessages = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** Loads one group of a language's messages (precompiled, merged over English); languages without texts get English. */
+type CoreModule = Awaited<ReturnType<(typeof loaders)[string]>>;
+const cores = new Map<string, Promise<CoreModule>>();
+
+/** A language's core messages module (English's for a language without texts), loaded once. */
+function coreModule(lang: Language): Promise<CoreModule> {
+  const key = loaders[lang] ? lang : DEFAULT_LANGUAGE;
+  const load = loaders[key];
+  if (!load)
+    return Promise.reject(new Error('No English messages: src/locales/en.json is missing'));
+  let core = cores.get(key);
+  if (!core) {
+    core = load();
+    cores.set(key, core);
+    // A failed load (a dropped connection) is tried again next time.
+    core.catch(() => cores.delete(key));
+  }
+  return core;
+}
+
+/**
+ * Loads one group of a language's messages (precompiled, merged over English); languages without
+ * texts get English. A group other than the core is found through the core's module.
+ */
 function loadGroup(lang: Language, group: string): Promise<Messages> {
   const key = `${lang}/${group}`;
   const known = pending.get(key);
   if (known) return known;
-  const load = (loaders[lang] ?? loaders[DEFAULT_LANGUAGE])?.[group];
-  if (!load && group === CORE_MESSAGES) {
-    return Promise.reject(new Error('No English messages: src/locales/en.json is missing'));
-  }
-  const promise = (load ? load().then((m) => m.default) : Promise.resolve({})).then(
-    (messages) => {
-      loaded.set(key, messages);
-      version++;
-      listeners.forEach((l) => l());
-      return messages;
-    },
-    (error: unknown) => {
-      pending.delete(key);
-      throw error;
-    },
-  );
+  const promise = coreModule(lang)
+    .then((core) =>
+      group === CORE_MESSAGES
+        ? core.default
+        : (core.groups[group]?.().then((m) => m.default) ?? {}),
+    )
+    .then(
+      (messages) => {
+        loaded.set(key, messages);
+        version++;
+        listeners.forEach((l) => l());
+        return messages;
+      },
+      (error: unknown) => {
+        pending.delete(key);
+        throw error;
+      },
+    );
   pending.set(key, promise);
   return promise;
 }
@@ -76,7 +100,7 @@ export async function loadMessageGroup(group: string): Promise<void> {
 
 /** Every message of a language: every group, merged. */
 export async function loadMessages(lang: Language): Promise<Messages> {
-  const groups = Object.keys(loaders[lang] ?? loaders[DEFAULT_LANGUAGE] ?? {});
+  const groups = [CORE_MESSAGES, ...Object.keys((await coreModule(lang)).groups)];
   const parts = await Promise.all(groups.map((g) => loadGroup(lang, g)));
   return Object.assign({}, ...parts) as Messages;
 }

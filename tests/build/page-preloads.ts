@@ -14,6 +14,7 @@ export function pagePreloads(
   storage: Record<string, string> = {},
   session: Record<string, string> = {},
 ): { modules: string[]; fetches: string[] } {
+  // The data the page asks for itself (scripts/build/preloads.ts) counts as fetched early too.
   const links: Link[] = [];
   const document = {
     createElement: () => ({}) as Link,
@@ -34,6 +35,12 @@ export function pagePreloads(
   const setTimeout = () => 0;
   // A browser whose languages are English (Node 20 has no navigator of its own).
   const navigator = { languages: ['en-GB', 'en'], language: 'en-GB' };
+  // What the page asks for with fetch() (the first screen's data): never answered here.
+  const asked: string[] = [];
+  const fetch = (url: string) => {
+    asked.push(url);
+    return new Promise(() => {});
+  };
   for (const code of inline) {
     // eslint-disable-next-line @typescript-eslint/no-implied-eval
     const run = new Function(
@@ -44,9 +51,10 @@ export function pagePreloads(
       'addEventListener',
       'setTimeout',
       'navigator',
+      'fetch',
       code,
     ) as (...args: unknown[]) => void;
-    run(location, document, localStorage, window, addEventListener, setTimeout, navigator);
+    run(location, document, localStorage, window, addEventListener, setTimeout, navigator, fetch);
   }
   const tags = (rel: string) =>
     [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, 'g'))].map((m) => m[1]!);
@@ -58,6 +66,7 @@ export function pagePreloads(
     fetches: [
       ...tags('preload" as="fetch'),
       ...links.filter((l) => l.rel === 'preload' && l.as === 'fetch').map((l) => l.href),
+      ...asked,
     ],
   };
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch, buildUrl, configureApi, TIMEOUT_MS } from '@/lib/api-client';
 import { BAD_ANSWER_MESSAGE, OFFLINE_MESSAGE, TIMEOUT_MESSAGE } from '@/lib/api-error';
+import { EARLY_ANSWERS, type EarlyAnswer } from '@/lib/early-answers';
 import { MAX_TEXT_LENGTH } from '@/lib/text';
 import { isOperatorConfig } from '@/types/answers/operator-config.gen';
 import { isPlayer } from '@/types/answers/player.gen';
@@ -301,6 +302,56 @@ describe('apiFetch: time-outs', () => {
     });
     const call = apiFetch('/init', isOperatorConfig).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(TIMEOUT_MS.GET);
+    expect(await call).toMatchObject({ code: -1, message: TIMEOUT_MESSAGE });
+  });
+});
+
+describe('an answer the page asked for before the app ran', () => {
+  const early = (url: string, response: Promise<Response>) => {
+    const abort = vi.fn();
+    (globalThis as Record<string, unknown>)[EARLY_ANSWERS] = {
+      [url]: { response, abort } satisfies EarlyAnswer,
+    };
+    return abort;
+  };
+  afterEach(() => delete (globalThis as Record<string, unknown>)[EARLY_ANSWERS]);
+
+  it('is taken by the first GET of its URL instead of asking again, and only by it', async () => {
+    early('/api/init', Promise.resolve(Response.json(INIT)));
+    const fetchMock = answer(JSON.stringify({ ...INIT, currency: 'TZS' }));
+    globalThis.fetch = fetchMock;
+    await expect(apiFetch('/init', isOperatorConfig)).resolves.toMatchObject({ currency: 'KES' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    // Asked again (a retry, a revalidation): from the API.
+    await expect(apiFetch('/init', isOperatorConfig)).resolves.toMatchObject({ currency: 'TZS' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('is checked like any answer', async () => {
+    early('/api/init', Promise.resolve(Response.json({ operator: 'demo' })));
+    const error = await apiFetch('/init', isOperatorConfig).catch((e: unknown) => e);
+    expect(error).toMatchObject({ message: BAD_ANSWER_MESSAGE });
+  });
+
+  it("is not another call's: a POST, or a GET of another URL, asks the API", async () => {
+    early('/api/quicktip_cards', Promise.resolve(Response.json([])));
+    const fetchMock = answer('[]');
+    globalThis.fetch = fetchMock;
+    await apiFetch('/quickbetx_cards', isTicketSummaryList);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("that never comes ends at the call's time-out, and the page's request is stopped", async () => {
+    vi.useFakeTimers();
+    let fail: (error: unknown) => void = () => {};
+    const abort = early('/api/init', new Promise<Response>((_, reject) => (fail = reject)));
+    // As the page's fetch() does when its request is aborted.
+    abort.mockImplementation(() => fail(new DOMException('aborted', 'AbortError')));
+    const call = apiFetch('/init', isOperatorConfig).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(TIMEOUT_MS.GET - 1);
+    expect(abort).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(abort).toHaveBeenCalled();
     expect(await call).toMatchObject({ code: -1, message: TIMEOUT_MESSAGE });
   });
 });

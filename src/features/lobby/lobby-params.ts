@@ -2,6 +2,13 @@ import { FAMILIES, type Family } from '@/lib/families';
 import type { Brand } from '@/types/brand.gen';
 
 export const DEFAULT_STYLE = 'lite';
+
+/**
+ * The lists whose first tiles are in view when the lobby opens: their images load first (the
+ * tiles), and the page asks for them as soon as their lists arrive (scripts/build/preloads.ts).
+ */
+export const PRIORITY_LISTS = 2;
+export const PRIORITY_TILES = 2;
 export type LobbyStyle = Brand['lobby']['styles'][number];
 
 export interface LobbyParams {

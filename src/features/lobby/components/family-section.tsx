@@ -10,7 +10,7 @@ import { useTicketAvailability } from '@/lib/ticket-availability';
 import { useCardList } from '@/api/card-list';
 import { ticketPath, type Family, type LobbyTile } from '@/lib/families';
 import type { TicketSummary } from '@/types/api.gen';
-import type { LobbyStyle } from '../lobby-params';
+import { PRIORITY_LISTS, PRIORITY_TILES, type LobbyStyle } from '../lobby-params';
 import { TicketLink } from './ticket-link';
 import {
   CountTile,
@@ -126,10 +126,6 @@ const GhostList = styled(List)`
 
 /** Ghost tiles per list while it loads: a row and a peek of the next in a row, a few rows in compact. */
 const GHOSTS = { lite: 2, bold: 2, compact: 3 } as const satisfies Record<LobbyStyle, number>;
-
-/** The lists whose first tiles are in view when the lobby opens (their images load first). */
-const PRIORITY_LISTS = 2;
-const PRIORITY_TILES = 2;
 
 interface Props {
   family: Family;

@@ -1,0 +1,24 @@
+/**
+ * The answers the page asked for before the app ran, by URL: the first screen's data, fetched by
+ * the page's inline script (scripts/build/preloads.ts, apiPreloadTags) as the app would ask for
+ * it, so that the page can find in it the images that will be in view first and have the browser
+ * fetch them before React runs. Each is the app's once: the first GET of its URL takes it
+ * (api-client.ts) instead of asking again.
+ */
+export interface EarlyAnswer {
+  response: Promise<Response>;
+  /** Stops the page's request (the call that took it timed out or was cancelled). */
+  abort: () => void;
+}
+
+/** The global the page's script keeps them in. */
+export const EARLY_ANSWERS = 'betdeckEarly';
+
+/** The answer the page asked for at `url`, once; undefined when it asked for none. */
+export function takeEarlyAnswer(url: string): EarlyAnswer | undefined {
+  const all = (globalThis as Record<string, unknown>)[EARLY_ANSWERS] as
+    Record<string, EarlyAnswer | undefined> | undefined;
+  const early = all?.[url];
+  if (early) delete all[url];
+  return early;
+}
