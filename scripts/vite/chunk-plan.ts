@@ -92,6 +92,9 @@ function planChunks(graph: ModuleGraph, rel: (id: string) => string, plan: Map<s
     walk(e, modules, (id) => initial.has(id) || lazySet.has(id));
     own.set(e, modules);
   }
+  // Another page built with the app's configuration (the Lighthouse bench's floors): no screen
+  // of the app in it, nothing to plan.
+  if (!FIRST_VISIT_SCREENS.some((s) => ids.some((i) => rel(i) === s.module))) return;
   const screens = FIRST_VISIT_SCREENS.map((s) => {
     const id = ids.find((i) => rel(i) === s.module);
     if (!id || !lazySet.has(id)) {
