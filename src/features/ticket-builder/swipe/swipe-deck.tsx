@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { keyframes } from 'styled-components';
 import { SecondaryButton } from '@/components/button';
 import type { Bet, Event } from '@/types/api.gen';
+import { useMarketNames } from '@/hooks/use-market-names';
 import { EventCardBody } from '../components/event-card-body';
 import { DeckFrame } from './deck-frame';
 import { betIndexFor, blockedDirections, directionForBet, type Direction } from './direction';
@@ -123,10 +124,19 @@ const KEYS: Record<string, Direction> = {
 type SwipeFeedback = { kind: 'pick'; text: string } | { kind: 'skip' };
 type FeedbackState = SwipeFeedback & { n: number };
 
+/** The outcome as the card names it: the team, not "1" (the feedback, the hints, the list). */
+function useOutcomeNames(event: Event | undefined): (bet: Bet) => string {
+  const names = useMarketNames();
+  if (!event) return (bet) => bet.bet_name;
+  const teams = { home: event.home_team.name, away: event.away_team.name };
+  return (bet) => names.outcome(event.market, bet.bet_name, teams);
+}
+
 /** What letting the top card go `direction` does: a bet picked, a skip, or nothing. */
 function swipeOutcome(
   top: Event,
   direction: Direction,
+  nameOf: (bet: Bet) => string,
 ):
   | { kind: 'skip'; feedback: SwipeFeedback }
   | { kind: 'pick'; bet: Bet; feedback: SwipeFeedback }
@@ -135,7 +145,7 @@ function swipeOutcome(
   const index = betIndexFor(direction, top.market.bets.length, top.market.market_code);
   const bet = index === null ? undefined : top.market.bets[index];
   if (!bet) return { kind: 'none' };
-  const text = `${top.home_team.name} - ${top.away_team.name}: ${bet.bet_name}`;
+  const text = `${top.home_team.name} - ${top.away_team.name}: ${nameOf(bet)}`;
   return { kind: 'pick', bet, feedback: { kind: 'pick', text } };
 }
 
@@ -147,6 +157,7 @@ function dragHints(
   top: Event,
   blocked: ReadonlySet<Direction>,
   skip: string,
+  nameOf: (bet: Bet) => string,
 ): Partial<Record<Direction, ReactNode>> {
   const hints: Partial<Record<Direction, ReactNode>> = {};
   for (const direction of ['left', 'right', 'down', 'up'] as const) {
@@ -154,12 +165,8 @@ function dragHints(
       direction === 'up'
         ? null
         : betIndexFor(direction, top.market.bets.length, top.market.market_code);
-    const label =
-      direction === 'up'
-        ? skip
-        : index === null
-          ? null
-          : (top.market.bets[index]?.bet_name ?? null);
+    const bet = index === null ? undefined : top.market.bets[index];
+    const label = direction === 'up' ? skip : bet ? nameOf(bet) : null;
     hints[direction] = blocked.has(direction) ? (
       <span aria-hidden="true">⊘ {label ?? ''}</span>
     ) : (
@@ -170,12 +177,20 @@ function dragHints(
 }
 
 /** Under the top card: which way picks which bet (and skips). */
-function DirectionList({ bets, allowSkip }: { bets: readonly Bet[]; allowSkip: boolean }) {
+function DirectionList({
+  bets,
+  allowSkip,
+  nameOf,
+}: {
+  bets: readonly Bet[];
+  allowSkip: boolean;
+  nameOf: (bet: Bet) => string;
+}) {
   return (
     <Directions aria-hidden="true">
       {bets.map((bet, i) => (
         <li key={bet.id}>
-          {DIRECTION_ARROWS[directionForBet(i, bets.length)]} {bet.bet_name}
+          {DIRECTION_ARROWS[directionForBet(i, bets.length)]} {nameOf(bet)}
         </li>
       ))}
       {allowSkip && (
@@ -297,6 +312,7 @@ export function SwipeDeck({
   needed = 0,
 }: SwipeDeckProps) {
   const intl = useIntl();
+  const nameOf = useOutcomeNames(queue[0]);
   const reducedMotion = usePrefersReducedMotion();
   const top = queue[0];
   const handle = useRef<SwipeCardHandle>(null);
@@ -308,7 +324,7 @@ export function SwipeDeck({
   // The pick (and the counter, and its feedback) happens the moment the card is let go; the card
   // then flies off on its own while the next one, already rendered underneath, is on top.
   const onSwiped = (release: Release) => {
-    const swiped = swipeOutcome(top, release.direction);
+    const swiped = swipeOutcome(top, release.direction, nameOf);
     if (swiped.kind === 'skip') onSkip(top);
     else if (swiped.kind === 'pick') onPick(top, swiped.bet);
     else return;
@@ -319,6 +335,7 @@ export function SwipeDeck({
     top,
     blocked,
     intl.formatMessage({ id: 'swipe.skip', defaultMessage: 'Skip' }),
+    nameOf,
   );
 
   return (
@@ -357,7 +374,9 @@ export function SwipeDeck({
                     : undefined
                 }
               />
-              {depth === 0 && <DirectionList bets={top.market.bets} allowSkip={allowSkip} />}
+              {depth === 0 && (
+                <DirectionList bets={top.market.bets} allowSkip={allowSkip} nameOf={nameOf} />
+              )}
             </SwipeCard>
           ))
           .reverse()}
