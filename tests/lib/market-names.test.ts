@@ -49,7 +49,7 @@ describe('market names by code (issue 7)', () => {
     expect(de.market(eh)).toBe('Handicap');
     expect(['1', 'X', '2'].map((b) => de.outcome(eh, b))).toEqual([
       'Napoli -1',
-      'Unentschieden (Napoli -1)',
+      'Remis (Napoli -1)',
       'Roma +1',
     ]);
     const ah = m('AHFT', 'Asian Handicap', '-0.25');
