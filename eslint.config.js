@@ -54,6 +54,22 @@ const DATA_ROUTER_ONLY = [
   'Await',
 ];
 
+// styled-components keeps a comment inside its CSS: it ships in the bundle, to every player.
+const STYLED_COMMENT = {
+  selector: 'TaggedTemplateExpression TemplateElement[value.raw=/\\/\\*/]',
+  message: 'A comment inside a styled template ships to players: put it above, in JS.',
+};
+
+// Numbers and dates reach a player through src/lib/format.ts (useFormat), in the player's
+// language and the operator's zone: a screen that formats on its own shows another style.
+const FORMAT_MESSAGE = 'Format numbers and dates with useFormat() (src/lib/format.ts).';
+const OWN_FORMATTING = [
+  "MemberExpression[object.name='Intl']",
+  'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+  'CallExpression[callee.property.name=/^format(Date|Time|Number|DateToParts|TimeToParts|NumberToParts|DateTimeRange|RelativeTime)$/]',
+  "ImportDeclaration[source.value='react-intl'] ImportSpecifier[imported.name=/^Formatted(Date|Time|Number|DateParts|TimeParts|NumberParts|DateTimeRange|RelativeTime)$/]",
+].map((selector) => ({ selector, message: FORMAT_MESSAGE }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -147,15 +163,13 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      // styled-components keeps a comment inside its CSS: it ships in the bundle, to every player.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'TaggedTemplateExpression TemplateElement[value.raw=/\\/\\*/]',
-          message: 'A comment inside a styled template ships to players: put it above, in JS.',
-        },
-      ],
+      'no-restricted-syntax': ['error', STYLED_COMMENT, ...OWN_FORMATTING],
     },
+  },
+  {
+    // The one module that formats numbers and dates (issue 8), and its odds figure.
+    files: ['src/lib/format.ts', 'src/lib/odds.ts'],
+    rules: { 'no-restricted-syntax': ['error', STYLED_COMMENT] },
   },
   {
     files: ['src/lib/state.ts', 'scripts/**', 'tests/**', 'e2e/**'],

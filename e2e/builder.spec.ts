@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { BuilderPage } from './pages/builder-page';
 import { THREE_WAY_MARKETS, type Event, type QuickbetxCard } from '../src/types/api.gen';
 import { brandUrl } from './support/brands';
+import { outcomeOf } from './support/market-names';
 
 const THREE_WAY: readonly string[] = THREE_WAY_MARKETS;
 const label = (e: Event) => `${e.home_team.name} - ${e.away_team.name}`;
@@ -22,7 +23,9 @@ test(
         const direction = sawThree ? 'left' : 'down';
         await builder.drag(direction);
         const expected = direction === 'down' ? bets[1] : bets[0];
-        await expect(builder.feedback()).toHaveText(`Picked ${label(event)}: ${expected.bet_name}`);
+        await expect(builder.feedback()).toHaveText(
+          `Picked ${label(event)}: ${outcomeOf(event, expected.bet_name)}`,
+        );
         sawThree = true;
       } else {
         // Down on a 2-way market springs back with no pick.
@@ -32,7 +35,7 @@ test(
         await expect(builder.picked(picked, events.length)).toBeVisible();
         await builder.drag('right');
         await expect(builder.feedback()).toHaveText(
-          `Picked ${label(event)}: ${bets.at(-1)!.bet_name}`,
+          `Picked ${label(event)}: ${outcomeOf(event, bets.at(-1)!.bet_name)}`,
         );
         sawTwo = true;
       }
@@ -74,14 +77,14 @@ test(
 
     await builder.card.getByRole('button').first().click();
     await expect(builder.feedback()).toHaveText(
-      `Picked ${label(first)}: ${first.market.bets[0].bet_name}`,
+      `Picked ${label(first)}: ${outcomeOf(first, first.market.bets[0].bet_name)}`,
     );
     await expect(builder.card).toHaveAttribute('aria-label', label(second));
 
     await builder.deck.focus();
     await page.keyboard.press('ArrowLeft');
     await expect(builder.feedback()).toHaveText(
-      `Picked ${label(second)}: ${second.market.bets[0].bet_name}`,
+      `Picked ${label(second)}: ${outcomeOf(second, second.market.bets[0].bet_name)}`,
     );
     await expect(builder.picked(2, events.length)).toBeVisible();
 
@@ -104,7 +107,7 @@ test('at 360 px a pick shows and fades without moving Undo, the count or Go to s
   const first = events[0]!;
   // The status holds the whole pick, however many lines it gets on the screen.
   await expect(builder.feedback()).toHaveText(
-    `Picked ${label(first)}: ${first.market.bets[0].bet_name}`,
+    `Picked ${label(first)}: ${outcomeOf(first, first.market.bets[0].bet_name)}`,
   );
   expect(await top()).toBe(before);
   const summary = page.getByRole('button', { name: 'Go to summary' });

@@ -214,12 +214,12 @@ test.describe('super bets', () => {
     await expect(sp.match).toContainText('Young Africans');
     await expect(page.getByText('Time left').locator('+ dd')).toHaveText(/Today in|1 day/);
 
-    await sp.pick('Match Result', 'X');
-    await sp.pick('Total Goals', 'Over 2.5');
-    await expect(sp.bet('Match Result', 'X')).toHaveAttribute('aria-pressed', 'true');
+    await sp.pick('Match result', 'Draw');
+    await sp.pick('Total goals', 'Over 2.5');
+    await expect(sp.bet('Match result', 'Draw')).toHaveAttribute('aria-pressed', 'true');
     await expect(sp.payHeading).toHaveText('Your bet (2 picks)');
-    await expect(sp.payment.block).toContainText('Match Result: X');
-    await expect(sp.payment.block).toContainText('Total Goals: Over 2.5');
+    await expect(sp.payment.block).toContainText('Match result: Draw');
+    await expect(sp.payment.block).toContainText('Total goals: Over 2.5');
 
     await sp.payment.placeWithPhone(PHONE);
     await expectOtpScreen(page, '/superbet/otp');
@@ -239,7 +239,7 @@ test.describe('super bets', () => {
       .poll(() => crests.nth(1).evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
 
-    await sp.pick('Both Teams To Score', 'Yes');
+    await sp.pick('Both teams to score', 'Yes');
     await sp.payment.betNow.click();
     await expect(page).toHaveURL(/\/superbet\/tracking\/SP[A-Z0-9]{8}$/);
   });
@@ -250,7 +250,7 @@ test.describe('super bets', () => {
     const sp = new SuperbetPage(page);
     await sp.open('demo', 'SP-405');
     await expect(sp.payment.unavailable('Expired')).toBeVisible();
-    await expect(sp.bet('Match Result', '1')).toBeDisabled();
+    await expect(sp.bet('Match result', 'Draw')).toBeDisabled();
     await expect(sp.payment.betNow).toHaveCount(0);
     await sp.open('demo', 'SP-406');
     await expect(sp.payment.unavailable('This Ticket Disabled')).toBeVisible();

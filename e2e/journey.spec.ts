@@ -4,6 +4,7 @@ import { TicketPayment } from './pages/ticket-payment';
 import type { Event } from '../src/types/api.gen';
 import type { Brand } from '../src/types/brand.gen';
 import { brandUrl, E2E_BRANDS, type E2eBrand } from './support/brands';
+import { outcomeOf } from './support/market-names';
 
 const label = (e: Event) => `${e.home_team.name} - ${e.away_team.name}`;
 
@@ -90,7 +91,7 @@ test.describe('the deck feels like cards', { tag: '@desktop' }, () => {
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2, { steps: 8 });
-    const last = first!.market.bets.at(-1)!.bet_name;
+    const last = outcomeOf(first!, first!.market.bets.at(-1)!.bet_name);
     await expect(builder.card.getByText(last, { exact: true }).last()).toBeVisible();
     await page.mouse.move(box.x + box.width * 1.2, box.y + box.height / 2, { steps: 8 });
     // Recorded in the page, the first frame after letting go, whatever the machine's speed:
@@ -208,12 +209,12 @@ test.describe('the deck feels like cards', { tag: '@desktop' }, () => {
     await expect(card).toBeVisible();
     await card.getByRole('button').first().click();
     await expect(builder.feedback()).toHaveText(
-      `Picked ${label(first)}: ${first.market.bets[0].bet_name}`,
+      `Picked ${label(first)}: ${outcomeOf(first, first.market.bets[0].bet_name)}`,
     );
     await builder.deck.focus();
     await page.keyboard.press('ArrowRight');
     await expect(builder.feedback()).toHaveText(
-      `Picked ${label(second)}: ${second.market.bets.at(-1)!.bet_name}`,
+      `Picked ${label(second)}: ${outcomeOf(second, second.market.bets.at(-1)!.bet_name)}`,
     );
     await expect(builder.picked(2, events.length)).toBeVisible();
     // Still: nothing of the moving card came, and nothing failed.

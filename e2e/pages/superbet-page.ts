@@ -23,12 +23,12 @@ export class SuperbetPage {
     return this.page.getByRole('region', { name: 'The match' });
   }
 
-  /** A market's bet buttons (named e.g. "Match Result", "European Handicap (-1)"). */
+  /** A market's bet buttons (named e.g. "Match result", "Handicap"). */
   market(name: string): Locator {
     return this.page.getByRole('group', { name, exact: true });
   }
 
-  /** The bet of a market whose label starts with `betName` (e.g. "X", "Over 2.5"). */
+  /** The bet of a market whose label starts with `betName` (e.g. "Draw", "Over 2.5", a team). */
   bet(market: string, betName: string): Locator {
     return this.market(market).getByRole('button', { name: new RegExp(`^${escape(betName)} `) });
   }

@@ -3,6 +3,30 @@ import path from 'node:path';
 import ts from 'typescript';
 import { messageGroupOf } from '../../src/lib/message-group.ts';
 
+/**
+ * Modules outside src/features/ whose texts several screens show, but not every one: their
+ * messages go in each of these screens' groups, not in the core group every screen loads (the
+ * market and outcome names: the lobby shows none). Build-time only: the app learns a screen's
+ * texts from the split the build made. tests/lib/message-group.test.ts checks that
+ * every screen that reaches such a module is listed.
+ */
+export const SHARED_GROUPS: Readonly<Record<string, readonly string[]>> = {
+  'src/lib/market-names.ts': [
+    'history',
+    'quicktips',
+    'smartbets',
+    'superbets',
+    'ticket-builder',
+    'tracking',
+  ],
+};
+
+/** The message groups of a module's texts: its SHARED_GROUPS, else its one group. */
+export function messageGroupsOf(module: string): readonly string[] {
+  const shared = Object.entries(SHARED_GROUPS).find(([file]) => module.endsWith(file));
+  return shared ? shared[1] : [messageGroupOf(module)];
+}
+
 /** The group of the messages every screen needs: those declared outside src/features/. */
 export const CORE_GROUP = 'core';
 
@@ -58,10 +82,10 @@ function sourceFiles(dir: string): string[] {
 export function messageGroups(srcDir: string): Map<string, Set<string>> {
   const groups = new Map<string, Set<string>>();
   for (const file of sourceFiles(srcDir)) {
-    const group = groupOfModule(path.relative(path.dirname(srcDir), file));
+    const module = path.relative(path.dirname(srcDir), file).split(path.sep).join('/');
     for (const id of declaredMessageIds(file, readFileSync(file, 'utf8'))) {
       const set = groups.get(id) ?? new Set<string>();
-      set.add(group);
+      for (const group of messageGroupsOf(module)) set.add(group);
       groups.set(id, set);
     }
   }

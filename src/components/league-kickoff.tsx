@@ -1,27 +1,18 @@
-import { FormattedDate } from 'react-intl';
-import { useBrand } from '@/config/brand-context';
+import { useFormat } from '@/hooks/use-format';
 import { parseTimestamp } from '@/lib/countdown';
 
-/** "League · Sat, 22 Nov, 15:00": an event's league and kick-off in the operator's time zone. */
+/** "League · Sat 22 Nov, 15:00": an event's league and kick-off, as every screen shows a date. */
 export function LeagueKickoff({
   event,
 }: {
   event: { category: { league_name: string }; starts: string };
 }) {
-  const brand = useBrand();
+  const { dateTime } = useFormat();
   return (
     <>
       {event.category.league_name}
       {' · '}
-      <FormattedDate
-        value={parseTimestamp(event.starts)}
-        weekday="short"
-        day="numeric"
-        month="short"
-        hour="2-digit"
-        minute="2-digit"
-        timeZone={brand.region.timeZone}
-      />
+      <time dateTime={event.starts}>{dateTime(parseTimestamp(event.starts))}</time>
     </>
   );
 }

@@ -1,9 +1,7 @@
-import { FormattedNumber } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { oddsText } from '@/lib/odds';
 
-/** Odds as a player reads them everywhere: two decimals, in the player's language (1.5 -> 1.50). */
-export const ODDS_FORMAT = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
-
-/** One odds figure (a pick's, a ticket's total, a minimum). */
+/** One odds figure (a pick's, a ticket's total, a minimum): two decimals, in the player's language. */
 export function Odds({ value }: { value: number }) {
-  return <FormattedNumber value={value} {...ODDS_FORMAT} />;
+  return oddsText(useIntl(), value);
 }

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { marketLabel } from '@/lib/betslip';
+import { useMarketNames } from '@/hooks/use-market-names';
 import type { PickedEvent } from '@/types/api.gen';
 import { LeagueKickoff } from './league-kickoff';
 import { pickRow, plainList } from './lists';
@@ -65,6 +65,7 @@ export function PickedEventList({
   events: readonly PickedEvent[];
   label?: string;
 }) {
+  const names = useMarketNames();
   return (
     <List aria-label={label}>
       {events.map((event) => (
@@ -80,8 +81,18 @@ export function PickedEventList({
             />
           </Teams>
           <Choice>
-            <span>{marketLabel(event.market)}</span>
-            <Bet>{event.bet.bet_name}</Bet>
+            <span>
+              {names.market(
+                event.market,
+                event.market.bets.map((b) => b.bet_name),
+              )}
+            </span>
+            <Bet>
+              {names.outcome(event.market, event.bet.bet_name, {
+                home: event.home_team.name,
+                away: event.away_team.name,
+              })}
+            </Bet>
           </Choice>
           <OddsCell>
             <VisuallyHidden>

@@ -1,8 +1,7 @@
-import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { usePlayer } from '@/api/identify';
-import { useInit } from '@/api/init';
-import { useBrand } from '@/config/brand-context';
+import { useFormat } from '@/hooks/use-format';
 
 /**
  * As wide as the amount, which never breaks nor gives way: the logo does. "Balance" may go above
@@ -23,8 +22,7 @@ const Badge = styled.p`
 
 /** The identified player's balance (a player-code token); nothing for phones and anonymous players. */
 export function PlayerBadge() {
-  const brand = useBrand();
-  const { data: init } = useInit();
+  const { money } = useFormat();
   // A refused token is told by the notice under the header (UnknownPlayerNotice), not here.
   const { data: player } = usePlayer();
   if (!player) return null;
@@ -34,15 +32,7 @@ export function PlayerBadge() {
         id="player.balance"
         defaultMessage="Balance {amount}"
         values={{
-          amount: (
-            <strong>
-              <FormattedNumber
-                value={player.balance}
-                style="currency"
-                currency={init?.currency ?? brand.region.currency}
-              />
-            </strong>
-          ),
+          amount: <strong>{money(player.balance)}</strong>,
         }}
       />
     </Badge>

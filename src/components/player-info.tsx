@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { useIdentity, usePlayer } from '@/api/identify';
-import { useInit } from '@/api/init';
-import { useBrand } from '@/config/brand-context';
+import { useFormat } from '@/hooks/use-format';
 import { FactList, Panel } from './panel';
 
 const Note = styled.p`
@@ -17,9 +16,8 @@ const Note = styled.p`
  */
 export function PlayerInfo({ level = 2 }: { level?: 2 | 3 }) {
   const id = useId();
-  const brand = useBrand();
+  const { money } = useFormat();
   const identity = useIdentity();
-  const { data: init } = useInit();
   const { data: player, isLoading } = usePlayer();
   if (identity.kind === 'anonymous') return null;
   const H = `h${level}` as const;
@@ -50,13 +48,7 @@ export function PlayerInfo({ level = 2 }: { level?: 2 | 3 }) {
         <dt>
           <FormattedMessage id="playerInfo.balance" defaultMessage="Balance" />
         </dt>
-        <dd>
-          <FormattedNumber
-            value={player.balance}
-            style="currency"
-            currency={init?.currency ?? brand.region.currency}
-          />
-        </dd>
+        <dd>{money(player.balance)}</dd>
       </FactList>
     );
   }

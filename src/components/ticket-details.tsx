@@ -1,8 +1,10 @@
 import { useId } from 'react';
-import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useInit } from '@/api/init';
 import { useBrand } from '@/config/brand-context';
+import { useFormat } from '@/hooks/use-format';
+import { useMarketNames } from '@/hooks/use-market-names';
 import { parseTimestamp } from '@/lib/countdown';
 import { ticketTypeName } from '@/lib/families';
 import type { Ticket, TicketEvent } from '@/types/api.gen';
@@ -63,15 +65,8 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-function useCurrency(): string {
-  const brand = useBrand();
-  const { data: init } = useInit();
-  return init?.currency ?? brand.region.currency;
-}
-
 function Money({ value }: { value: number }) {
-  const currency = useCurrency();
-  return <FormattedNumber value={value} style="currency" currency={currency} />;
+  return <>{useFormat().money(value)}</>;
 }
 
 /** The settlement of one pick: won, lost, void, or not settled yet. */
@@ -109,6 +104,8 @@ function PickResult({ result }: { result: string | null }) {
 }
 
 function PickRow({ event }: { event: TicketEvent }) {
+  const names = useMarketNames();
+  const teams = { home: event.home_team.name, away: event.away_team.name };
   return (
     <Pick>
       <Teams>
@@ -128,7 +125,10 @@ function PickRow({ event }: { event: TicketEvent }) {
         <FormattedMessage
           id="ticket.event.pick"
           defaultMessage="{market}: {bet}"
-          values={{ market: event.market_name, bet: <strong>{event.bet_name}</strong> }}
+          values={{
+            market: names.market(event, [event.bet_name]),
+            bet: <strong>{names.outcome(event, event.bet_name, teams)}</strong>,
+          }}
         />
       </Market>
     </Pick>
@@ -153,6 +153,7 @@ function DetailsPanel({ ticket, id, H }: PartProps) {
   const operator = ticket.operator === init?.operator ? brand.name : ticket.operator;
   const typeName = ticketTypeName(ticket.type);
   const placed = parseTimestamp(ticket.created_at);
+  const { dateTime } = useFormat();
   return (
     <Panel aria-labelledby={`${id}-details`}>
       <H id={`${id}-details`}>
@@ -188,12 +189,7 @@ function DetailsPanel({ ticket, id, H }: PartProps) {
               <FormattedMessage id="ticket.field.placed" defaultMessage="Placed" />
             </dt>
             <dd>
-              <FormattedDate
-                value={placed}
-                dateStyle="medium"
-                timeStyle="short"
-                timeZone={brand.region.timeZone}
-              />
+              <time dateTime={ticket.created_at}>{dateTime(placed)}</time>
             </dd>
           </>
         )}

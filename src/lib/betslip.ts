@@ -18,18 +18,12 @@ export interface Pick {
   odds: number;
   home_team: string;
   away_team: string;
+  /** The API's names, shown by code in the player's language (src/lib/market-names.ts). */
   market_name: string;
   market_code: string;
+  /** The market's line ("-1", "2.5"); absent from picks kept before it was. */
+  line_name?: string;
   bet_name: string;
-}
-
-/** A market as players read it: its name, with its line when it has one ("European Handicap (-1)"). */
-export function marketLabel(market: Market): string {
-  const line = market.line_name.trim();
-  // Over/under lines are already part of the bet names ("Over 2.5"); handicaps are not.
-  return line && !market.bets.some((b) => b.bet_name.includes(line))
-    ? `${market.market_name} (${line})`
-    : market.market_name;
 }
 
 /**
@@ -47,8 +41,9 @@ export function pickOf(
     odds: bet.odds,
     home_team: event.home_team.name,
     away_team: event.away_team.name,
-    market_name: marketLabel(market),
+    market_name: market.market_name,
     market_code: market.market_code,
+    line_name: market.line_name,
     bet_name: bet.bet_name,
   };
 }

@@ -1116,6 +1116,14 @@ export interface TicketEvent {
    */
   away_team: Team;
   /**
+   * Market code (MRFT, OUFT, EHFT...): the front end names the market and the outcome by it in the player's language; without one, or with one it does not know, it shows market_name and bet_name as sent.
+   */
+  market_code?: string;
+  /**
+   * Line of the market ("2.5", "-1" for the home team's handicap); empty or absent when it has none.
+   */
+  line_name?: string;
+  /**
    * Market display name.
    */
   market_name: string;

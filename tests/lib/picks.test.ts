@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { marketLabel } from '@/lib/betslip';
 import { earliestStart, pickOfPickedEvent } from '@/lib/picks';
 import type { Market, PickedEvent } from '@/types/api.gen';
 
@@ -10,20 +9,6 @@ const market = (code: string, name: string, line: string, bets: string[]): Marke
     line_name: line,
     bets: bets.map((bet_name, i) => ({ id: i + 1, bet_name, odds: 2 })),
   }) as Market;
-
-describe('marketLabel', () => {
-  it('adds a line the bet names do not carry', () => {
-    expect(marketLabel(market('EHFT', 'European Handicap', '-1', ['1', 'X', '2']))).toBe(
-      'European Handicap (-1)',
-    );
-  });
-  it('leaves out a line the bet names already carry, and an empty one', () => {
-    expect(marketLabel(market('OUFT', 'Total Goals', '2.5', ['Over 2.5', 'Under 2.5']))).toBe(
-      'Total Goals',
-    );
-    expect(marketLabel(market('MRFT', 'Match Result', '', ['1', 'X', '2']))).toBe('Match Result');
-  });
-});
 
 describe('pickOfPickedEvent', () => {
   it('is the pick the betslip sends', () => {
@@ -43,8 +28,9 @@ describe('pickOfPickedEvent', () => {
       odds: 2.45,
       home_team: 'Simba SC',
       away_team: 'Young Africans',
-      market_name: 'European Handicap (+1)',
+      market_name: 'European Handicap',
       market_code: 'EHFT',
+      line_name: '+1',
       bet_name: '2',
     });
   });

@@ -12,7 +12,7 @@ import type {
 import { DAY, HOUR, type Catalog, type EventInfo } from './catalog';
 import { financeDetails, totalOdds } from './finance';
 import type { Prng } from './prng';
-import { HISTORY } from './seed';
+import { HISTORY, MARKET_CODES, MARKETS } from './seed';
 import { teamOf } from './shapes';
 
 /**
@@ -144,10 +144,13 @@ export function ticketOf(t: TicketRecord, ctx: TicketContext): Ticket {
   return out;
 }
 
+/** What a ticket event row says of its market: code, name and line, as the card served them. */
+type MarketOfRow = Pick<TicketEvent, 'market_name'> & { market_code: string; line_name: string };
+
 /** A ticket event row of a pick on a catalogue event. */
 export function ticketEventOf(
   event: { id: number; home: EventInfo['home']; away: EventInfo['away'] },
-  marketName: string,
+  market: MarketOfRow,
   betName: string,
   odds: number,
   result: string | null = null,
@@ -156,10 +159,23 @@ export function ticketEventOf(
     event_id: event.id,
     home_team: teamOf(event.home),
     away_team: teamOf(event.away),
-    market_name: marketName,
+    market_code: market.market_code,
+    line_name: market.line_name,
+    market_name: market.market_name,
     bet_name: betName,
     odds,
     result,
+  };
+}
+
+/** A past pick's market (history.json names it) with its code and line from markets.json. */
+function pastMarket(name: string): MarketOfRow {
+  const code = MARKET_CODES.find((c) => MARKETS[c].name === name);
+  const line = code ? MARKETS[code].line : '';
+  return {
+    market_code: code ?? '',
+    market_name: name,
+    line_name: typeof line === 'string' ? line : '',
   };
 }
 
@@ -194,7 +210,7 @@ export function seedHistory(
         const [marketName, betName] = rng.pick(HISTORY.pastPicks);
         return ticketEventOf(
           { id: pastId++, home, away },
-          marketName,
+          pastMarket(marketName),
           betName,
           Math.round(rng.range(1.3, 3.2) * 100) / 100,
           result,
@@ -207,7 +223,7 @@ export function seedHistory(
         .map((e) => {
           const market = rng.pick(Object.values(e.markets));
           const bet = rng.pick(market.bets);
-          return ticketEventOf(e, market.market_name, bet.bet_name, bet.odds);
+          return ticketEventOf(e, market, bet.bet_name, bet.odds);
         });
     }
     const price = HISTORY.prices[i % HISTORY.prices.length] as number;

@@ -4,7 +4,7 @@ import styled, { css } from 'styled-components';
 import type { useFinanceDetails } from '@/api/finance-details';
 import { CallErrorView } from '@/components/error-view';
 import { Odds } from '@/components/odds';
-import { useMoney } from '@/hooks/use-money';
+import { useFormat } from '@/hooks/use-format';
 
 // min-height: room for every row before the figures arrive, so no layout shift.
 const box = css`
@@ -62,7 +62,7 @@ export function FinanceSummary({
 }: {
   result: ReturnType<typeof useFinanceDetails>;
 }) {
-  const formatMoney = useMoney();
+  const { money: formatMoney, percent } = useFormat();
   // The space between the currency and the figure is one a line may break at (see List).
   const money = (value: number) => formatMoney(value).replace(/\u00a0/g, ' ');
   const rows: [label: ReactNode, value: ReactNode][] = data
@@ -83,8 +83,8 @@ export function FinanceSummary({
           <FormattedMessage
             key="e"
             id="betslip.summary.excise"
-            defaultMessage="Excise tax ({rate}%)"
-            values={{ rate: data.ext }}
+            defaultMessage="Excise tax ({rate})"
+            values={{ rate: percent(data.ext) }}
           />,
           money(data.ext_amount),
         ],
@@ -92,8 +92,8 @@ export function FinanceSummary({
           <FormattedMessage
             key="w"
             id="betslip.summary.wht"
-            defaultMessage="Withholding tax ({rate}%)"
-            values={{ rate: data.wht }}
+            defaultMessage="Withholding tax ({rate})"
+            values={{ rate: percent(data.wht) }}
           />,
           money(data.wht_amount),
         ],

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { plainList } from '@/components/lists';
 import { Odds } from '@/components/odds';
+import { useMarketNames } from '@/hooks/use-market-names';
 import type { Pick } from '@/lib/betslip';
 
 const List = styled.ol`
@@ -34,6 +35,7 @@ const List = styled.ol`
 
 /** The player's picks: event, market and outcome, with odds. */
 export function PicksList({ picks }: { picks: readonly Pick[] }) {
+  const names = useMarketNames();
   return (
     <section>
       <h2>
@@ -55,7 +57,14 @@ export function PicksList({ picks }: { picks: readonly Pick[] }) {
                 {p.home_team} - {p.away_team}
               </b>
               <small>
-                {p.market_name}: {p.bet_name}
+                <FormattedMessage
+                  id="ticket.event.pick"
+                  defaultMessage="{market}: {bet}"
+                  values={{
+                    market: names.market(p, [p.bet_name]),
+                    bet: names.outcome(p, p.bet_name, { home: p.home_team, away: p.away_team }),
+                  }}
+                />
               </small>
               <strong>
                 <Odds value={p.odds} />

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTicket } from '@/api/tickets';
@@ -14,7 +14,7 @@ import { Stack } from '@/components/stack';
 import { TextField } from '@/components/text-field';
 import { TicketDetails } from '@/components/ticket-details';
 import { TicketStatusBadge } from '@/components/ticket-status-badge';
-import { useBrand } from '@/config/brand-context';
+import { useFormat } from '@/hooks/use-format';
 import { toApiError } from '@/lib/api-error';
 import type { PlacedTicket } from '@/lib/placed-tickets';
 import { placedTicketsAtom } from '@/lib/placed-tickets';
@@ -249,7 +249,7 @@ function PlacedHere() {
 
 function PlacedRow({ ticket }: { ticket: PlacedTicket }) {
   const intl = useIntl();
-  const brand = useBrand();
+  const { dateTime } = useFormat();
   const { data } = useTicket(ticket.code);
   const name = ticketTypeName(ticket.family);
   return (
@@ -263,12 +263,9 @@ function PlacedRow({ ticket }: { ticket: PlacedTicket }) {
         {Number.isFinite(ticket.placedAt) && (
           <>
             {' · '}
-            <FormattedDate
-              value={ticket.placedAt}
-              dateStyle="medium"
-              timeStyle="short"
-              timeZone={brand.region.timeZone}
-            />
+            <time dateTime={new Date(ticket.placedAt).toISOString()}>
+              {dateTime(ticket.placedAt)}
+            </time>
           </>
         )}
       </RowMeta>

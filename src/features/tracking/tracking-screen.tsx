@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -11,13 +12,14 @@ import { Stack } from '@/components/stack';
 import { TicketDetails } from '@/components/ticket-details';
 import { TicketStatusBadge } from '@/components/ticket-status-badge';
 import { useBrand } from '@/config/brand-context';
+import { useAfterPaint } from '@/lib/after-paint';
 import { toApiError } from '@/lib/api-error';
 import { familyOfTicketType, type ScreenProps } from '@/lib/families';
 import { notePlacedTicketAtom } from '@/lib/placed-tickets';
+import { lazyComponent } from '@/lib/lazy-screen';
 import { useSetAtom } from '@/lib/state';
 import type { Ticket } from '@/types/api.gen';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { SharePanel } from './share/share-panel';
 import {
   AwaitingOtp,
   ConfirmedBanner,
@@ -36,6 +38,27 @@ const Head = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
 `;
+
+/*
+ * The share panel sits below the ticket: its code (and the email field's) loads once the ticket
+ * has been drawn, not before (the tracking screen's first load, issue 5's budget, carries the
+ * market names of issue 7 instead). A chunk that fails to load leaves the panel out.
+ */
+const SharePanel = lazyComponent<{ code: string }>(() =>
+  import('./share/share-panel').then(
+    (m) => m.SharePanel,
+    () => () => null,
+  ),
+);
+
+function LaterSharePanel({ code }: { code: string }) {
+  const painted = useAfterPaint();
+  return painted ? (
+    <Suspense fallback={null}>
+      <SharePanel code={code} />
+    </Suspense>
+  ) : null;
+}
 
 /** Tracking of a ticket (a family's tracking route, or the public /track/:id). */
 export function TrackingScreen({ family }: ScreenProps) {
@@ -133,7 +156,7 @@ function Tracking({ code, family }: { code: string; family?: string }) {
       <TicketDetails ticket={data} />
       <PlayerInfo />
       {/* A ticket still awaiting its SMS code is not placed yet: nothing to share until it is. */}
-      {phase !== 'awaiting-otp' && <SharePanel code={data.code} />}
+      {phase !== 'awaiting-otp' && <LaterSharePanel code={data.code} />}
       <TrackingNav howToPlayFamily={family ?? familyOfTicketType(data.type)?.id} />
     </Stack>
   );

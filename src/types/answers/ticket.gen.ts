@@ -5,7 +5,7 @@ import type { AnswerCheck } from '@/types/answer-check';
 import type { Ticket } from '../api.gen';
 import { answerFormats } from '@/types/answer-formats';
 
-const schema11 = {"$id":"https://betdeck.example/schemas/api/ticket.schema.json","type":"object","required":["code","type","status","operator","odds","price","stake","final_payout","wht","created_at","events"],"properties":{"code":{"type":"string","minLength":1,"maxLength":64},"type":{"allOf":[{"$ref":"ticket-type.schema.json"}]},"status":{"allOf":[{"$ref":"ticket-status.schema.json"}]},"operator":{"type":"string","maxLength":64},"odds":{"type":"number","minimum":0},"price":{"type":"number","minimum":0},"stake":{"type":"number","minimum":0},"final_payout":{"type":"number","minimum":0},"wht":{"type":"number","minimum":0},"created_at":{"type":"string","maxLength":64,"format":"date-time"},"events":{"type":"array","items":{"type":"object","required":["event_id","home_team","away_team","market_name","bet_name","odds","result"],"properties":{"event_id":{"type":"integer"},"home_team":{"allOf":[{"$ref":"team.schema.json"}]},"away_team":{"allOf":[{"$ref":"team.schema.json"}]},"market_name":{"type":"string","maxLength":200},"bet_name":{"type":"string","maxLength":200},"odds":{"type":"number","minimum":1},"result":{"type":["string","null"],"maxLength":64}}}},"player":{"type":"string","maxLength":64},"network":{"type":"string","maxLength":64},"payment_id":{"type":"string","maxLength":128},"bank":{"type":"object","required":["bank","account","transaction","reference"],"properties":{"bank":{"type":"string","maxLength":200},"account":{"type":"string","maxLength":64},"transaction":{"type":"string","maxLength":128},"reference":{"type":"string","maxLength":128}}},"disabled":{"type":"boolean"}}};
+const schema11 = {"$id":"https://betdeck.example/schemas/api/ticket.schema.json","type":"object","required":["code","type","status","operator","odds","price","stake","final_payout","wht","created_at","events"],"properties":{"code":{"type":"string","minLength":1,"maxLength":64},"type":{"allOf":[{"$ref":"ticket-type.schema.json"}]},"status":{"allOf":[{"$ref":"ticket-status.schema.json"}]},"operator":{"type":"string","maxLength":64},"odds":{"type":"number","minimum":0},"price":{"type":"number","minimum":0},"stake":{"type":"number","minimum":0},"final_payout":{"type":"number","minimum":0},"wht":{"type":"number","minimum":0},"created_at":{"type":"string","maxLength":64,"format":"date-time"},"events":{"type":"array","items":{"type":"object","required":["event_id","home_team","away_team","market_name","bet_name","odds","result"],"properties":{"event_id":{"type":"integer"},"home_team":{"allOf":[{"$ref":"team.schema.json"}]},"away_team":{"allOf":[{"$ref":"team.schema.json"}]},"market_code":{"type":"string","maxLength":64},"line_name":{"type":"string","maxLength":64},"market_name":{"type":"string","maxLength":200},"bet_name":{"type":"string","maxLength":200},"odds":{"type":"number","minimum":1},"result":{"type":["string","null"],"maxLength":64}}}},"player":{"type":"string","maxLength":64},"network":{"type":"string","maxLength":64},"payment_id":{"type":"string","maxLength":128},"bank":{"type":"object","required":["bank","account","transaction","reference"],"properties":{"bank":{"type":"string","maxLength":200},"account":{"type":"string","maxLength":64},"transaction":{"type":"string","maxLength":128},"reference":{"type":"string","maxLength":128}}},"disabled":{"type":"boolean"}}};
 const schema12 = {"$id":"https://betdeck.example/schemas/api/ticket-type.schema.json","type":"string","maxLength":32};
 const schema13 = {"$id":"https://betdeck.example/schemas/api/ticket-status.schema.json","type":"string","maxLength":32};
 const schema14 = {"$id":"https://betdeck.example/schemas/api/team.schema.json","type":"object","required":["id","name"],"properties":{"id":{"type":"integer"},"name":{"type":"string","maxLength":200}}};
@@ -398,18 +398,18 @@ else {
 var valid6 = true;
 }
 if(valid6){
-if(data11.market_name !== undefined){
-let data19 = data11.market_name;
+if(data11.market_code !== undefined){
+let data19 = data11.market_code;
 const _errs47 = errors;
 if(errors === _errs47){
 if(typeof data19 === "string"){
-if(data19.length > 200){
-validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/market_name"}];
+if(data19.length > 64){
+validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/market_code"}];
 return false;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/market_name"}];
+validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/market_code"}];
 return false;
 }
 }
@@ -419,18 +419,18 @@ else {
 var valid6 = true;
 }
 if(valid6){
-if(data11.bet_name !== undefined){
-let data20 = data11.bet_name;
+if(data11.line_name !== undefined){
+let data20 = data11.line_name;
 const _errs49 = errors;
 if(errors === _errs49){
 if(typeof data20 === "string"){
-if(data20.length > 200){
-validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/bet_name"}];
+if(data20.length > 64){
+validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/line_name"}];
 return false;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/bet_name"}];
+validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/line_name"}];
 return false;
 }
 }
@@ -440,18 +440,18 @@ else {
 var valid6 = true;
 }
 if(valid6){
-if(data11.odds !== undefined){
-let data21 = data11.odds;
+if(data11.market_name !== undefined){
+let data21 = data11.market_name;
 const _errs51 = errors;
 if(errors === _errs51){
-if(typeof data21 == "number"){
-if(data21 < 1 || isNaN(data21)){
-validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/odds"}];
+if(typeof data21 === "string"){
+if(data21.length > 200){
+validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/market_name"}];
 return false;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/odds"}];
+validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/market_name"}];
 return false;
 }
 }
@@ -461,25 +461,69 @@ else {
 var valid6 = true;
 }
 if(valid6){
-if(data11.result !== undefined){
-let data22 = data11.result;
+if(data11.bet_name !== undefined){
+let data22 = data11.bet_name;
 const _errs53 = errors;
-if((typeof data22 !== "string") && (data22 !== null)){
-validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/result"}];
-return false;
-}
 if(errors === _errs53){
 if(typeof data22 === "string"){
-if(data22.length > 64){
-validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/result"}];
+if(data22.length > 200){
+validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/bet_name"}];
 return false;
 }
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/bet_name"}];
+return false;
 }
 }
 var valid6 = _errs53 === errors;
 }
 else {
 var valid6 = true;
+}
+if(valid6){
+if(data11.odds !== undefined){
+let data23 = data11.odds;
+const _errs55 = errors;
+if(errors === _errs55){
+if(typeof data23 == "number"){
+if(data23 < 1 || isNaN(data23)){
+validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/odds"}];
+return false;
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/odds"}];
+return false;
+}
+}
+var valid6 = _errs55 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data11.result !== undefined){
+let data24 = data11.result;
+const _errs57 = errors;
+if((typeof data24 !== "string") && (data24 !== null)){
+validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/result"}];
+return false;
+}
+if(errors === _errs57){
+if(typeof data24 === "string"){
+if(data24.length > 64){
+validate10.errors = [{instancePath:instancePath+"/events/" + i0+"/result"}];
+return false;
+}
+}
+}
+var valid6 = _errs57 === errors;
+}
+else {
+var valid6 = true;
+}
+}
 }
 }
 }
@@ -512,59 +556,17 @@ var valid0 = true;
 }
 if(valid0){
 if(data.player !== undefined){
-let data23 = data.player;
-const _errs55 = errors;
-if(errors === _errs55){
-if(typeof data23 === "string"){
-if(data23.length > 64){
-validate10.errors = [{instancePath:instancePath+"/player"}];
-return false;
-}
-}
-else {
-validate10.errors = [{instancePath:instancePath+"/player"}];
-return false;
-}
-}
-var valid0 = _errs55 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.network !== undefined){
-let data24 = data.network;
-const _errs57 = errors;
-if(errors === _errs57){
-if(typeof data24 === "string"){
-if(data24.length > 64){
-validate10.errors = [{instancePath:instancePath+"/network"}];
-return false;
-}
-}
-else {
-validate10.errors = [{instancePath:instancePath+"/network"}];
-return false;
-}
-}
-var valid0 = _errs57 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.payment_id !== undefined){
-let data25 = data.payment_id;
+let data25 = data.player;
 const _errs59 = errors;
 if(errors === _errs59){
 if(typeof data25 === "string"){
-if(data25.length > 128){
-validate10.errors = [{instancePath:instancePath+"/payment_id"}];
+if(data25.length > 64){
+validate10.errors = [{instancePath:instancePath+"/player"}];
 return false;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/payment_id"}];
+validate10.errors = [{instancePath:instancePath+"/player"}];
 return false;
 }
 }
@@ -574,107 +576,18 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.bank !== undefined){
-let data26 = data.bank;
+if(data.network !== undefined){
+let data26 = data.network;
 const _errs61 = errors;
 if(errors === _errs61){
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-let missing4;
-if(((((data26.bank === undefined) && (missing4 = "bank")) || ((data26.account === undefined) && (missing4 = "account"))) || ((data26.transaction === undefined) && (missing4 = "transaction"))) || ((data26.reference === undefined) && (missing4 = "reference"))){
-validate10.errors = [{instancePath:instancePath+"/bank"}];
-return false;
-}
-else {
-if(data26.bank !== undefined){
-let data27 = data26.bank;
-const _errs63 = errors;
-if(errors === _errs63){
-if(typeof data27 === "string"){
-if(data27.length > 200){
-validate10.errors = [{instancePath:instancePath+"/bank/bank"}];
+if(typeof data26 === "string"){
+if(data26.length > 64){
+validate10.errors = [{instancePath:instancePath+"/network"}];
 return false;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/bank/bank"}];
-return false;
-}
-}
-var valid13 = _errs63 === errors;
-}
-else {
-var valid13 = true;
-}
-if(valid13){
-if(data26.account !== undefined){
-let data28 = data26.account;
-const _errs65 = errors;
-if(errors === _errs65){
-if(typeof data28 === "string"){
-if(data28.length > 64){
-validate10.errors = [{instancePath:instancePath+"/bank/account"}];
-return false;
-}
-}
-else {
-validate10.errors = [{instancePath:instancePath+"/bank/account"}];
-return false;
-}
-}
-var valid13 = _errs65 === errors;
-}
-else {
-var valid13 = true;
-}
-if(valid13){
-if(data26.transaction !== undefined){
-let data29 = data26.transaction;
-const _errs67 = errors;
-if(errors === _errs67){
-if(typeof data29 === "string"){
-if(data29.length > 128){
-validate10.errors = [{instancePath:instancePath+"/bank/transaction"}];
-return false;
-}
-}
-else {
-validate10.errors = [{instancePath:instancePath+"/bank/transaction"}];
-return false;
-}
-}
-var valid13 = _errs67 === errors;
-}
-else {
-var valid13 = true;
-}
-if(valid13){
-if(data26.reference !== undefined){
-let data30 = data26.reference;
-const _errs69 = errors;
-if(errors === _errs69){
-if(typeof data30 === "string"){
-if(data30.length > 128){
-validate10.errors = [{instancePath:instancePath+"/bank/reference"}];
-return false;
-}
-}
-else {
-validate10.errors = [{instancePath:instancePath+"/bank/reference"}];
-return false;
-}
-}
-var valid13 = _errs69 === errors;
-}
-else {
-var valid13 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate10.errors = [{instancePath:instancePath+"/bank"}];
+validate10.errors = [{instancePath:instancePath+"/network"}];
 return false;
 }
 }
@@ -684,13 +597,144 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.disabled !== undefined){
+if(data.payment_id !== undefined){
+let data27 = data.payment_id;
+const _errs63 = errors;
+if(errors === _errs63){
+if(typeof data27 === "string"){
+if(data27.length > 128){
+validate10.errors = [{instancePath:instancePath+"/payment_id"}];
+return false;
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/payment_id"}];
+return false;
+}
+}
+var valid0 = _errs63 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.bank !== undefined){
+let data28 = data.bank;
+const _errs65 = errors;
+if(errors === _errs65){
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+let missing4;
+if(((((data28.bank === undefined) && (missing4 = "bank")) || ((data28.account === undefined) && (missing4 = "account"))) || ((data28.transaction === undefined) && (missing4 = "transaction"))) || ((data28.reference === undefined) && (missing4 = "reference"))){
+validate10.errors = [{instancePath:instancePath+"/bank"}];
+return false;
+}
+else {
+if(data28.bank !== undefined){
+let data29 = data28.bank;
+const _errs67 = errors;
+if(errors === _errs67){
+if(typeof data29 === "string"){
+if(data29.length > 200){
+validate10.errors = [{instancePath:instancePath+"/bank/bank"}];
+return false;
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/bank/bank"}];
+return false;
+}
+}
+var valid13 = _errs67 === errors;
+}
+else {
+var valid13 = true;
+}
+if(valid13){
+if(data28.account !== undefined){
+let data30 = data28.account;
+const _errs69 = errors;
+if(errors === _errs69){
+if(typeof data30 === "string"){
+if(data30.length > 64){
+validate10.errors = [{instancePath:instancePath+"/bank/account"}];
+return false;
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/bank/account"}];
+return false;
+}
+}
+var valid13 = _errs69 === errors;
+}
+else {
+var valid13 = true;
+}
+if(valid13){
+if(data28.transaction !== undefined){
+let data31 = data28.transaction;
 const _errs71 = errors;
+if(errors === _errs71){
+if(typeof data31 === "string"){
+if(data31.length > 128){
+validate10.errors = [{instancePath:instancePath+"/bank/transaction"}];
+return false;
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/bank/transaction"}];
+return false;
+}
+}
+var valid13 = _errs71 === errors;
+}
+else {
+var valid13 = true;
+}
+if(valid13){
+if(data28.reference !== undefined){
+let data32 = data28.reference;
+const _errs73 = errors;
+if(errors === _errs73){
+if(typeof data32 === "string"){
+if(data32.length > 128){
+validate10.errors = [{instancePath:instancePath+"/bank/reference"}];
+return false;
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/bank/reference"}];
+return false;
+}
+}
+var valid13 = _errs73 === errors;
+}
+else {
+var valid13 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/bank"}];
+return false;
+}
+}
+var valid0 = _errs65 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.disabled !== undefined){
+const _errs75 = errors;
 if(typeof data.disabled !== "boolean"){
 validate10.errors = [{instancePath:instancePath+"/disabled"}];
 return false;
 }
-var valid0 = _errs71 === errors;
+var valid0 = _errs75 === errors;
 }
 else {
 var valid0 = true;

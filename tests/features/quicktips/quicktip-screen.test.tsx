@@ -57,7 +57,7 @@ describe('QuicktipScreen', () => {
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('Arsenal v Chelsea');
-    expect(rows[0]).toHaveTextContent('Match Result');
+    expect(rows[0]).toHaveTextContent('Match resultArsenal');
     expect(rows[0]).toHaveTextContent('1.50');
     expect(rows[1]).toHaveTextContent('Gor Mahia v <img src=x onerror=alert(1)>');
     expect(document.querySelector('img[src="x"]')).toBeNull();

@@ -51,8 +51,8 @@ describe('SmartbetGeneratedScreen', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      expect.stringMatching(/Lazio v Atalanta.*Both Teams To Score.*Yes.*1\.60/),
-      expect.stringMatching(/Napoli v Juventus.*Both Teams To Score.*Yes.*1\.25/),
+      expect.stringMatching(/Lazio v Atalanta.*Both teams to score.*Yes.*1\.60/),
+      expect.stringMatching(/Napoli v Juventus.*Both teams to score.*Yes.*1\.25/),
     ]);
     expect(
       screen.getByText(/You asked to win KES\s200\.00 with a bet of KES\s100\.00/),

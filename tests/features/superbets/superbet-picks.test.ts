@@ -38,6 +38,7 @@ describe('super bet selection', () => {
         away_team: 'AFC Leopards',
         market_name: 'Match Result',
         market_code: 'MRFT',
+        line_name: '',
         bet_name: '2',
       },
       {
@@ -48,6 +49,7 @@ describe('super bet selection', () => {
         away_team: 'AFC Leopards',
         market_name: 'Total Goals',
         market_code: 'OUFT',
+        line_name: '2.5',
         bet_name: 'Under 2.5',
       },
     ]);

@@ -39,22 +39,22 @@ describe('SuperbetScreen', () => {
     mockFetch({ '/api/superbet_cards/SP-1': superCard });
     open();
     const user = userEvent.setup();
-    await screen.findByRole('group', { name: 'Match Result' });
+    await screen.findByRole('group', { name: 'Match result' });
     expect(screen.getByRole('heading', { name: 'Your bet (no picks)' })).toBeInTheDocument();
-    expect(market('European Handicap (-1)')).toBeInTheDocument();
+    expect(market('Handicap')).toBeInTheDocument();
 
-    const home = within(market('Match Result')).getByRole('button', { name: '1 1.86' });
-    const away = within(market('Match Result')).getByRole('button', { name: '2 4.10' });
+    const home = within(market('Match result')).getByRole('button', { name: 'Gor Mahia 1.86' });
+    const away = within(market('Match result')).getByRole('button', { name: 'AFC Leopards 4.10' });
     await user.click(home);
     expect(home).toHaveAttribute('aria-pressed', 'true');
     await user.click(away);
     expect(home).toHaveAttribute('aria-pressed', 'false');
     expect(away).toHaveAttribute('aria-pressed', 'true');
-    await user.click(within(market('Total Goals')).getByRole('button', { name: /Under 2.5/ }));
+    await user.click(within(market('Total goals')).getByRole('button', { name: /Under 2.5/ }));
     expect(screen.getByRole('heading', { name: 'Your bet (2 picks)' })).toBeInTheDocument();
     const bet = screen.getByRole('region', { name: 'Summary and payment' });
-    expect(bet).toHaveTextContent('Match Result: 2');
-    expect(bet).toHaveTextContent('Total Goals: Under 2.5');
+    expect(bet).toHaveTextContent('Match result: AFC Leopards');
+    expect(bet).toHaveTextContent('Total goals: Under 2.5');
     // 4.10 x 1.73 = 7.09
     expect(screen.getAllByText('Total odds')[0]!.parentElement).toHaveTextContent('7.09');
 
@@ -79,11 +79,11 @@ describe('SuperbetScreen', () => {
     const { router } = open();
     const user = userEvent.setup();
     await user.click(
-      within(await screen.findByRole('group', { name: 'Match Result' })).getByRole('button', {
-        name: /^X/,
+      within(await screen.findByRole('group', { name: 'Match result' })).getByRole('button', {
+        name: /^Draw/,
       }),
     );
-    await user.click(within(market('European Handicap (-1)')).getByRole('button', { name: /^2/ }));
+    await user.click(within(market('Handicap')).getByRole('button', { name: /^AFC Leopards/ }));
     await user.type(screen.getByLabelText('Phone number'), '254712345678');
     await tapBet();
     await waitFor(() => expect(router.state.location.pathname).toBe('/superbet/otp'));
@@ -106,8 +106,8 @@ describe('SuperbetScreen', () => {
     });
     const { router } = open();
     await userEvent.click(
-      within(await screen.findByRole('group', { name: 'Match Result' })).getByRole('button', {
-        name: /^1/,
+      within(await screen.findByRole('group', { name: 'Match result' })).getByRole('button', {
+        name: /^Gor Mahia/,
       }),
     );
     await tapBet();
@@ -120,7 +120,7 @@ describe('SuperbetScreen', () => {
     });
     open();
     expect(await screen.findByRole('heading', { name: 'Expired' })).toBeInTheDocument();
-    for (const b of within(market('Match Result')).getAllByRole('button')) expect(b).toBeDisabled();
+    for (const b of within(market('Match result')).getAllByRole('button')) expect(b).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Bet now' })).toBeNull();
   });
 

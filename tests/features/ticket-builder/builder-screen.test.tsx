@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderApp, tapBet } from '../../support/render';
+import { mockApi, renderApp, tapBet, testInit } from '../../support/render';
 import { counter, openBuilder, setUpBuilderTests, swipe, topCard } from './builder-driver';
 import { builderApi, cardName, goals, handicap, matchResult, qbxCard } from './fixtures';
 
@@ -27,9 +27,9 @@ describe('the ticket builder', () => {
 
     expect(screen.queryByRole('region', { name: 'Events to pick' })).toBeNull();
     expect(await listedPicks(3)).toEqual([
-      `${cardName(matchResult)}Match Result: X3.40`,
-      `${cardName(handicap)}European Handicap (-1): 14.28`,
-      `${cardName(goals)}Total Goals: Under 2.51.73`,
+      `${cardName(matchResult)}Match result: Draw3.40`,
+      `${cardName(handicap)}Handicap: Tusker -14.28`,
+      `${cardName(goals)}Total goals: Under 2.51.73`,
     ]);
     await waitFor(() =>
       expect(calls).toContain('/api/finance-details?price=50&odds=3.4&odds=4.28&odds=1.73'),
@@ -78,7 +78,9 @@ describe('the ticket builder', () => {
     await swipe('ArrowRight');
     await userEvent.click(screen.getByRole('button', { name: 'Go to summary' }));
 
-    expect(await listedPicks(1)).toEqual([`${cardName(matchResult)}Match Result: 24.10`]);
+    expect(await listedPicks(1)).toEqual([
+      `${cardName(matchResult)}Match result: AFC Leopards4.10`,
+    ]);
     expect(screen.getByText('Pick at least 2 events to bet (1 picked).')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Bet now' })).toBeNull();
     await waitFor(() => expect(calls).toContain('/api/finance-details?price=50&odds=4.1'));
@@ -131,5 +133,36 @@ describe('the ticket builder', () => {
     void router.navigate(-1);
     expect(await screen.findByRole('group', { name: cardName(matchResult) })).toBeVisible();
     expect(counter()).toHaveTextContent('0 of 3 picked');
+  });
+});
+
+describe('the ticket builder in Swahili (issue 7)', () => {
+  it('names markets and outcomes in Swahili on the card, in the feedback and the summary', async () => {
+    mockApi(builderApi({ '/api/init': testInit({ languages: ['en', 'swTZ'] }) }));
+    renderApp('/quickbetx/QBX-1?lang=swTZ');
+    const card = await screen.findByRole('group', { name: cardName(matchResult) });
+    // Before: "Match Result" and the bets "1", "X", "2" in every language.
+    expect(within(card).getByText('Matokeo ya mechi')).toBeVisible();
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Gor Mahia1.86', 'Sare3.40', 'AFC Leopards4.10']);
+    await waitFor(() => expect(topCard()).toHaveAttribute('data-moving'));
+
+    const user = userEvent.setup();
+    await user.click(within(topCard()).getByRole('button', { name: 'Gor Mahia 1.86' }));
+    // The feedback names the team, not "1".
+    expect(screen.getByRole('status')).toHaveTextContent(`${cardName(matchResult)}: Gor Mahia`);
+    await user.click(within(topCard()).getByRole('button', { name: 'Bandari +1 1.91' }));
+    await user.click(within(topCard()).getByRole('button', { name: 'Zaidi ya 2.5 2.07' }));
+    const picks = within(
+      (await screen.findByRole('heading', { name: /\(3\)/ })).parentElement!,
+    ).getAllByRole('listitem');
+    expect(picks.map((li) => li.querySelector('small')?.textContent)).toEqual([
+      'Matokeo ya mechi: Gor Mahia',
+      'Handicap: Bandari +1',
+      'Jumla ya magoli: Zaidi ya 2.5',
+    ]);
   });
 });

@@ -112,23 +112,13 @@ describe('builderReducer', () => {
       },
     };
     const [pick] = run({ type: 'pick', event: handicap, bet: handicap.market.bets[0] }).picks;
-    expect(pick).toMatchObject({ market_name: 'European Handicap (-1)', market_code: 'EHFT' });
-    // An over/under line is already in its bet names: not repeated.
-    const goals: Event = {
-      ...e3,
-      market: {
-        ...e3.market,
-        market_name: 'Total Goals',
-        line_name: '2.5',
-        bets: [
-          { id: 301, bet_name: 'Over 2.5', odds: 1.9 },
-          { id: 302, bet_name: 'Under 2.5', odds: 1.9 },
-        ],
-      },
-    };
-    expect(
-      run({ type: 'pick', event: goals, bet: goals.market.bets[0] }).picks[0]?.market_name,
-    ).toBe('Total Goals');
+    // The line goes with the pick: the summary names the outcome "Home 1 -1" from it.
+    expect(pick).toMatchObject({
+      market_name: 'European Handicap',
+      market_code: 'EHFT',
+      line_name: '-1',
+      bet_name: '1',
+    });
   });
 
   it('undo removes the last pick or skip and restores the card', () => {

@@ -30,13 +30,13 @@ describe('the swipe deck', () => {
     deck().focus();
 
     await user.keyboard('{ArrowDown}');
-    expect(feedback()).toHaveTextContent(`Picked ${cardName(matchResult)}: X`);
+    expect(feedback()).toHaveTextContent(`Picked ${cardName(matchResult)}: Draw`);
     expect(counter()).toHaveTextContent('1 of 3 picked');
     expect(topCard()).toHaveAccessibleName(cardName(handicap));
     expect(deck()).toHaveAccessibleName('Event 2 of 3');
 
     await user.keyboard('{ArrowLeft}');
-    expect(feedback()).toHaveTextContent(`Picked ${cardName(handicap)}: 1`);
+    expect(feedback()).toHaveTextContent(`Picked ${cardName(handicap)}: Tusker -1`);
     expect(counter()).toHaveTextContent('2 of 3 picked');
 
     // Down on a two-way market is refused: the card stays and nothing is picked.
@@ -59,7 +59,7 @@ describe('the swipe deck', () => {
     expect(topCard()).toHaveAccessibleName(cardName(matchResult));
     expect(counter()).toHaveTextContent('0 of 3 picked');
     await user.keyboard('{ArrowRight}');
-    expect(feedback()).toHaveTextContent(`Picked ${cardName(matchResult)}: 2`);
+    expect(feedback()).toHaveTextContent(`Picked ${cardName(matchResult)}: AFC Leopards`);
     expect(counter()).toHaveTextContent('1 of 3 picked');
   });
 
@@ -69,12 +69,12 @@ describe('the swipe deck', () => {
     const undo = screen.getByRole('button', { name: 'Undo' });
     expect(undo).toBeDisabled();
 
-    await user.click(within(topCard()).getByRole('button', { name: '2 4.10' }));
-    expect(feedback()).toHaveTextContent(`Picked ${cardName(matchResult)}: 2`);
+    await user.click(within(topCard()).getByRole('button', { name: 'AFC Leopards 4.10' }));
+    expect(feedback()).toHaveTextContent(`Picked ${cardName(matchResult)}: AFC Leopards`);
     expect(counter()).toHaveTextContent('1 of 3 picked');
     expect(topCard()).toHaveAccessibleName(cardName(handicap));
 
-    await user.click(within(topCard()).getByRole('button', { name: 'X 3.29' }));
+    await user.click(within(topCard()).getByRole('button', { name: 'Draw (Tusker -1) 3.29' }));
     expect(counter()).toHaveTextContent('2 of 3 picked');
     expect(topCard()).toHaveAccessibleName(cardName(goals));
 
@@ -97,7 +97,7 @@ describe('the swipe deck', () => {
     await user.keyboard('{ArrowLeft}');
     // At once, while the swiped card is still flying off on top of the deck.
     expect(counter()).toHaveTextContent('1 of 3 picked');
-    expect(feedback()).toHaveTextContent(`Picked ${cardName(matchResult)}: 1`);
+    expect(feedback()).toHaveTextContent(`Picked ${cardName(matchResult)}: Gor Mahia`);
     expect(topCard()).toHaveAccessibleName(cardName(handicap));
     expect(screen.getByTestId('leaving-card')).toHaveTextContent(matchResult.home_team.name);
   });

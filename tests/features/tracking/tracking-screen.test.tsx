@@ -330,3 +330,41 @@ describe('TrackingScreen', () => {
     expect(info).toHaveTextContent('Phone number254700000001');
   });
 });
+
+describe('TrackingScreen in German (issues 7 and 8)', () => {
+  it('names each pick by its market code, the handicap with its team and line, dates in German', async () => {
+    mockApi({
+      '/api/init': { ...init, languages: ['en', 'de'] },
+      '/api/tickets/T-1': ticket({
+        created_at: '2026-11-22T16:45:00Z',
+        events: [
+          {
+            ...ticket().events[0]!,
+            market_code: 'EHFT',
+            market_name: 'European Handicap',
+            line_name: '-1',
+            bet_name: '1',
+          },
+          { ...ticket().events[1]!, market_code: 'OUFT', line_name: '2.5' },
+        ],
+      }),
+    });
+    renderWithApp(<TrackingScreen family="quickbetx" />, {
+      path: '/quickbetx/tracking/T-1?lang=de',
+      routePath: '/quickbetx/tracking/:id',
+      brand: testBrand({
+        languages: ['en', 'de'],
+        region: { ...testBrand().region, timeZone: 'Europe/Berlin' },
+        blocks: { ...testBrand().blocks, share: [] },
+      }),
+    });
+    const details = await screen.findByRole('region', { name: 'Wettschein-Details' });
+    // Before: "European Handicap: 1" and "Total Goals: Over 2.5", whatever the language.
+    expect(document.body).toHaveTextContent('Handicap: Arsenal <b>FC</b> -1');
+    expect(document.body).toHaveTextContent('Anzahl Tore: Über 2,5');
+    // Before: "22.11.2026, 17:45", beside cards that read "22 Nov 2026, 17:45".
+    expect(details.querySelector('time')).toHaveTextContent(
+      /^So\., 22\. Nov\., 17:45( MEZ| GMT\+1)?$/,
+    );
+  });
+});

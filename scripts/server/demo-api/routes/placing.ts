@@ -58,7 +58,7 @@ function checkPlacement(
     if (Math.abs(moved) > 0.005 && accept !== 'any' && !(accept === 'higher' && moved > 0)) {
       refused = true;
     }
-    rows.push(ticketEventOf(event, found.market.market_name, found.bet.bet_name, found.bet.odds));
+    rows.push(ticketEventOf(event, found.market, found.bet.bet_name, found.bet.odds));
   }
   // This browser now knows the odds moved: it is served the current ones from here on. An
   // accepted move places the ticket at the current odds.

@@ -3,9 +3,10 @@ import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { PrimaryButton } from '@/components/button';
 import { ErrorModal } from '@/components/error-modal';
-import { ODDS_FORMAT } from '@/components/odds';
 import { TextField } from '@/components/text-field';
 import type { SmartbetGenerateRequest } from '@/types/api.gen';
+import { figureText } from '@/lib/format';
+import { oddsText } from '@/lib/odds';
 import {
   MAX_AMOUNT,
   MAX_PREFERRED_ODDS,
@@ -68,8 +69,8 @@ export function problemText(intl: IntlShape, field: SmartbetField, problem: Inpu
             defaultMessage: 'Enter odds from {min} to {max}, with at most 2 decimals, e.g. 1.75.',
           },
           {
-            min: intl.formatNumber(MIN_PREFERRED_ODDS, ODDS_FORMAT),
-            max: intl.formatNumber(MAX_PREFERRED_ODDS),
+            min: oddsText(intl, MIN_PREFERRED_ODDS),
+            max: figureText(intl, MAX_PREFERRED_ODDS),
           },
         );
   }
@@ -90,7 +91,7 @@ export function problemText(intl: IntlShape, field: SmartbetField, problem: Inpu
       defaultMessage:
         'Enter an amount above 0 and up to {max}, with at most 2 decimals, e.g. 1500 or 12.50.',
     },
-    { max: intl.formatNumber(MAX_AMOUNT) },
+    { max: figureText(intl, MAX_AMOUNT) },
   );
 }
 

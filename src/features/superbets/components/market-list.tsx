@@ -3,7 +3,8 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { plainList } from '@/components/lists';
 import { Odds } from '@/components/odds';
-import { marketLabel } from '@/lib/betslip';
+import { useMarketNames } from '@/hooks/use-market-names';
+import type { TeamsOf } from '@/lib/market-names';
 import type { Market } from '@/types/api.gen';
 import { marketKey, type Selection } from '../superbet-picks';
 
@@ -59,19 +60,27 @@ const BetButton = styled.button`
 
 function MarketItem({
   market,
+  teams,
   picked,
   disabled,
   onPick,
 }: {
   market: Market;
+  teams: TeamsOf;
   picked: number | undefined;
   disabled: boolean;
   onPick: (betId: number) => void;
 }) {
   const id = useId();
+  const names = useMarketNames();
   return (
     <li>
-      <MarketName id={id}>{marketLabel(market)}</MarketName>
+      <MarketName id={id}>
+        {names.market(
+          market,
+          market.bets.map((b) => b.bet_name),
+        )}
+      </MarketName>
       <Bets role="group" aria-labelledby={id} $count={market.bets.length}>
         {market.bets.map((bet) => (
           <BetButton
@@ -81,7 +90,7 @@ function MarketItem({
             disabled={disabled}
             onClick={() => onPick(bet.id)}
           >
-            <span>{bet.bet_name}</span>
+            <span>{names.outcome(market, bet.bet_name, teams)}</span>
             <span>
               <Odds value={bet.odds} />
             </span>
@@ -95,11 +104,13 @@ function MarketItem({
 /** The markets of the event, each with its bets as buttons: one pick per market, tap to undo. */
 export function MarketList({
   markets,
+  teams,
   selection,
   disabled,
   onPick,
 }: {
   markets: readonly Market[];
+  teams: TeamsOf;
   selection: Selection;
   disabled: boolean;
   onPick: (market: string, betId: number) => void;
@@ -122,6 +133,7 @@ export function MarketList({
           <MarketItem
             key={key}
             market={market}
+            teams={teams}
             picked={selection[key]}
             disabled={disabled}
             onPick={(betId) => onPick(key, betId)}

@@ -13,6 +13,8 @@ import type { Pick } from '@/lib/betslip';
 import { totalOdds } from '@/lib/odds';
 import { useTicketAvailability } from '@/lib/ticket-availability';
 import type { SuperbetCard } from '@/types/api.gen';
+import { useMarketNames } from '@/hooks/use-market-names';
+import type { TeamsOf } from '@/lib/market-names';
 import { useSuperbetSelection } from '../state/superbet-selection';
 import { picksOf } from '../superbet-picks';
 import { MarketList } from './market-list';
@@ -39,6 +41,7 @@ const Picks = styled.ul`
 
 /** The picks made so far, each with its odds (or what to do before there is one). */
 function ChosenPicks({ picks }: { picks: readonly Pick[] }) {
+  const names = useMarketNames();
   return picks.length ? (
     <Picks>
       {picks.map((p) => (
@@ -47,7 +50,10 @@ function ChosenPicks({ picks }: { picks: readonly Pick[] }) {
             <FormattedMessage
               id="superbet.pick"
               defaultMessage="{market}: {bet}"
-              values={{ market: p.market_name, bet: p.bet_name }}
+              values={{
+                market: names.market(p, [p.bet_name]),
+                bet: names.outcome(p, p.bet_name, { home: p.home_team, away: p.away_team }),
+              }}
             />
           </span>
           <strong>
@@ -69,11 +75,13 @@ function ChosenPicks({ picks }: { picks: readonly Pick[] }) {
 /** The match's markets, to pick one outcome in each (or to read, once the ticket is closed). */
 function MarketsPanel({
   markets,
+  teams,
   selection,
   open,
   onPick,
 }: {
   markets: SuperbetCard['event']['markets'];
+  teams: TeamsOf;
   selection: ReturnType<typeof useSuperbetSelection>['selection'];
   open: boolean;
   onPick: ReturnType<typeof useSuperbetSelection>['toggle'];
@@ -92,7 +100,13 @@ function MarketsPanel({
           />
         </Muted>
       )}
-      <MarketList markets={markets} selection={selection} disabled={!open} onPick={onPick} />
+      <MarketList
+        markets={markets}
+        teams={teams}
+        selection={selection}
+        disabled={!open}
+        onPick={onPick}
+      />
     </Panel>
   );
 }
@@ -137,6 +151,7 @@ export function SuperbetTicket({
 
       <MarketsPanel
         markets={ticket.event.markets}
+        teams={{ home: ticket.event.home_team.name, away: ticket.event.away_team.name }}
         selection={selection}
         open={open}
         onPick={toggle}

@@ -1,8 +1,8 @@
-import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CountdownText } from '@/components/countdown-text';
-import { useBrand } from '@/config/brand-context';
+import { useFormat } from '@/hooks/use-format';
 import type { QuickbetxCard } from '@/types/api.gen';
 
 /** The title block of the builder (also the room it keeps while the ticket loads). */
@@ -47,7 +47,7 @@ export function BuilderHead({
   /** The other view's address; none while the ticket cannot be played. */
   otherView: string | undefined;
 }) {
-  const brand = useBrand();
+  const { money } = useFormat();
   return (
     <Head>
       <h1>{card.title}</h1>
@@ -61,14 +61,7 @@ export function BuilderHead({
               id="jackpot.amount"
               defaultMessage="Jackpot {amount}"
               values={{
-                amount: (
-                  <FormattedNumber
-                    value={card.jackpot_amount}
-                    style="currency"
-                    currency={brand.region.currency}
-                    maximumFractionDigits={0}
-                  />
-                ),
+                amount: money(card.jackpot_amount, { whole: true }),
               }}
             />
           </span>

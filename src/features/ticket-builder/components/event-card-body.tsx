@@ -4,7 +4,8 @@ import styled, { css } from 'styled-components';
 import { ImageWithFallback } from '@/components/image-with-fallback';
 import { Odds } from '@/components/odds';
 import { TeamLogo } from '@/components/team-logo';
-import { useBrand } from '@/config/brand-context';
+import { useFormat } from '@/hooks/use-format';
+import { useMarketNames } from '@/hooks/use-market-names';
 import { parseTimestamp } from '@/lib/countdown';
 import { leagueLogoUrl } from '@/lib/media';
 import type { Bet, Event, Team } from '@/types/api.gen';
@@ -122,20 +123,6 @@ function TeamBadge({ team }: { team: Team }) {
   );
 }
 
-/** Start date and time in en-GB format, in the operator's time zone. */
-export function useKickoff() {
-  const brand = useBrand();
-  const format = new Intl.DateTimeFormat('en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: brand.region.timeZone,
-  });
-  return (iso: string) => {
-    const at = parseTimestamp(iso);
-    return Number.isNaN(at) ? '' : format.format(at);
-  };
-}
-
 /**
  * What an event card shows: league (logo and name), kick-off, both teams (logos with a shirt
  * as fallback), the market and its bets with odds. Tapping a bet picks it.
@@ -153,8 +140,14 @@ export function EventCardBody({
   roomy?: boolean;
 }) {
   const intl = useIntl();
-  const kickoff = useKickoff();
+  const { dateTime } = useFormat();
+  const names = useMarketNames();
   const { market } = event;
+  const marketName = names.market(
+    market,
+    market.bets.map((b) => b.bet_name),
+  );
+  const teams = { home: event.home_team.name, away: event.away_team.name };
   return (
     <Body $roomy={roomy}>
       <League>
@@ -167,7 +160,7 @@ export function EventCardBody({
           draggable={false}
         />
         <span>{event.category.league_name}</span>
-        <time dateTime={event.starts}>{kickoff(event.starts)}</time>
+        <time dateTime={event.starts}>{dateTime(parseTimestamp(event.starts))}</time>
       </League>
       <Teams>
         <TeamBadge team={event.home_team} />
@@ -176,11 +169,8 @@ export function EventCardBody({
         </span>
         <TeamBadge team={event.away_team} />
       </Teams>
-      <Market>
-        {market.market_name}
-        {market.line_name ? ` (${market.line_name})` : ''}
-      </Market>
-      <Bets $count={market.bets.length} role="group" aria-label={market.market_name}>
+      <Market>{marketName}</Market>
+      <Bets $count={market.bets.length} role="group" aria-label={marketName}>
         {market.bets.map((bet, i) => (
           <BetButton
             key={bet.id}
@@ -189,7 +179,7 @@ export function EventCardBody({
             aria-pressed={bet.id === selectedBetId}
             onClick={() => onBet(bet, i)}
           >
-            <span>{bet.bet_name}</span>
+            <span>{names.outcome(market, bet.bet_name, teams)}</span>
             <strong>
               <Odds value={bet.odds} />
             </strong>

@@ -12,6 +12,7 @@ import styled, { keyframes } from 'styled-components';
 import { SecondaryButton } from '@/components/button';
 import { useAfterPaint } from '@/lib/after-paint';
 import type { Bet, Event } from '@/types/api.gen';
+import { useMarketNames } from '@/hooks/use-market-names';
 import { EventCardBody } from '../components/event-card-body';
 import { DeckFrame } from './deck-frame';
 import { betIndexFor, blockedDirections, directionForBet, type Direction } from './direction';
@@ -132,10 +133,19 @@ const KEYS: Record<string, Direction> = {
 type SwipeFeedback = { kind: 'pick'; text: string } | { kind: 'skip' };
 type FeedbackState = SwipeFeedback & { n: number };
 
+/** The outcome as the card names it: the team, not "1" (the feedback, the hints, the list). */
+function useOutcomeNames(event: Event | undefined): (bet: Bet) => string {
+  const names = useMarketNames();
+  if (!event) return (bet) => bet.bet_name;
+  const teams = { home: event.home_team.name, away: event.away_team.name };
+  return (bet) => names.outcome(event.market, bet.bet_name, teams);
+}
+
 /** What letting the top card go `direction` does: a bet picked, a skip, or nothing. */
 function swipeOutcome(
   top: Event,
   direction: Direction,
+  nameOf: (bet: Bet) => string,
 ):
   | { kind: 'skip'; feedback: SwipeFeedback }
   | { kind: 'pick'; bet: Bet; feedback: SwipeFeedback }
@@ -144,7 +154,7 @@ function swipeOutcome(
   const index = betIndexFor(direction, top.market.bets.length, top.market.market_code);
   const bet = index === null ? undefined : top.market.bets[index];
   if (!bet) return { kind: 'none' };
-  const text = `${top.home_team.name} - ${top.away_team.name}: ${bet.bet_name}`;
+  const text = `${top.home_team.name} - ${top.away_team.name}: ${nameOf(bet)}`;
   return { kind: 'pick', bet, feedback: { kind: 'pick', text } };
 }
 
@@ -156,6 +166,7 @@ function dragHints(
   top: Event,
   blocked: ReadonlySet<Direction>,
   skip: string,
+  nameOf: (bet: Bet) => string,
 ): Partial<Record<Direction, ReactNode>> {
   const hints: Partial<Record<Direction, ReactNode>> = {};
   for (const direction of ['left', 'right', 'down', 'up'] as const) {
@@ -163,12 +174,8 @@ function dragHints(
       direction === 'up'
         ? null
         : betIndexFor(direction, top.market.bets.length, top.market.market_code);
-    const label =
-      direction === 'up'
-        ? skip
-        : index === null
-          ? null
-          : (top.market.bets[index]?.bet_name ?? null);
+    const bet = index === null ? undefined : top.market.bets[index];
+    const label = direction === 'up' ? skip : bet ? nameOf(bet) : null;
     hints[direction] = blocked.has(direction) ? (
       <span aria-hidden="true">⊘ {label ?? ''}</span>
     ) : (
@@ -179,12 +186,20 @@ function dragHints(
 }
 
 /** Under the top card: which way picks which bet (and skips). */
-function DirectionList({ bets, allowSkip }: { bets: readonly Bet[]; allowSkip: boolean }) {
+function DirectionList({
+  bets,
+  allowSkip,
+  nameOf,
+}: {
+  bets: readonly Bet[];
+  allowSkip: boolean;
+  nameOf: (bet: Bet) => string;
+}) {
   return (
     <Directions aria-hidden="true">
       {bets.map((bet, i) => (
         <li key={bet.id}>
-          {DIRECTION_ARROWS[directionForBet(i, bets.length)]} {bet.bet_name}
+          {DIRECTION_ARROWS[directionForBet(i, bets.length)]} {nameOf(bet)}
         </li>
       ))}
       {allowSkip && (
@@ -290,6 +305,31 @@ interface SwipeDeckProps {
 }
 
 /**
+ * What letting the top card go does, and what the last swipe did (the feedback). The card flies
+ * off the moment it is let go (./card.tsx); the pick (and the counter, and its feedback) is one
+ * render in a transition, so React's work is cut into slices after the release instead of
+ * lengthening it: on a slow phone the release's frame stays short.
+ */
+function useSwipes(
+  top: Event | undefined,
+  nameOf: (bet: Bet) => string,
+  onPick: (event: Event, bet: Bet) => void,
+  onSkip: (event: Event) => void,
+) {
+  const [feedback, setFeedback] = useState<FeedbackState | null>(null);
+  const onSwiped = (release: Release) => {
+    const swiped = top ? swipeOutcome(top, release.direction, nameOf) : ({ kind: 'none' } as const);
+    if (!top || swiped.kind === 'none') return;
+    startTransition(() => {
+      if (swiped.kind === 'skip') onSkip(top);
+      else onPick(top, swiped.bet);
+      setFeedback((f) => ({ ...swiped.feedback, n: (f?.n ?? 0) + 1 }));
+    });
+  };
+  return { feedback, onSwiped };
+}
+
+/**
  * The stack of event cards: drag the top one left (first bet), right (last bet), down (middle
  * bet, 3-way markets) or up (skip, when allowed); or tap a bet, or use the arrow keys while the
  * deck has focus. Undo brings the last card back.
@@ -306,32 +346,21 @@ export function SwipeDeck({
   needed = 0,
 }: SwipeDeckProps) {
   const intl = useIntl();
+  const nameOf = useOutcomeNames(queue[0]);
   const reducedMotion = usePrefersReducedMotion();
   const top = queue[0];
   const handle = useRef<SwipeCardHandle>(null);
-  const [feedback, setFeedback] = useState<FeedbackState | null>(null);
+  const { feedback, onSwiped } = useSwipes(top, nameOf, onPick, onSkip);
   const painted = useAfterPaint();
 
   if (!top) return null;
   const blocked = blockedDirections(top.market.market_code, allowSkip);
 
-  // The card flies off the moment it is let go (./card.tsx); the pick (and the counter, and its
-  // feedback) is one render in a transition, so React's work is cut into slices after the
-  // release instead of lengthening it: on a slow phone the release's frame stays short.
-  const onSwiped = (release: Release) => {
-    const swiped = swipeOutcome(top, release.direction);
-    if (swiped.kind === 'none') return;
-    startTransition(() => {
-      if (swiped.kind === 'skip') onSkip(top);
-      else onPick(top, swiped.bet);
-      setFeedback((f) => ({ ...swiped.feedback, n: (f?.n ?? 0) + 1 }));
-    });
-  };
-
   const hints = dragHints(
     top,
     blocked,
     intl.formatMessage({ id: 'swipe.skip', defaultMessage: 'Skip' }),
+    nameOf,
   );
 
   return (
@@ -371,7 +400,9 @@ export function SwipeDeck({
                     : undefined
                 }
               />
-              {depth === 0 && <DirectionList bets={top.market.bets} allowSkip={allowSkip} />}
+              {depth === 0 && (
+                <DirectionList bets={top.market.bets} allowSkip={allowSkip} nameOf={nameOf} />
+              )}
             </SwipeCard>
           ))
           .reverse()}
