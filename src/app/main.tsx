@@ -6,6 +6,7 @@ import {
   readBrandFromDocument,
   type RuntimeBrand,
 } from '@/config/runtime-brand';
+import { preloadErrorView } from '@/components/error-view';
 import { configureApi } from '@/lib/api-client';
 import { preloadLanguage } from '@/lib/messages';
 import { configureMedia } from '@/lib/media';
@@ -59,6 +60,9 @@ void Promise.allSettled([language, preloadScreen(routes, window.location.pathnam
 );
 // Field metrics and errors, for a brand that names an endpoint: loaded once the page is idle.
 startTelemetry(brand);
+
+// The error view's code, not needed to show a screen, is fetched once the page has loaded.
+addEventListener('load', preloadErrorView);
 
 // A production page registers the site's service worker once it has loaded (not in npm run dev):
 // the module registers it as it loads.

@@ -1,25 +1,21 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { OFFLINE_MESSAGE } from '@/lib/api-error';
+import { adviseError } from '@/lib/error-advice';
 import { PrimaryButton, SecondaryButton } from './button';
-import { CHANGE_BET_CODE, ErrorTitle } from './error-view';
+import { ErrorExplained, ErrorTitleText } from './error-explained';
+import type { ErrorModalProps } from './error-modal';
 import { Modal } from './modal';
-import { useErrorText } from './use-error-text';
 
 const Title = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space(2)};
+  margin: 0;
   color: ${({ theme }) => theme.colors.danger};
   font-size: 1.25rem;
 `;
-const Message = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(2)};
-  overflow-wrap: anywhere;
-  white-space: pre-line;
-`;
-const Code = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.colors.textMuted};
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(4)};
 `;
 const Actions = styled.div`
   display: flex;
@@ -28,40 +24,26 @@ const Actions = styled.div`
   justify-content: flex-end;
 `;
 
-/**
- * The error modal: the message (the server's words, as text) and "Error Code #". Code 104 also
- * offers Change bet. Offline: "You are offline" and what to do, without a code.
- */
-export function ErrorModal({
+/** The error modal (src/components/error-modal.tsx). */
+export function ErrorModalBody({
   code,
   message,
+  status = 0,
   onClose,
   onChangeBet,
-}: {
-  code: number;
-  message: string;
-  onClose: () => void;
-  onChangeBet?: () => void;
-}) {
+}: ErrorModalProps) {
   const titleId = useId();
-  const errorText = useErrorText();
+  const advice = adviseError({ code, message, status });
   return (
     <Modal role="alertdialog" labelledBy={titleId} onClose={onClose}>
       <Title id={titleId}>
-        <ErrorTitle message={message} />
+        <ErrorTitleText kind={advice.kind} />
       </Title>
-      <Message>{errorText(message)}</Message>
-      {message !== OFFLINE_MESSAGE && (
-        <Code>
-          <FormattedMessage
-            id="error.codeHash"
-            defaultMessage="Error Code #{code}"
-            values={{ code }}
-          />
-        </Code>
-      )}
+      <Body>
+        <ErrorExplained advice={advice} code={code} message={message} />
+      </Body>
       <Actions>
-        {code === CHANGE_BET_CODE && onChangeBet && (
+        {advice.actions.includes('changeBet') && onChangeBet && (
           <SecondaryButton type="button" onClick={onChangeBet}>
             <FormattedMessage id="error.changeBet" defaultMessage="Change bet" />
           </SecondaryButton>

@@ -35,7 +35,6 @@ const Actions = styled.div`
   justify-content: center;
 `;
 
-
 /**
  * Tries again by itself once the network may be back: when the browser says it is online again,
  * and every OFFLINE_RETRY_MS while it believes it is online (connected but no answers, or a

@@ -37,6 +37,8 @@ export interface PlaceInput {
 export interface PlaceError {
   code: number;
   message: string;
+  /** The HTTP status of a failed call (0 for a refusal found before any call). */
+  status?: number;
 }
 
 /** Who places which published ticket. */
@@ -183,7 +185,7 @@ export function nextStep(
 /** A failed call, as the error modal shows it (the API's code and message). */
 export function placeErrorOf(e: unknown): PlaceError {
   const err = toApiError(e);
-  return { code: err.code, message: err.message };
+  return { code: err.code, message: err.message, status: err.status };
 }
 
 /** How the bank's widget opens, or what it is missing (then the payment cannot start). */
