@@ -139,7 +139,7 @@ for (const brand of ['mzukabet-tz', 'eurowin'] as const) {
       await builder.pickAllInClickMode(events);
       if (brand === 'eurowin') await page.getByRole('button', { name: 'Play' }).click();
       else await new TicketPayment(page).placeWithPhone('255712345678');
-      await expect(page.getByRole('alertdialog')).toContainText('Error Code #104');
+      await expect(page.getByRole('alertdialog')).toContainText('Error code 104');
       await visit(page, brand, '/no/such/page');
       await expectImagesLoaded(page);
       policy.expectNone();

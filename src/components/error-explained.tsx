@@ -8,7 +8,7 @@ const titles = defineMessages<ErrorKind>({
   offline: { id: 'error.offline', defaultMessage: 'You are offline' },
   pageLoad: { id: 'error.kind.pageLoad', defaultMessage: 'This page could not be loaded' },
   timeout: { id: 'error.kind.timeout', defaultMessage: 'This is taking too long' },
-  server: { id: 'error.kind.server', defaultMessage: 'Something went wrong on our side' },
+  server: { id: 'error.kind.server', defaultMessage: 'There is a problem on our side' },
   notFound: { id: 'error.kind.notFound', defaultMessage: 'We could not find this' },
   oddsChanged: { id: 'error.kind.oddsChanged', defaultMessage: 'The odds have changed' },
   closed: { id: 'error.kind.closed', defaultMessage: 'This can no longer be played' },

@@ -42,8 +42,8 @@ export interface ErrorAdvice {
   /** The ways on that can help, the most useful first. Back to the games is always one. */
   actions: readonly ErrorAction[];
   /**
-   * The server's own words are worth showing (said to a player, about this request: a 4xx),
-   * as opposed to the app's stock texts or a server's failure.
+   * The server's own words are shown under the title (an operator's "Payments are paused until
+   * 14:00", "Ticket T-1 not found"): any message that is not one of the app's stock texts.
    */
   detail: boolean;
   /** The code goes in small print for support; none when offline (nothing reached a server). */
@@ -93,5 +93,5 @@ export function adviseError(error: Pick<ApiError, 'code' | 'status' | 'message'>
   // Placing's own checks (code 1) say what is missing and what to do in their message.
   if (error.code === 1 && status === 0) return advice('notPlaced', [], true);
   if (error.code === 1 || (status >= 400 && status < 500)) return advice('refused', [], detail);
-  return advice('server', ['retry']);
+  return advice('server', ['retry'], detail);
 }

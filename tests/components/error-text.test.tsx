@@ -24,7 +24,7 @@ describe('error messages', () => {
     );
     const view = await screen.findByRole('alert');
     await waitFor(() =>
-      expect(screen.getByRole('heading')).toHaveTextContent('Hitilafu imetokea upande wetu'),
+      expect(screen.getByRole('heading')).toHaveTextContent('Kuna tatizo upande wetu'),
     );
     expect(view).toHaveTextContent('Tafadhali jaribu tena baada ya muda mfupi.');
     expect(view).not.toHaveTextContent(UNKNOWN_ERROR_MESSAGE);
@@ -34,11 +34,12 @@ describe('error messages', () => {
     expect(screen.getByRole('button', { name: 'Jaribu tena' })).toBeVisible();
   });
 
-  it('says no "Operator Error" prefix and no server failure text to a player', async () => {
+  it('says no "Operator Error" prefix, and the server\'s own words under the title', async () => {
     renderWithApp(<ErrorView code={500} message={`${OPERATOR_ERROR_PREFIX}Gateway down`} />, {});
     const view = await screen.findByRole('alert');
-    expect(screen.getByRole('heading')).toHaveTextContent('Something went wrong on our side');
-    expect(view).not.toHaveTextContent(/Operator Error|Gateway down/);
+    expect(screen.getByRole('heading')).toHaveTextContent('There is a problem on our side');
+    expect(view).not.toHaveTextContent('Operator Error');
+    expect(view).toHaveTextContent('Gateway down');
     expect(view).toHaveTextContent('Error code 500');
   });
 

@@ -364,10 +364,11 @@ describe('PaymentBlock', () => {
       '/api/init': () => Response.json({ code: 503, message: 'Config down' }, { status: 503 }),
     });
     renderWithApp(<PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />);
-    expect(await screen.findByText('Something went wrong on our side')).toBeVisible();
+    expect(await screen.findByText('There is a problem on our side')).toBeVisible();
     expect(screen.getByText('Please try again in a moment.')).toBeVisible();
     expect(screen.getByText('Error code 503')).toBeVisible();
-    expect(screen.queryByText(/Operator Error|Config down/)).toBeNull();
+    expect(screen.getByText('Config down')).toBeVisible();
+    expect(screen.queryByText(/Operator Error/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Bet now' })).toBeNull();
     expect(calls.some((c) => c.startsWith('/api/finance-details'))).toBe(false);

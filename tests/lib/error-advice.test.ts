@@ -18,11 +18,11 @@ describe('adviseError: what a player is told and offered for an error', () => {
     expect(advise(-1, TIMEOUT_MESSAGE).actions).toEqual(['retry', 'lobby']);
     expect(advise(-1, UNKNOWN_ERROR_MESSAGE)).toMatchObject({ kind: 'server', detail: false });
     expect(advise(-1, BAD_ANSWER_MESSAGE, 200).actions).toContain('retry');
-    expect(advise(503, 'Gateway down', 503)).toMatchObject({
+    expect(advise(503, 'Payments are paused until 14:00', 503)).toMatchObject({
       kind: 'server',
       actions: ['retry', 'lobby'],
-      // A server's failure text is not for a player.
-      detail: false,
+      // The operator's own words say more than ours.
+      detail: true,
       code: true,
     });
   });

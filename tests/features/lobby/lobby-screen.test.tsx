@@ -94,7 +94,7 @@ describe('LobbyScreen', () => {
     });
     renderWithApp(<LobbyScreen />, { path: '/?type=1' });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Something went wrong on our side');
+    expect(alert).toHaveTextContent('There is a problem on our side');
     expect(alert).toHaveTextContent('Error code 504');
     fail = false;
     within(alert).getByRole('button', { name: 'Try again' }).click();

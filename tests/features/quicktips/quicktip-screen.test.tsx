@@ -222,7 +222,7 @@ describe('QuicktipScreen', () => {
     });
     open();
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Something went wrong on our side');
+    expect(alert).toHaveTextContent('There is a problem on our side');
     expect(alert).toHaveTextContent('Error code 503');
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));

