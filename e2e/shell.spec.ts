@@ -285,7 +285,7 @@ test.describe('a page that cannot hang', () => {
   // The scripts must come from the network, where the test routes them (not a service worker).
   test.use({ serviceWorkers: 'block' });
   const ENTRY = /\/assets\/index-[\w-]+\.js$/;
-  const COULD_NOT_LOAD = 'This page could not be loaded. Check your connection and try again.';
+  const COULD_NOT_LOAD = /This page could not be loaded\s*Check your connection, then try again\./;
   /** The page's own error state (scripts/build/boot-guard.ts), not the app's error view. */
   const failed = (page: Page) => page.locator('#root .failed[role="alert"]');
   /** Counts the page's loads (the document asked for). */
