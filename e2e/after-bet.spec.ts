@@ -114,7 +114,9 @@ test.describe('tracking', () => {
   test('an unknown ticket code shows the error view', async ({ page }) => {
     const tracking = new TrackingPage(page);
     await tracking.open('demo', '/track/NO-SUCH-TICKET');
-    await expect(tracking.errorView.getByRole('heading', { name: 'Error' })).toBeVisible();
+    await expect(
+      tracking.errorView.getByRole('heading', { name: 'We could not find this' }),
+    ).toBeVisible();
     await expect(tracking.errorView).toContainText('Ticket not found');
     await expect(tracking.errorView).toContainText('Error code 404');
     await expect(tracking.errorView.getByRole('link', { name: 'Back to Games' })).toBeVisible();

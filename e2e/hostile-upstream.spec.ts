@@ -24,23 +24,25 @@ import {
  * console, never the generic "Something went wrong.", never a text of 20 kB, never NaN.
  */
 
-const BAD_ANSWER = 'The server sent an answer the app cannot read. Please try again.';
+const OUR_SIDE = 'There is a problem on our side';
+const NOT_FOUND = 'We could not find this';
 const TIMED_OUT = 'The server took too long to answer. Please try again.';
 
-/** What the player is told. */
+/** What the player is told (in the player's words: no "Operator Error:", src/lib/error-advice.ts). */
 function told(family: CallFamily, answer: HostileAnswer): { code: number; message: string } {
-  const operator = family === 'init' || family === 'identify' ? 'Operator Error: ' : '';
+  // A refused sign-in is a notice; its code is in small print.
+  if (family === 'identify') return { code: 0, message: 'We could not sign you in' };
   const [code, message] =
     answer === '500-text'
       ? [500, SERVER_TEXT]
       : answer === '500-json'
         ? [SERVER_ERROR.code, SERVER_ERROR.message]
         : answer === '404'
-          ? [404, 'Unknown error occurred']
+          ? [404, NOT_FOUND]
           : answer === 'hang'
             ? [-1, TIMED_OUT]
-            : [-1, BAD_ANSWER];
-  return { code, message: operator + message };
+            : [-1, OUR_SIDE];
+  return { code, message };
 }
 
 interface Scenario {
@@ -72,7 +74,8 @@ const SCENARIOS: Record<CallFamily, Scenario> = {
   'lobby-list': {
     open: (page) => page.goto(hostileUrl('/')).then(() => undefined),
     error: (page) => page.getByRole('region', { name: 'QuickbetX' }),
-    retry: () => true,
+    // Nothing to ask again for a 404: what is not there stays so.
+    retry: (answer) => answer !== '404',
     rest: (page) => page.getByRole('region', { name: 'Quick tips' }).getByRole('link').first(),
     timeout: TIMEOUT_MS.GET,
     // The five other lists have come (else the clock's jump times them out too, on a busy machine).
@@ -81,13 +84,15 @@ const SCENARIOS: Record<CallFamily, Scenario> = {
   card: {
     open: (page) => page.goto(hostileUrl('/quickbetx/QBX-101')).then(() => undefined),
     error: (page) => page.getByRole('main'),
-    retry: () => true,
+    // Nothing to ask again for a 404: what is not there stays so.
+    retry: (answer) => answer !== '404',
     timeout: TIMEOUT_MS.GET,
   },
   init: {
     open: (page) => quickTip(page).then(() => undefined),
     error: payment,
-    retry: () => true,
+    // Nothing to ask again for a 404: what is not there stays so.
+    retry: (answer) => answer !== '404',
     rest: (page) => page.getByRole('heading', { level: 1 }),
     timeout: TIMEOUT_MS.GET,
     waiting: payment,
@@ -106,7 +111,8 @@ const SCENARIOS: Record<CallFamily, Scenario> = {
   'finance-details': {
     open: (page) => quickTip(page).then(() => undefined),
     error: payment,
-    retry: () => true,
+    // Nothing to ask again for a 404: what is not there stays so.
+    retry: (answer) => answer !== '404',
     rest: (page) => payment(page).getByRole('radio').first(),
     timeout: TIMEOUT_MS.GET,
     waiting: payment,
@@ -206,8 +212,8 @@ test.describe("a 503 on reserve shows the server's message in the error modal", 
     ['503-text', UNAVAILABLE['503-text'], 503],
     ['503-problem', UNAVAILABLE['503-problem'].detail, 503],
     ['503-error', UNAVAILABLE['503-error'].error, 503],
-    // A web server's page, not the API's: no markup, the status and the unknown-error text.
-    ['503-html', 'Unknown error occurred', 503],
+    // A web server's page, not the API's: no markup, what happened in the app's words, the status.
+    ['503-html', 'There is a problem on our side', 503],
   ] as const;
   for (const [answer, message, code] of cases) {
     test(answer, async ({ page, context }) => {
@@ -217,7 +223,7 @@ test.describe("a 503 on reserve shows the server's message in the error modal", 
       await SCENARIOS.reserve.open(page);
       const modal = page.getByRole('alertdialog');
       await expect(modal).toContainText(message);
-      await expect(modal).toContainText(`Error Code #${code}`);
+      await expect(modal).toContainText(`Error code ${code}`);
       await expect(modal).not.toContainText('<');
     });
   }
@@ -243,7 +249,7 @@ test("the player's picks survive a bad summary, a failed reserve and their retri
 
   // The summary alone fails, with its code and a retry; the picks stay.
   const summary = payment(page).getByRole('alert');
-  await expect(summary).toContainText(BAD_ANSWER);
+  await expect(summary).toContainText(OUR_SIDE);
   await expect(summary).toContainText('Error code -1');
   await context.clearCookies();
   await summary.getByRole('button', { name: 'Try again' }).click();
@@ -258,7 +264,7 @@ test("the player's picks survive a bad summary, a failed reserve and their retri
   await hostile('reserve', 'wrong-types');
   await page.getByLabel('Phone number').fill('254712345678');
   await builder.betNow().click();
-  await expect(page.getByRole('alertdialog')).toContainText(BAD_ANSWER);
+  await expect(page.getByRole('alertdialog')).toContainText(OUR_SIDE);
   await page.getByRole('button', { name: 'Got It' }).click();
   await expect(picks).toBeVisible();
   await context.clearCookies();
@@ -279,7 +285,7 @@ test('a card whose team name is 100 KB shows the error view with its code, not t
   });
   await page.goto(brandUrl('demo', '/quickbetx/QBX-101'));
   const main = page.getByRole('main');
-  await expect(main).toContainText(BAD_ANSWER);
+  await expect(main).toContainText(OUR_SIDE);
   await expect(main).toContainText(/Error code #?-1(?!\d)/i);
   await expect(main.getByRole('button', { name: 'Try again' })).toBeVisible();
   expect((await page.locator('body').innerText()).length).toBeLessThan(10_000);

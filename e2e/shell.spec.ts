@@ -279,13 +279,13 @@ test.describe('a first visit', () => {
 
 const swahili = JSON.parse(
   readFileSync(new URL('../src/locales/swTZ.json', import.meta.url), 'utf8'),
-) as Record<'error.chunk' | 'error.retry', string>;
+) as Record<'error.offlineHint' | 'error.retry', string>;
 
 test.describe('a page that cannot hang', () => {
   // The scripts must come from the network, where the test routes them (not a service worker).
   test.use({ serviceWorkers: 'block' });
   const ENTRY = /\/assets\/index-[\w-]+\.js$/;
-  const COULD_NOT_LOAD = 'This page could not be loaded. Check your connection and try again.';
+  const COULD_NOT_LOAD = /This page could not be loaded\s*Check your connection, then try again\./;
   /** The page's own error state (scripts/build/boot-guard.ts), not the app's error view. */
   const failed = (page: Page) => page.locator('#root .failed[role="alert"]');
   /** Counts the page's loads (the document asked for). */
@@ -304,7 +304,9 @@ test.describe('a page that cannot hang', () => {
     const pages = loads(page);
     await page.goto(brandUrl('demo', '/'));
     await expect(failed(page)).toContainText(COULD_NOT_LOAD);
-    await expect(failed(page).getByRole('heading', { name: 'Error' })).toBeVisible();
+    await expect(
+      failed(page).getByRole('heading', { name: 'This page could not be loaded' }),
+    ).toBeVisible();
     // Reloaded once by itself (a deploy's new page would have named the new entry), not more.
     expect(pages.count).toBe(2);
     await expect(page.locator('#shell')).toHaveCount(0);
@@ -335,7 +337,7 @@ test.describe('a page that cannot hang', () => {
     await expect(page.locator('#shell main')).toBeVisible();
     await expect(failed(page)).toHaveCount(0);
     await page.clock.runFor(BOOT_TIMEOUT_MS);
-    await expect(failed(page)).toContainText(swahili['error.chunk']);
+    await expect(failed(page)).toContainText(swahili['error.offlineHint']);
     await expect(failed(page).getByRole('button', { name: swahili['error.retry'] })).toBeVisible();
     await expect(page.locator('#shell')).toHaveCount(0);
     // A reload would only start the same wait again: none by itself.

@@ -35,7 +35,7 @@ import { LANGUAGE_FUNCTION } from './preloads';
 export const BOOT_TIMEOUT_MS = 20_000;
 
 /** The texts of the error state: the app's own (src/locales/), by message id. */
-export const BOOT_TEXT_IDS = ['error.title', 'error.chunk', 'error.retry'] as const;
+export const BOOT_TEXT_IDS = ['error.kind.pageLoad', 'error.offlineHint', 'error.retry'] as const;
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -6,6 +6,7 @@ import {
   readBrandFromDocument,
   type RuntimeBrand,
 } from '@/config/runtime-brand';
+import { preloadErrorView } from '@/components/error-view';
 import { configureApi } from '@/lib/api-client';
 import { preloadLanguage } from '@/lib/messages';
 import { configureMedia } from '@/lib/media';
@@ -59,6 +60,11 @@ void Promise.allSettled([language, preloadScreen(routes, window.location.pathnam
 );
 // Field metrics and errors, for a brand that names an endpoint: loaded once the page is idle.
 startTelemetry(brand);
+
+// The error view's code and texts, not needed to show a screen, are fetched 3 s after the page
+// has loaded: their texts arriving re-render the app, not while the first screen is still
+// drawing (e.g. the swipe tour's first frame, e2e/shell.spec.ts).
+addEventListener('load', () => setTimeout(preloadErrorView, 3_000));
 
 // A production page registers the site's service worker once it has loaded (not in npm run dev):
 // the module registers it as it loads.

@@ -1,35 +1,41 @@
 import { Component, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocation, type Location } from 'react-router-dom';
 import { ErrorView } from '@/components/error-view';
-import { ApiError, OFFLINE_MESSAGE } from '@/lib/api-error';
+import {
+  ApiError,
+  OFFLINE_MESSAGE,
+  PAGE_LOAD_MESSAGE,
+  UNKNOWN_ERROR_MESSAGE,
+} from '@/lib/api-error';
 import { ChunkLoadError } from '@/lib/lazy-screen';
 import { PageShell } from '@/components/page-shell';
 import { ShellHandOff } from './shell';
 
 /** What a route shows when its screen fails: the error view, with a retry that reloads. */
 export function RouteError({ error }: { error: unknown }) {
-  const intl = useIntl();
   const retry = () => window.location.reload();
   if (error instanceof ApiError) {
     return (
       <PageShell>
         <ShellHandOff />
-        <ErrorView code={error.code} message={error.message} onRetry={retry} />
+        <ErrorView
+          code={error.code}
+          message={error.message}
+          status={error.status}
+          onRetry={retry}
+        />
       </PageShell>
     );
   }
-  // A screen that could not be loaded: offline (lazyScreen did not reload), or after a reload.
+  // A screen that could not be loaded: offline (lazyScreen did not reload), or after a reload;
+  // anything else thrown while rendering is a failure of ours.
   const chunk = error instanceof ChunkLoadError;
   const message =
     chunk && navigator.onLine === false
       ? OFFLINE_MESSAGE
       : chunk
-        ? intl.formatMessage({
-            id: 'error.chunk',
-            defaultMessage: 'This page could not be loaded. Check your connection and try again.',
-          })
-        : intl.formatMessage({ id: 'error.unexpected', defaultMessage: 'Something went wrong.' });
+        ? PAGE_LOAD_MESSAGE
+        : UNKNOWN_ERROR_MESSAGE;
   return (
     <PageShell>
       <ShellHandOff />

@@ -1,80 +1,37 @@
-import { useId, type ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
-import styled from 'styled-components';
-import { OFFLINE_MESSAGE } from '@/lib/api-error';
-import { PrimaryButton, SecondaryButton } from './button';
-import { CHANGE_BET_CODE, ErrorTitle } from './error-view';
-import { Modal } from './modal';
-import { useErrorText } from './use-error-text';
+import { Suspense, type ReactNode } from 'react';
+import { loadMessageGroup } from '@/lib/messages';
+import { ERROR_MESSAGES } from '@/lib/message-group';
+import { lazyComponent } from '@/lib/lazy-screen';
 
-const Title = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: 1.25rem;
-`;
-const Message = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(2)};
-  overflow-wrap: anywhere;
-  white-space: pre-line;
-`;
-const Code = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  justify-content: flex-end;
-`;
-
-/**
- * The error modal: the message (the server's words, as text) and "Error Code #". Code 104 also
- * offers Change bet; `action` is a way out of another error (a link the caller decides).
- * Offline: "You are offline" and what to do, without a code.
- */
-export function ErrorModal({
-  code,
-  message,
-  onClose,
-  onChangeBet,
-  action,
-}: {
+export interface ErrorModalProps {
   code: number;
   message: string;
+  /** The HTTP status the error came with (0 or none: the code says it). */
+  status?: number;
   onClose: () => void;
   onChangeBet?: () => void;
-  /** Shown beside Got It. */
+  /** A way out of this error the caller decides (a link), shown beside Got It. */
   action?: ReactNode;
-}) {
-  const titleId = useId();
-  const errorText = useErrorText();
+}
+
+// Its code and texts load when an error first needs them (or with the error view's, after the
+// page has loaded: src/components/error-view.tsx).
+const Body = lazyComponent<ErrorModalProps>(async () => {
+  const [{ ErrorModalBody }] = await Promise.all([
+    import('./error-modal-body'),
+    loadMessageGroup(ERROR_MESSAGES),
+  ]);
+  return ErrorModalBody;
+});
+
+/**
+ * The error modal: what happened and what to do (src/lib/error-advice.ts), the server's own words
+ * about this request (as text), the code in small print; Change bet for 104, and Got It.
+ */
+export function ErrorModal(props: ErrorModalProps) {
   return (
-    <Modal role="alertdialog" labelledBy={titleId} onClose={onClose}>
-      <Title id={titleId}>
-        <ErrorTitle message={message} />
-      </Title>
-      <Message>{errorText(message)}</Message>
-      {message !== OFFLINE_MESSAGE && (
-        <Code>
-          <FormattedMessage
-            id="error.codeHash"
-            defaultMessage="Error Code #{code}"
-            values={{ code }}
-          />
-        </Code>
-      )}
-      <Actions>
-        {code === CHANGE_BET_CODE && onChangeBet && (
-          <SecondaryButton type="button" onClick={onChangeBet}>
-            <FormattedMessage id="error.changeBet" defaultMessage="Change bet" />
-          </SecondaryButton>
-        )}
-        {action}
-        <PrimaryButton type="button" onClick={onClose} autoFocus>
-          <FormattedMessage id="error.gotIt" defaultMessage="Got It" />
-        </PrimaryButton>
-      </Actions>
-    </Modal>
+    <Suspense fallback={null}>
+      <Body {...props} />
+    </Suspense>
   );
 }

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { useIdentity, usePlayer } from '@/api/identify';
 import { useFormat } from '@/hooks/use-format';
+import { maskPhone } from '@/lib/identity';
 import { FactList, Panel } from './panel';
 
 const Note = styled.p`
@@ -12,7 +13,7 @@ const Note = styled.p`
 
 /**
  * Player information: the identified player's id and balance (a player-code token), or the
- * phone number a phone token stands for. Nothing for an anonymous player.
+ * phone number a phone token stands for (masked). Nothing for an anonymous player.
  */
 export function PlayerInfo({ level = 2 }: { level?: 2 | 3 }) {
   const id = useId();
@@ -29,7 +30,7 @@ export function PlayerInfo({ level = 2 }: { level?: 2 | 3 }) {
         <dt>
           <FormattedMessage id="playerInfo.phone" defaultMessage="Phone number" />
         </dt>
-        <dd>{identity.msisdn}</dd>
+        <dd dir="ltr">{maskPhone(identity.msisdn)}</dd>
       </FactList>
     );
   } else if (isLoading || !player) {

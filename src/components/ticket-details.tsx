@@ -249,14 +249,14 @@ function PicksPanel({ ticket, id, H }: PartProps) {
 }
 
 /** Who paid how: the player, the network and payment id, or the bank's transfer. */
-function PaymentPanel({ ticket, id, H }: PartProps) {
+function PaymentPanel({ ticket, id, H, shared }: PartProps & { shared: boolean }) {
   return (
     <Panel aria-labelledby={`${id}-payment`}>
       <H id={`${id}-payment`}>
         <FormattedMessage id="ticket.payment.heading" defaultMessage="Payment" />
       </H>
       <FactList>
-        {ticket.player && (
+        {ticket.player && !shared && (
           <>
             <dt>
               <FormattedMessage id="ticket.field.player" defaultMessage="Player" />
@@ -308,17 +308,27 @@ function PaymentPanel({ ticket, id, H }: PartProps) {
 /**
  * Everything a placed ticket shows (docs/behaviour.md#tracking): type, bet
  * code, status, operator, odds, price, final payout, withholding tax; each pick's market, bet
- * and result; and who paid how. Every server text renders as text.
+ * and result; and who paid how. Every server text renders as text. `shared`: a page others may
+ * see (a tracking link, its QR code) shows nothing that identifies the player.
  */
-export function TicketDetails({ ticket, level = 2 }: { ticket: Ticket; level?: Level }) {
+export function TicketDetails({
+  ticket,
+  level = 2,
+  shared = false,
+}: {
+  ticket: Ticket;
+  level?: Level;
+  shared?: boolean;
+}) {
   const id = useId();
   const H = `h${level}` as const;
-  const hasPayment = Boolean(ticket.player || ticket.network || ticket.payment_id || ticket.bank);
+  const player = shared ? undefined : ticket.player;
+  const hasPayment = Boolean(player || ticket.network || ticket.payment_id || ticket.bank);
   return (
     <>
       <DetailsPanel ticket={ticket} id={id} H={H} />
       <PicksPanel ticket={ticket} id={id} H={H} />
-      {hasPayment && <PaymentPanel ticket={ticket} id={id} H={H} />}
+      {hasPayment && <PaymentPanel ticket={ticket} id={id} H={H} shared={shared} />}
     </>
   );
 }

@@ -2,9 +2,9 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { usePlayer } from '@/api/identify';
 import { toApiError } from '@/lib/api-error';
+import { adviseError } from '@/lib/error-advice';
 import { useTokenIdentity } from '@/lib/identity';
 import { atom, useAtom } from '@/lib/state';
-import { useErrorText } from './use-error-text';
 
 const Box = styled.div`
   display: flex;
@@ -16,10 +16,18 @@ const Box = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.text};
+  div {
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+    flex: 1;
+  }
   p {
     margin: 0;
-    flex: 1;
     overflow-wrap: anywhere;
+  }
+  small {
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.colors.textMuted};
   }
   button {
     flex: none;
@@ -40,23 +48,34 @@ const dismissedTokenAtom = atom<string | null>(null);
 
 /**
  * A player code that /api/identify refused: the player goes on without an account (with the
- * phone field); this says so once, under the header, until dismissed.
+ * phone field); this says so once, under the header, until dismissed, in the player's words:
+ * the server's reason is for support, so only its code shows, in small print.
  */
 export function UnknownPlayerNotice() {
   const identity = useTokenIdentity();
   const { error } = usePlayer();
-  const errorText = useErrorText();
   const [dismissed, dismiss] = useAtom(dismissedTokenAtom);
   if (identity.kind !== 'player' || !error || dismissed === identity.token) return null;
+  const e = toApiError(error);
   return (
     <Box role="status">
-      <p>
-        <FormattedMessage
-          id="identity.refused"
-          defaultMessage="We could not sign you in ({reason}). You can still bet: enter your phone number when you pay."
-          values={{ reason: errorText(toApiError(error).message) }}
-        />
-      </p>
+      <div>
+        <p>
+          <FormattedMessage
+            id="identity.refused"
+            defaultMessage="We could not sign you in. You can still bet: enter your phone number when you pay."
+          />
+        </p>
+        {adviseError(e).code && (
+          <small>
+            <FormattedMessage
+              id="error.code"
+              defaultMessage="Error code {code}"
+              values={{ code: e.code }}
+            />
+          </small>
+        )}
+      </div>
       <button type="button" onClick={() => dismiss(identity.token)}>
         <FormattedMessage id="notice.dismiss" defaultMessage="Dismiss" />
       </button>

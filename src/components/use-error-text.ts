@@ -9,14 +9,15 @@ import {
 
 /**
  * An error's message in the player's language where it is ours: the unknown-error, time-out,
- * offline and unreadable-answer messages and the operator-error prefix (docs/behaviour.md#errors)
- * are translated; a server's own text is kept as sent.
+ * offline and unreadable-answer messages (docs/behaviour.md#errors) are translated; the
+ * operator-error prefix is left out; a server's own text is kept as sent.
  */
 export function useErrorText(): (message: string) => string {
   const intl = useIntl();
   return (message) => {
-    const operator = message.startsWith(OPERATOR_ERROR_PREFIX);
-    const detail = operator ? message.slice(OPERATOR_ERROR_PREFIX.length) : message;
+    const detail = message.startsWith(OPERATOR_ERROR_PREFIX)
+      ? message.slice(OPERATOR_ERROR_PREFIX.length)
+      : message;
     const text =
       detail === UNKNOWN_ERROR_MESSAGE
         ? intl.formatMessage({ id: 'error.unknown', defaultMessage: 'Unknown error occurred' })
@@ -36,11 +37,7 @@ export function useErrorText(): (message: string) => string {
                   defaultMessage: 'Check your connection, then try again.',
                 })
               : detail;
-    return operator
-      ? intl.formatMessage(
-          { id: 'error.operator', defaultMessage: 'Operator Error: {detail}' },
-          { detail: text },
-        )
-      : text;
+    // The operator-error prefix names the call that failed, which tells a player nothing.
+    return text;
   };
 }

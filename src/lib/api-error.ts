@@ -20,6 +20,8 @@ export const TIMEOUT_MESSAGE = 'The server took too long to answer';
 /** A success whose body is not what the API promises (schemas/api/): not JSON, or of another shape. */
 export const BAD_ANSWER_MESSAGE = 'The server sent an answer the app cannot read';
 export const OPERATOR_ERROR_PREFIX = 'Operator Error: ';
+/** A screen of the app (its chunk) that could not be loaded (src/app/route-error.tsx). */
+export const PAGE_LOAD_MESSAGE = 'Screen not loaded';
 /** A call that found no network: the device is offline, or the connection failed. */
 export const OFFLINE_MESSAGE = 'No connection';
 /** How often an offline error view asks again while the browser believes it is online. */

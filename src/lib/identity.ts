@@ -19,6 +19,18 @@ export function identityFromToken(token: string | null | undefined): Identity {
   return { kind: 'anonymous' };
 }
 
+/**
+ * A phone number as the player may be shown it on a screen others can see: its first digits
+ * (country code and network) and its last three, the rest hidden (254712345678 -> 2547•••••678).
+ */
+export function maskPhone(msisdn: string): string {
+  const digits = msisdn.replace(/\D/g, '');
+  const head = digits.length >= 9 ? 4 : 2;
+  const tail = digits.length >= 9 ? 3 : 2;
+  if (digits.length <= head + tail) return '•'.repeat(digits.length);
+  return digits.slice(0, head) + '•'.repeat(digits.length - head - tail) + digits.slice(-tail);
+}
+
 /** Authenticated means a usable token exists. */
 export function isAuthenticated(identity: Identity): boolean {
   return identity.kind !== 'anonymous';

@@ -4,15 +4,21 @@
  */
 const COMPOSED_FEATURES: readonly string[] = ['betslip'];
 
+/** The group of the error view's and error modal's own texts (what happened, what to do). */
+export const ERROR_MESSAGES = 'errors';
+
 /**
  * Composed modules that load on demand and carry their own group, which whoever lazily loads them
  * loads too (loadMessageGroup): the SMS code entry (and its parts), shown by the OTP screen and, for a ticket
- * awaiting its code, by tracking. Keeps their texts out of every screen's first load.
+ * awaiting its code, by tracking; the error view's and modal's texts. Keeps their texts out of
+ * every screen's first load.
  */
 export const OWN_GROUPS: Readonly<Record<string, string>> = {
   'src/features/betslip/otp-entry.tsx': 'otp',
   'src/features/betslip/otp-problem.tsx': 'otp',
   'src/features/betslip/otp-resend.tsx': 'otp',
+  // Shown only once something failed, by the error view and modal (src/components/error-view.tsx).
+  'src/components/error-explained.tsx': ERROR_MESSAGES,
 };
 
 /**

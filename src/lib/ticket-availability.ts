@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { countdown, parseTimestamp } from './countdown';
 
 /**
@@ -37,4 +37,41 @@ export function useTicketAvailability(ticket: TicketTimes): Availability {
     return () => clearTimeout(timer);
   }, [expiresAt, now]);
   return ticketAvailability({ disabled: ticket.disabled, expiresAt }, now);
+}
+
+/** A published ticket as a lobby row holds it. */
+interface RowTicket {
+  disabled?: boolean;
+  operator_time_expires?: string | number | null;
+}
+
+const availabilityAt = (ticket: RowTicket, now: number) =>
+  ticketAvailability({ disabled: ticket.disabled, expiresAt: ticket.operator_time_expires }, now);
+
+/**
+ * A lobby row's tickets, the ones that can be played first (in the order the API gave them),
+ * then the expired and disabled ones, so a dead ticket never stands between live ones.
+ */
+export function liveFirst<T extends RowTicket>(tickets: readonly T[], now: number): T[] {
+  const open = tickets.filter((t) => availabilityAt(t, now) === 'open');
+  return open.length === tickets.length
+    ? [...tickets]
+    : [...open, ...tickets.filter((t) => availabilityAt(t, now) !== 'open')];
+}
+
+/** liveFirst, again when a ticket of the row expires (one timer, for the next expiry). */
+export function useLiveFirst<T extends RowTicket>(tickets: readonly T[] | undefined): T[] {
+  const [now, setNow] = useState(() => Date.now());
+  const next = Math.min(
+    ...(tickets ?? [])
+      .map((t) => parseTimestamp(t.operator_time_expires))
+      .filter((at) => Number.isFinite(at) && at > now),
+  );
+  useEffect(() => {
+    if (!Number.isFinite(next)) return;
+    const wait = Math.min(Math.max(next - Date.now(), 0) + 20, MAX_DELAY_MS);
+    const timer = setTimeout(() => setNow(Date.now()), wait);
+    return () => clearTimeout(timer);
+  }, [next]);
+  return useMemo(() => liveFirst(tickets ?? [], now), [tickets, now]);
 }

@@ -72,9 +72,9 @@ describe('size budgets (gzipped JavaScript loaded before the first render)', () 
       .filter((f) => f.type === 'js' && f.role !== 'messages')
       .map((f) => readFileSync(path.join(build.siteDir, f.file), 'utf8'))
       .join('\n');
-    const text = en['error.chunk'];
+    const text = en['error.kind.pageLoad'];
     expect(text).toBeDefined();
-    expect(code).toContain('error.chunk');
+    expect(code).toContain('error.kind.pageLoad');
     expect(code).not.toContain(text);
   });
 });

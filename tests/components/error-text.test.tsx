@@ -17,18 +17,65 @@ const swahili = () => {
 };
 
 describe('error messages', () => {
-  it("says our own unknown-error message in the player's language", async () => {
-    renderWithApp(<ErrorView code={-1} message={UNKNOWN_ERROR_MESSAGE} />, swahili());
-    expect(await screen.findByText('Hitilafu isiyojulikana imetokea')).toBeVisible();
-    expect(screen.queryByText(UNKNOWN_ERROR_MESSAGE)).toBeNull();
-  });
-
-  it("translates the operator-error prefix and keeps the server's own words", async () => {
+  it("says a failure without an answer in the player's words, the code in small print", async () => {
     renderWithApp(
-      <ErrorView code={500} message={`${OPERATOR_ERROR_PREFIX}Gateway down`} />,
+      <ErrorView code={-1} message={UNKNOWN_ERROR_MESSAGE} onRetry={() => {}} />,
       swahili(),
     );
-    expect(await screen.findByText('Hitilafu ya mwendeshaji: Gateway down')).toBeVisible();
+    const view = await screen.findByRole('alert');
+    await waitFor(() =>
+      expect(screen.getByRole('heading')).toHaveTextContent('Kuna tatizo upande wetu'),
+    );
+    expect(view).toHaveTextContent('Tafadhali jaribu tena baada ya muda mfupi.');
+    expect(view).not.toHaveTextContent(UNKNOWN_ERROR_MESSAGE);
+    // The code is for support: not the heading, in small print under the text.
+    expect(screen.getByRole('heading')).not.toHaveTextContent('-1');
+    expect(screen.getByText('Msimbo wa hitilafu -1')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Jaribu tena' })).toBeVisible();
+  });
+
+  it('says no "Operator Error" prefix, and the server\'s own words under the title', async () => {
+    renderWithApp(<ErrorView code={500} message={`${OPERATOR_ERROR_PREFIX}Gateway down`} />, {});
+    const view = await screen.findByRole('alert');
+    expect(screen.getByRole('heading')).toHaveTextContent('There is a problem on our side');
+    expect(view).not.toHaveTextContent('Operator Error');
+    expect(view).toHaveTextContent('Gateway down');
+    expect(view).toHaveTextContent('Error code 500');
+  });
+
+  it('offers no Try again for a ticket that does not exist (404), only the way back', async () => {
+    const retry = vi.fn();
+    renderWithApp(
+      <ErrorView code={404} status={404} message="Ticket QBX-9 not found" onRetry={retry} />,
+      {},
+    );
+    const view = await screen.findByRole('alert');
+    expect(screen.getByRole('heading')).toHaveTextContent('We could not find this');
+    expect(view).toHaveTextContent('Ticket QBX-9 not found');
+    expect(view).toHaveTextContent('Check the code or the link, or pick a ticket from the games.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Games' })).toBeVisible();
+  });
+
+  it('says moved odds (104) as such in the modal, with Change bet, and no "Error Code #"', async () => {
+    const changeBet = vi.fn();
+    renderWithApp(
+      <ErrorModal
+        code={104}
+        status={409}
+        message="Odds have changed. Please change your bet."
+        onClose={() => {}}
+        onChangeBet={changeBet}
+      />,
+      {},
+    );
+    const modal = await screen.findByRole('alertdialog');
+    expect(modal).toHaveAccessibleName('The odds have changed');
+    expect(modal).toHaveTextContent('Change your bet to see the new odds, then bet again.');
+    expect(modal).toHaveTextContent('Error code 104');
+    expect(modal).not.toHaveTextContent('#');
+    screen.getByRole('button', { name: 'Change bet' }).click();
+    expect(changeBet).toHaveBeenCalledOnce();
   });
 
   it('says the player is offline, with what to do and a retry, and no error code', async () => {

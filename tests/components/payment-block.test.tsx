@@ -143,19 +143,59 @@ describe('PaymentBlock', () => {
     });
   });
 
-  it('refuses a phone number shorter than an msisdn, naming the lengths, without a reserve', async () => {
+  it('refuses a phone number shorter than an msisdn at the field, naming the lengths, without a reserve', async () => {
     const { calls } = api();
     renderWithApp(<PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />);
     fireEvent.change(await screen.findByLabelText('Phone number'), {
       target: { value: '254'.padEnd(MSISDN_LENGTH.min - 1, '7') },
     });
     await place();
-    expect(
-      await screen.findByText(
-        `Enter your phone number with the country code: ${MSISDN_LENGTH.min} to ${MSISDN_LENGTH.max} digits.`,
+    const field = screen.getByLabelText('Phone number');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription(
+      new RegExp(
+        `^Enter your phone number with the country code: ${MSISDN_LENGTH.min} to ${MSISDN_LENGTH.max} digits\\.`,
       ),
-    ).toBeInTheDocument();
+    );
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(calls).not.toContain('/api/quickbetxs/reserve');
+  });
+
+  it('says a missing phone at the phone field, not in a modal, and Bet now leads there', async () => {
+    const { calls } = api();
+    renderWithApp(<PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />);
+    const field = await screen.findByLabelText('Phone number');
+    await place();
+    // The field says it, is marked invalid and takes the focus: nothing blocks the screen.
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveFocus();
+    expect(field).toHaveAccessibleDescription(/^Please enter a phone number With the country code/);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a phone number');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(calls).not.toContain('/api/quickbetxs/reserve');
+
+    // Tapped again from elsewhere: back to the field.
+    const betNow = screen.getByRole('button', { name: 'Bet now' });
+    betNow.focus();
+    fireEvent.click(betNow);
+    await waitFor(() => expect(field).toHaveFocus());
+
+    // Typing clears the error; with a number, Bet now places the ticket.
+    fireEvent.change(field, { target: { value: '254712345678' } });
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Please enter a phone number')).toBeNull();
+    await place();
+    await waitFor(() => expect(calls).toContain('/api/quickbetxs/reserve'));
+  });
+
+  it("shows a phone-token player's number, masked, where the others type theirs", async () => {
+    localStorage.setItem('betdeck.token', '"254712345678"');
+    api();
+    renderWithApp(<PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />);
+    const note = await screen.findByText(/We send the payment request to your phone/);
+    expect(note).toHaveTextContent('We send the payment request to your phone 2547•••••678.');
+    expect(note).not.toHaveTextContent('254712345678');
+    expect(screen.queryByLabelText('Phone number')).toBeNull();
   });
 
   it('reserves with the OTP confirmed for a phone token and goes to tracking', async () => {
@@ -213,7 +253,7 @@ describe('PaymentBlock', () => {
     await place();
     const modal = await screen.findByRole('alertdialog');
     expect(modal).toHaveTextContent('Your balance is KES 10.00 and the bet is KES 50.00');
-    expect(modal).toHaveTextContent('Error Code #1');
+    expect(modal).toHaveTextContent('Error code 1');
     expect(calls.some((c) => c.includes('/create') || c.includes('/reserve'))).toBe(false);
   });
 
@@ -281,7 +321,7 @@ describe('PaymentBlock', () => {
     await place();
     const modal = await screen.findByRole('alertdialog');
     expect(modal).toHaveTextContent('Enter your Price');
-    expect(modal).toHaveTextContent('Error Code #1');
+    expect(modal).toHaveTextContent('Error code 1');
     expect(calls.some((c) => c.includes('/reserve'))).toBe(false);
   });
 
@@ -371,13 +411,17 @@ describe('PaymentBlock', () => {
     await waitFor(() => expect(sessionStorage.getItem('betdeck.slip.quickbetx.QBX-9')).toBeNull());
   });
 
-  it('offers no bet until /api/init answers, and shows its failure as an operator error', async () => {
+  it("offers no bet until /api/init answers, and says its failure in the player's words", async () => {
     const { calls } = api({
       '/api/init': () => Response.json({ code: 503, message: 'Config down' }, { status: 503 }),
     });
     renderWithApp(<PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />);
-    expect(await screen.findByText('Operator Error: Config down')).toBeVisible();
+    expect(await screen.findByText('There is a problem on our side')).toBeVisible();
+    expect(screen.getByText('Please try again in a moment.')).toBeVisible();
     expect(screen.getByText('Error code 503')).toBeVisible();
+    expect(screen.getByText('Config down')).toBeVisible();
+    expect(screen.queryByText(/Operator Error/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Bet now' })).toBeNull();
     expect(calls.some((c) => c.startsWith('/api/finance-details'))).toBe(false);
   });
@@ -394,7 +438,7 @@ describe('PaymentBlock', () => {
     await place();
     const modal = await screen.findByRole('alertdialog');
     expect(modal).toHaveTextContent('<b>Ticket closed</b>');
-    expect(modal).toHaveTextContent('Error Code #409');
+    expect(modal).toHaveTextContent('Error code 409');
     expect(modal.querySelector('b')).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { identityFromToken, isAuthenticated } from '@/lib/identity';
+import { identityFromToken, isAuthenticated, maskPhone } from '@/lib/identity';
 
 describe('identityFromToken', () => {
   it('reads a numeric token, with or without +, as a phone', () => {
@@ -33,5 +33,18 @@ describe('identityFromToken', () => {
   it('is authenticated whenever a usable token exists', () => {
     expect(isAuthenticated(identityFromToken('0712345678'))).toBe(true);
     expect(isAuthenticated(identityFromToken('abc123'))).toBe(true);
+  });
+});
+
+describe('maskPhone', () => {
+  it('keeps the country code, the network digit and the last three, hiding the rest', () => {
+    expect(maskPhone('254712345678')).toBe('2547•••••678');
+    expect(maskPhone('447700900123')).toBe('4477•••••123');
+    expect(maskPhone('0712345678')).toBe('0712•••678');
+  });
+
+  it('shows no more of a short number than its ends', () => {
+    expect(maskPhone('1234567')).toBe('12•••67');
+    expect(maskPhone('1234')).toBe('••••');
   });
 });

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ticketAvailability, useTicketAvailability } from '@/lib/ticket-availability';
+import { liveFirst, ticketAvailability, useTicketAvailability } from '@/lib/ticket-availability';
 
 const NOW = Date.UTC(2025, 0, 10, 9, 0, 0);
 
@@ -45,5 +45,30 @@ describe('useTicketAvailability', () => {
       vi.advanceTimersByTime(200);
     });
     expect(screen.getByText('expired')).toBeInTheDocument();
+  });
+});
+
+describe('liveFirst', () => {
+  const at = (offset: number) => new Date(NOW + offset).toISOString();
+  const row = [
+    { code: 'A', operator_time_expires: at(60_000) },
+    { code: 'EXPIRED', operator_time_expires: at(-1) },
+    { code: 'B', operator_time_expires: at(120_000) },
+    { code: 'DISABLED', disabled: true, operator_time_expires: at(60_000) },
+    { code: 'C', operator_time_expires: at(30_000) },
+  ];
+
+  it('puts the tickets that can be played first, in their order, the dead ones at the end', () => {
+    expect(liveFirst(row, NOW).map((t) => t.code)).toEqual(['A', 'B', 'C', 'EXPIRED', 'DISABLED']);
+  });
+
+  it('moves a ticket to the end once its time is up', () => {
+    expect(liveFirst(row, NOW + 40_000).map((t) => t.code)).toEqual([
+      'A',
+      'B',
+      'EXPIRED',
+      'DISABLED',
+      'C',
+    ]);
   });
 });

@@ -82,6 +82,7 @@ function PlaceErrorModal({
     <ErrorModal
       code={error.code}
       message={error.message}
+      status={error.status}
       onClose={onClose}
       action={error.reason === 'notEnoughMoney' ? <TopUpLink button /> : undefined}
       onChangeBet={
@@ -164,7 +165,7 @@ function Payment({ family, ticket, picks, atag, style, onChangeBet, onPlaced }: 
   const minEvents = ticket.min_ticket_events_count ?? 0;
   const minOdds = ticket.min_ticket_odds ?? 0;
   const reached = minimums({ odds: picks.map((p) => p.odds), minEvents, minOdds });
-  const { place, placing, error, clearError } = usePlaceTicket({
+  const { place, placing, error, clearError, phoneError, clearPhoneError } = usePlaceTicket({
     ...{ family, code: ticket.code, title: ticket.title, atag, style },
     onPlaced: () => {
       slip.clear();
@@ -196,7 +197,15 @@ function Payment({ family, ticket, picks, atag, style, onChangeBet, onPlaced }: 
       />
       {/* Before paying: what happens if the odds move until the bet is placed. */}
       <OddsChoiceField value={oddsChoice} onChange={setOddsChoice} />
-      <PaymentChoice {...{ options, kind, phone }} onKind={setKind} onPhone={slip.setPhone} />
+      <PaymentChoice
+        {...{ options, kind, phone }}
+        phoneError={phoneError}
+        onKind={setKind}
+        onPhone={(value) => {
+          clearPhoneError();
+          slip.setPhone(value);
+        }}
+      />
       <Balance />
       <BetButton
         {...{ kind, placing, refreshing: slip.refreshing }}

@@ -6,7 +6,7 @@ import { isAuthenticated } from '@/lib/identity';
 import type { PaymentKind, usePaymentOptions } from '@/hooks/payment-options';
 import { ChoiceChips } from './choice-chips';
 import { BankPanel, MobileMoneyCarousel, NetworkField } from './payment-logos';
-import { PhoneField } from './phone-field';
+import { PhoneField, TokenPhone } from './phone-field';
 
 /**
  * How the player pays: mobile money or bank (when both are offered), the mobile networks or the
@@ -18,12 +18,15 @@ export function PaymentChoice({
   kind,
   onKind,
   phone,
+  phoneError,
   onPhone,
 }: {
   options: ReturnType<typeof usePaymentOptions>;
   kind: PaymentKind;
   onKind: (kind: PaymentKind) => void;
   phone: string;
+  /** Why the phone cannot be used (Bet now was tapped without a usable one). */
+  phoneError?: { message: string } | null;
   onPhone: (phone: string) => void;
 }) {
   const brand = useBrand();
@@ -64,8 +67,10 @@ export function PaymentChoice({
 
       {/* The bank's own page confirms a bank payment: no phone to ask for. */}
       {kind === 'mobile' && !isAuthenticated(identity) && (
-        <PhoneField forPayment value={phone} onChange={onPhone} />
+        <PhoneField forPayment value={phone} error={phoneError} onChange={onPhone} />
       )}
+      {/* A phone token: the number the request goes to, where the others type theirs. */}
+      {kind === 'mobile' && identity.kind === 'phone' && <TokenPhone msisdn={identity.msisdn} />}
     </>
   );
 }

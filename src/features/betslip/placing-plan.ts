@@ -39,6 +39,8 @@ export interface PlaceError {
   message: string;
   /** Why placing refused it before any call (code 1). */
   reason?: LocalError;
+  /** The HTTP status of a failed call (0 for a refusal found before any call). */
+  status?: number;
 }
 
 /** Who places which published ticket. */
@@ -185,7 +187,7 @@ export function nextStep(
 /** A failed call, as the error modal shows it (the API's code and message). */
 export function placeErrorOf(e: unknown): PlaceError {
   const err = toApiError(e);
-  return { code: err.code, message: err.message };
+  return { code: err.code, message: err.message, status: err.status };
 }
 
 /** How the bank's widget opens, or what it is missing (then the payment cannot start). */

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useIdentity, usePlayer } from '@/api/identify';
 import { createTicket, reserveTicket } from '@/api/place-ticket';
 import { useBrand } from '@/config/brand-context';
+import type { LocalError } from '@/lib/betslip';
 import { familyById } from '@/lib/families';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import { recordPlacedTicketAtom } from '@/lib/placed-tickets';
@@ -27,6 +28,32 @@ const send = (request: PlaceCall, key: string) =>
     : reserveTicket(request.family, request.body, key);
 
 /**
+ * What placing says: a refusal found before any call about the phone at the phone field (a new
+ * object each tap, so the field takes the focus again), the others and the API's in the modal.
+ */
+function usePlaceErrors() {
+  const { refusal } = usePlacingMessages();
+  const [error, setError] = useState<PlaceError | null>(null);
+  const [phoneError, setPhoneError] = useState<{ message: string } | null>(null);
+  const refuse = useCallback(
+    (reason: LocalError, price: number) => {
+      const message = refusal(reason, price);
+      if (reason === 'missedPhone' || reason === 'invalidPhone') setPhoneError({ message });
+      else setError({ code: 1, message, reason });
+    },
+    [refusal],
+  );
+  /** A call is being made: what was said before no longer holds. */
+  const clearAll = useCallback(() => {
+    setError(null);
+    setPhoneError(null);
+  }, []);
+  const clearError = () => setError(null);
+  const clearPhoneError = () => setPhoneError(null);
+  return { error, setError, phoneError, refuse, clearAll, clearError, clearPhoneError };
+}
+
+/**
  * Places a ticket of `family` built from the published ticket `code` (placing-plan.ts decides
  * what is sent and where the player goes next). One ticket per intent: a second call while one
  * is in flight is ignored, and retrying the same picks, price, phone and provider reuses the
@@ -47,12 +74,12 @@ export function usePlaceTicket(props: {
   const operator = useBrand().id;
   const identity = useIdentity();
   const balance = usePlayer().data?.balance;
-  const { refusal } = usePlacingMessages();
   const openBankWidget = useBankWidget();
   const recordPlaced = useSetAtom(recordPlacedTicketAtom);
   const codeSent = useSetAtom(codeSentAtom);
   const [placing, setPlacing] = useState(false);
-  const [error, setError] = useState<PlaceError | null>(null);
+  const errors = usePlaceErrors();
+  const { error, setError, phoneError, clearError, clearPhoneError, refuse, clearAll } = errors;
   const inFlight = useRef(false);
   const intent = useRef<Intent | null>(null);
 
@@ -63,17 +90,12 @@ export function usePlaceTicket(props: {
       if (!placed) throw new Error(`usePlaceTicket: unknown family ${family}`);
       const placer = { family: placed, code, atag, identity, balance };
       const plan = planPlacing(placer, input);
-      if (plan.kind === 'refuse')
-        return setError({
-          code: 1,
-          message: refusal(plan.reason, plan.price),
-          reason: plan.reason,
-        });
+      if (plan.kind === 'refuse') return refuse(plan.reason, plan.price);
       intent.current = intentFor(intent.current, plan.fingerprint, newIdempotencyKey);
 
       inFlight.current = true;
       setPlacing(true);
-      setError(null);
+      clearAll();
       try {
         const answer = await send(plan.request, intent.current.key);
         recordPlaced({ code: answer.code, family, title, placedAt: Date.now() });
@@ -104,7 +126,9 @@ export function usePlaceTicket(props: {
       atag,
       identity,
       balance,
-      refusal,
+      refuse,
+      setError,
+      clearAll,
       recordPlaced,
       title,
       operator,
@@ -116,5 +140,5 @@ export function usePlaceTicket(props: {
     ],
   );
 
-  return { place, placing, error, clearError: () => setError(null) };
+  return { place, placing, error, phoneError, clearError, clearPhoneError };
 }

@@ -15,9 +15,9 @@ import { useBrand } from '@/config/brand-context';
 import { useAfterPaint } from '@/lib/after-paint';
 import { toApiError } from '@/lib/api-error';
 import { familyOfTicketType, type ScreenProps } from '@/lib/families';
-import { notePlacedTicketAtom } from '@/lib/placed-tickets';
+import { notePlacedTicketAtom, placedTicketsAtom } from '@/lib/placed-tickets';
 import { lazyComponent } from '@/lib/lazy-screen';
-import { useSetAtom } from '@/lib/state';
+import { useAtomValue, useSetAtom } from '@/lib/state';
 import type { Ticket } from '@/types/api.gen';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import {
@@ -76,7 +76,12 @@ function TrackingError({ error, onRetry }: { error: unknown; onRetry: () => void
   const e = toApiError(error);
   const final = e.status >= 400 && e.status < 500;
   return (
-    <ErrorView code={e.code} message={e.message} onRetry={final ? undefined : onRetry}>
+    <ErrorView
+      code={e.code}
+      message={e.message}
+      status={e.status}
+      onRetry={final ? undefined : onRetry}
+    >
       {/* A code that finds no ticket (a typo, an old link): a way to type another one. */}
       {final && (
         <SecondaryButton as={Link} to="/history">
@@ -108,6 +113,10 @@ function Tracking({ code, family }: { code: string; family?: string }) {
   const brand = useBrand();
   const { data: init } = useInit();
   const notePlaced = useSetAtom(notePlacedTicketAtom);
+  const placedHere = useAtomValue(placedTicketsAtom).some((t) => t.code === code);
+  // The public /track/ page is the one shared by link or QR code: nothing that identifies the
+  // player there, unless this browser placed the ticket (decisions.md).
+  const shared = !family && !placedHere;
   useDocumentTitle(
     intl.formatMessage({ id: 'tracking.title', defaultMessage: 'Ticket {code}' }, { code }),
   );
@@ -153,8 +162,8 @@ function Tracking({ code, family }: { code: string; family?: string }) {
       {error !== undefined && phase !== 'stalled' && (
         <RefreshFailedBanner error={error} onCheckAgain={checkAgain} />
       )}
-      <TicketDetails ticket={data} />
-      <PlayerInfo />
+      <TicketDetails ticket={data} shared={shared} />
+      {!shared && <PlayerInfo />}
       {/* A ticket still awaiting its SMS code is not placed yet: nothing to share until it is. */}
       {phase !== 'awaiting-otp' && <LaterSharePanel code={data.code} />}
       <TrackingNav howToPlayFamily={family ?? familyOfTicketType(data.type)?.id} />

@@ -249,10 +249,12 @@ describe('the bank widget', () => {
 });
 
 describe('placeErrorOf', () => {
-  it('shows the API code and message, and a failure without an answer as such', () => {
+  it('shows the API code, message and status, and a failure without an answer as such', () => {
+    // The status says what the player is offered: nothing to retry for a 404 or 409.
     expect(placeErrorOf(new ApiError(104, 'Odds changed', 409))).toEqual({
       code: 104,
       message: 'Odds changed',
+      status: 409,
     });
     const offline = placeErrorOf(new TypeError('Failed to fetch'));
     expect(offline.code).not.toBe(104);

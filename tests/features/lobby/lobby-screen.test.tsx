@@ -94,7 +94,7 @@ describe('LobbyScreen', () => {
     });
     renderWithApp(<LobbyScreen />, { path: '/?type=1' });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Upstream timeout');
+    expect(alert).toHaveTextContent('There is a problem on our side');
     expect(alert).toHaveTextContent('Error code 504');
     fail = false;
     within(alert).getByRole('button', { name: 'Try again' }).click();
@@ -165,6 +165,31 @@ describe('LobbyScreen', () => {
     expect(within(swipes).queryByRole('link')).toBeNull();
   });
 
+  it('lists live tickets first: an expired or disabled one goes to the end of its row', async () => {
+    mockApi({
+      '/api/quickbet_cards': [
+        { ...jackpot, code: 'QB-503', title: 'Cup Specials', disabled: true },
+        { ...jackpot, code: 'QB-501', title: 'Top Picks' },
+        { ...jackpot, code: 'QB-505', title: 'Last Night', operator_time_expires: inHours(-1) },
+        { ...jackpot, code: 'QB-502', title: 'Sunday Six' },
+      ],
+    });
+    renderWithApp(<LobbyScreen />, { path: '/?type=4' });
+    const quickbets = await screen.findByRole('region', { name: 'QuickBets' });
+    const tiles = await within(quickbets).findAllByRole('listitem');
+    expect(tiles.map((t) => within(t).getByRole('heading').textContent)).toEqual([
+      'Top Picks',
+      'Sunday Six',
+      'Cup Specials',
+      'Last Night',
+    ]);
+    expect(
+      within(quickbets)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/quickbet/QB-501', '/quickbet/QB-502']);
+  });
+
   it('says nothing is published only once every list has arrived empty', async () => {
     let release = () => {};
     const held = new Promise<void>((r) => (release = r));
@@ -213,9 +238,13 @@ describe('LobbyScreen', () => {
     phone.unmount();
 
     renderWithApp(<LobbyScreen />, { path: '/?token=NOBODY&type=1' });
-    expect(await screen.findByText(/We could not sign you in/)).toHaveTextContent(
-      'We could not sign you in (Operator Error: Not found). You can still bet',
+    // In the player's words: no "Operator Error", the server's reason left to support (its code).
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent(
+      'We could not sign you in. You can still bet: enter your phone number when you pay.',
     );
+    expect(notice).not.toHaveTextContent(/Operator Error|Not found/);
+    expect(notice).toHaveTextContent('Error code 404');
     expect(screen.getByRole('banner')).not.toHaveTextContent('Operator Error');
   });
 });

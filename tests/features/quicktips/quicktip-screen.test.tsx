@@ -101,13 +101,14 @@ describe('QuicktipScreen', () => {
     expect(router.state.location.state).toMatchObject({ ticketCode: 'QTNEW1', family: 'quicktip' });
   });
 
-  it('asks for the phone before reserving', async () => {
+  it('asks for the phone at the phone field before reserving', async () => {
     const calls = mockFetch({ '/api/quicktip_cards/QT-1': tip });
     open();
     await tapBet();
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Please enter a phone number');
-    expect(dialog).toHaveTextContent('Error Code #1');
+    const field = await screen.findByLabelText('Phone number');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription(/^Please enter a phone number/);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(callsTo(calls, 'POST', '/api/quicktips/reserve')).toHaveLength(0);
   });
 
@@ -128,7 +129,8 @@ describe('QuicktipScreen', () => {
     await user.type(await screen.findByLabelText('Phone number'), '254712345678');
     await tapBet();
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Error Code #104');
+    expect(dialog).toHaveAccessibleName('The odds have changed');
+    expect(dialog).toHaveTextContent('Error code 104');
     odds = 1.62;
     await user.click(within(dialog).getByRole('button', { name: 'Change bet' }));
     const list = screen.getByRole('list', { name: 'The tips' });
@@ -198,16 +200,30 @@ describe('QuicktipScreen', () => {
     expect(screen.queryByRole('button', { name: 'Bet now' })).toBeNull();
   });
 
-  it('shows a failed load with its message and code, and retries', async () => {
-    let fail = true;
+  it('shows a ticket that does not exist as such, with no Try again', async () => {
     mockFetch({
       '/api/quicktip_cards/QT-1': () =>
-        fail ? new Reply(404, { code: 404, message: 'Ticket QT-1 not found' }) : tip,
+        new Reply(404, { code: 404, message: 'Ticket QT-1 not found' }),
     });
     open();
     const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading')).toHaveTextContent('We could not find this');
     expect(alert).toHaveTextContent('Ticket QT-1 not found');
     expect(alert).toHaveTextContent('Error code 404');
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(within(alert).getByRole('link', { name: 'Back to Games' })).toBeVisible();
+  });
+
+  it('shows a failed load with its code, and retries', async () => {
+    let fail = true;
+    mockFetch({
+      '/api/quicktip_cards/QT-1': () =>
+        fail ? new Reply(503, { code: 503, message: 'Service down' }) : tip,
+    });
+    open();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('There is a problem on our side');
+    expect(alert).toHaveTextContent('Error code 503');
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Banker');

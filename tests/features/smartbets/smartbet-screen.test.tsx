@@ -150,8 +150,10 @@ describe('SmartbetScreen', () => {
     open();
     await fill('1000', '100', '1.5');
     const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveAccessibleName('This can no longer be played');
     expect(dialog).toHaveTextContent('This ticket has expired');
-    expect(dialog).toHaveTextContent('Error Code #409');
+    expect(dialog).toHaveTextContent('Please pick another ticket from the games.');
+    expect(dialog).toHaveTextContent('Error code 409');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Got It' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });

@@ -144,6 +144,7 @@ describe('SuperbetScreen', () => {
     mockFetch({ '/api/superbet_cards/SP-1': new Reply(502, 'Bad gateway') });
     open();
     const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('There is a problem on our side');
     expect(alert).toHaveTextContent('Bad gateway');
     expect(alert).toHaveTextContent('Error code 502');
   });

@@ -266,8 +266,9 @@ describe('TrackingScreen', () => {
     const calls = mockApi({});
     renderWithApp(<TrackingScreen />, { path: '/track/NOPE%201', routePath: '/track/:id' });
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'Error' })).toBeVisible();
+    expect(within(alert).getByRole('heading', { name: 'We could not find this' })).toBeVisible();
     expect(alert).toHaveTextContent('Not found');
+    expect(alert).toHaveTextContent('Check the code or the link, or pick a ticket from the games.');
     expect(alert).toHaveTextContent('Error code 404');
     expect(within(alert).getByRole('link', { name: 'Back to Games' })).toHaveAttribute('href', '/');
     // A mistyped code is not a dead end: history has the field to type another.
@@ -297,7 +298,7 @@ describe('TrackingScreen', () => {
     // Automatic retries first (a few, 3 s apart), then the error view.
     await act(() => vi.advanceTimersByTimeAsync(20_000));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Upstream timeout');
+    expect(alert).toHaveTextContent('There is a problem on our side');
     expect(alert).toHaveTextContent('Error code 504');
     down = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -327,7 +328,38 @@ describe('TrackingScreen', () => {
     localStorage.setItem('betdeck.token', JSON.stringify('+254700000001'));
     renderTracking();
     const info = await screen.findByRole('region', { name: 'Player information' });
-    expect(info).toHaveTextContent('Phone number254700000001');
+    expect(info).toHaveTextContent('Phone number2547•••••001');
+  });
+
+  describe('the shared page (/track/, sent by link or shown as a QR code)', () => {
+    const renderShared = () =>
+      renderWithApp(<TrackingScreen />, { path: '/track/T-1', routePath: '/track/:id' });
+
+    it('shows nothing that identifies the player: no player code, no phone', async () => {
+      localStorage.setItem('betdeck.token', JSON.stringify('PLAYER1'));
+      mockApi({
+        '/api/init': init,
+        '/api/identify': { id: 'PLAYER1', balance: 5000 },
+        '/api/tickets/T-1': ticket({ player: 'PLAYER1', payment_id: 'PAY-1' }),
+      });
+      renderShared();
+      const payment = await screen.findByRole('region', { name: 'Payment' });
+      expect(payment).toHaveTextContent('PAY-1');
+      expect(payment).not.toHaveTextContent(/Player|PLAYER1/);
+      expect(screen.queryByRole('region', { name: 'Player information' })).toBeNull();
+      expect(screen.getByRole('main')).not.toHaveTextContent('PLAYER1');
+    });
+
+    it('on the device that placed the ticket, shows who placed it', async () => {
+      localStorage.setItem(
+        'betdeck.placed-tickets',
+        JSON.stringify([{ code: 'T-1', family: 'quickbetx', placedAt: 1 }]),
+      );
+      mockApi({ '/api/tickets/T-1': ticket({ player: '2547•••••678' }) });
+      renderShared();
+      const payment = await screen.findByRole('region', { name: 'Payment' });
+      expect(payment).toHaveTextContent('Player2547•••••678');
+    });
   });
 });
 

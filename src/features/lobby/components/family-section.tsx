@@ -6,7 +6,7 @@ import { OFFLINE_MESSAGE, toApiError } from '@/lib/api-error';
 import { ON_SURFACE, pendingCue } from '@/components/reserved';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { useBrand } from '@/config/brand-context';
-import { useTicketAvailability } from '@/lib/ticket-availability';
+import { useLiveFirst, useTicketAvailability } from '@/lib/ticket-availability';
 import { useCardList } from '@/api/card-list';
 import { ticketPath, type Family, type LobbyTile } from '@/lib/families';
 import type { TicketSummary } from '@/types/api.gen';
@@ -106,11 +106,20 @@ const Item = styled.li<{ $style: LobbyStyle }>`
         `}
 `;
 
-/** A tile that cannot be played: no link, and its images greyed. */
+/**
+ * A tile that cannot be played: no link, its images greyed, and the tile drawn as a dashed
+ * outline on the page's background (its text keeps its contrast), so it reads as inactive.
+ */
 const Closed = styled.div`
   height: 100%;
   img {
     filter: grayscale(1);
+  }
+  li:has(> &) {
+    border-style: dashed;
+    box-shadow: none;
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
   }
 `;
 
@@ -175,6 +184,8 @@ export function FamilySection({ family, style, atag, iframe, index, onStatus, re
   const intl = useIntl();
   const { Tile, Ghost } = TILES[family.tile];
   const { data, error, isLoading, mutate } = useCardList(family.id);
+  // Live tickets first: an expired or disabled one goes to the end of its row.
+  const tickets = useLiveFirst(data);
   const row = useRef<HTMLUListElement>(null);
   useMoreToTheRight(row, !!data?.length && style !== 'compact');
   const title = brand.cardTitles?.[family.id as keyof NonNullable<typeof brand.cardTitles>];
@@ -220,7 +231,7 @@ export function FamilySection({ family, style, atag, iframe, index, onStatus, re
     <Section aria-labelledby={headingId} data-family={family.id}>
       <Heading id={headingId}>{heading}</Heading>
       <List ref={row} $style={style}>
-        {data.map((ticket, i) => (
+        {tickets.map((ticket, i) => (
           <Item key={ticket.code} $style={style}>
             <TicketTile
               ticket={ticket}
