@@ -1,10 +1,50 @@
-import type { Brand, CardTitles } from '@/types/brand.gen';
+import type { Brand, CardTitles, ComplianceElement, Language, Market } from '@/types/brand.gen';
+
+/** A responsible-gambling link of a licence, with its text in each language the brand offers. */
+export interface RuntimeLink {
+  element: 'spelpaus' | 'spelgranser' | 'sjalvtest' | 'support';
+  url: string;
+  text: Partial<Record<Language, string>>;
+}
+
+/**
+ * One licence as the page shows it: the brand file's, with what it leaves out filled from its
+ * market's rules (schemas/markets.json) at build time (scripts/brand/compliance.ts).
+ */
+export interface RuntimeLicence {
+  market: Market;
+  /** The hosts it applies on; absent: every host. */
+  hosts?: string[];
+  /** The regulator's name, e.g. Spelinspektionen. */
+  regulator: string;
+  regulatorUrl: string;
+  licensee: string;
+  number: string;
+  minimumAge: number;
+  /** Ask for the age and terms on the first visit rather than before the first bet. */
+  ageGate: boolean;
+  /** Sweden's buttons in a bar at the top of every page that stays while scrolling, or a footer. */
+  layout: 'stickyBar' | 'footer';
+  helpline?: { phone?: string; url?: string; name: Partial<Record<Language, string>> };
+  links: RuntimeLink[];
+  /** The elements shown. */
+  shows: ComplianceElement[];
+}
+
+export interface RuntimeCompliance {
+  terms: string;
+  privacy?: string;
+  /** The licence of the page's host first (applyHostOverride), else the brand file's order. */
+  licences: RuntimeLicence[];
+}
 
 /**
  * The brand as the browser sees it: the brand file, stamped into index.html at build time
  * (see scripts/build/stamp.ts), with asset paths turned into URLs of the built site.
  */
-export type RuntimeBrand = Omit<Brand, '$schema' | 'assets' | 'demoApi'> & {
+export type RuntimeBrand = Omit<Brand, '$schema' | 'assets' | 'demoApi' | 'compliance'> & {
+  /** The brand's licences with their markets' defaults; absent only for brands made in tests. */
+  compliance?: RuntimeCompliance;
   /** "Loading..." in the brand's first language: shown before the app's texts have loaded. */
   loadingText: string;
   assets: {
@@ -17,12 +57,38 @@ export type RuntimeBrand = Omit<Brand, '$schema' | 'assets' | 'demoApi'> & {
 
 export const BRAND_ELEMENT_ID = 'brand-config';
 
-/** Applies the host override matching `host`, if any: its values replace the brand's own. */
+/** The brand's licences with the one of `host` first (the first one where no licence names it). */
+function licencesOn(compliance: RuntimeCompliance, host: string): RuntimeCompliance {
+  const index = compliance.licences.findIndex((l) => l.hosts?.includes(host));
+  if (index <= 0) return compliance;
+  const licences = [...compliance.licences];
+  const [own] = licences.splice(index, 1);
+  return { ...compliance, licences: [own!, ...licences] };
+}
+
+/**
+ * Applies what is particular to `host`: its override, if any (its values replace the brand's
+ * own), and its licence, first of the brand's licences.
+ */
 export function applyHostOverride(brand: RuntimeBrand, host: string): RuntimeBrand {
-  const override = brand.hostOverrides?.find((o) => o.host === host.toLowerCase());
-  if (!override) return brand;
+  const name = host.toLowerCase();
+  const licensed = brand.compliance
+    ? { ...brand, compliance: licencesOn(brand.compliance, name) }
+    : brand;
+  const override = brand.hostOverrides?.find((o) => o.host === name);
+  if (!override) return licensed;
   const cardTitles: CardTitles = { ...brand.cardTitles, ...override.cardTitles };
-  return { ...brand, name: override.name ?? brand.name, cardTitles };
+  return {
+    ...licensed,
+    name: override.name ?? brand.name,
+    cardTitles,
+    languages: override.languages ?? brand.languages,
+  };
+}
+
+/** The licence the page shows: its host's (applyHostOverride put it first). */
+export function pageLicence(brand: RuntimeBrand): RuntimeLicence | undefined {
+  return brand.compliance?.licences[0];
 }
 
 /** Reads the stamped brand from the page. Throws a clear error when the page was not stamped. */
