@@ -3,7 +3,6 @@
  * them: what brand:check checks and what the build ships to the page (RuntimeCompliance).
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type {
   RuntimeCompliance,
   RuntimeLicence,
@@ -16,7 +15,6 @@ import type {
   Licence,
   Market,
 } from '../../src/types/brand.gen';
-import { repoRoot } from './paths';
 
 type LinkElement = RuntimeLink['element'];
 
@@ -49,12 +47,14 @@ export interface MarketRules {
 
 export type Markets = Readonly<Record<Market, MarketRules>>;
 
-export const MARKETS_FILE = path.join(repoRoot, 'schemas', 'markets.json');
-
 let loaded: Markets | undefined;
 /** schemas/markets.json, read once. */
 export function loadMarkets(): Markets {
-  loaded ??= (JSON.parse(readFileSync(MARKETS_FILE, 'utf8')) as { markets: Markets }).markets;
+  loaded ??= (
+    JSON.parse(readFileSync(new URL('../../schemas/markets.json', import.meta.url), 'utf8')) as {
+      markets: Markets;
+    }
+  ).markets;
   return loaded;
 }
 

@@ -34,7 +34,7 @@ export interface RuntimeLicence {
 export interface RuntimeCompliance {
   terms: string;
   privacy?: string;
-  /** The licence of the page's host first (applyHostOverride), else the brand file's order. */
+  /** In the brand file's order: the page shows its host's (pageLicence). */
   licences: RuntimeLicence[];
 }
 
@@ -57,38 +57,17 @@ export type RuntimeBrand = Omit<Brand, '$schema' | 'assets' | 'demoApi' | 'compl
 
 export const BRAND_ELEMENT_ID = 'brand-config';
 
-/** The brand's licences with the one of `host` first (the first one where no licence names it). */
-function licencesOn(compliance: RuntimeCompliance, host: string): RuntimeCompliance {
-  const index = compliance.licences.findIndex((l) => l.hosts?.includes(host));
-  if (index <= 0) return compliance;
-  const licences = [...compliance.licences];
-  const [own] = licences.splice(index, 1);
-  return { ...compliance, licences: [own!, ...licences] };
-}
-
-/**
- * Applies what is particular to `host`: its override, if any (its values replace the brand's
- * own), and its licence, first of the brand's licences.
- */
+/** Applies the host override matching `host`, if any: its values replace the brand's own. */
 export function applyHostOverride(brand: RuntimeBrand, host: string): RuntimeBrand {
-  const name = host.toLowerCase();
-  const licensed = brand.compliance
-    ? { ...brand, compliance: licencesOn(brand.compliance, name) }
-    : brand;
-  const override = brand.hostOverrides?.find((o) => o.host === name);
-  if (!override) return licensed;
+  const override = brand.hostOverrides?.find((o) => o.host === host.toLowerCase());
+  if (!override) return brand;
   const cardTitles: CardTitles = { ...brand.cardTitles, ...override.cardTitles };
   return {
-    ...licensed,
+    ...brand,
     name: override.name ?? brand.name,
     cardTitles,
     languages: override.languages ?? brand.languages,
   };
-}
-
-/** The licence the page shows: its host's (applyHostOverride put it first). */
-export function pageLicence(brand: RuntimeBrand): RuntimeLicence | undefined {
-  return brand.compliance?.licences[0];
 }
 
 /** Reads the stamped brand from the page. Throws a clear error when the page was not stamped. */

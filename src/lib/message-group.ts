@@ -13,6 +13,8 @@ export const OWN_GROUPS: Readonly<Record<string, string>> = {
   'src/features/betslip/otp-entry.tsx': 'otp',
   'src/features/betslip/otp-problem.tsx': 'otp',
   'src/features/betslip/otp-resend.tsx': 'otp',
+  // The payment block's closing sentence: with the market's elements' texts (the guides').
+  'src/features/betslip/age-terms-sentence.tsx': 'how-to-play',
 };
 
 /**

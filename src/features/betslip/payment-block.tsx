@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useIdentity, usePlayer } from '@/api/identify';
@@ -23,6 +23,14 @@ import { StakePicker } from './stake-picker';
 import type { PlaceError } from './placing-plan';
 import { usePlaceTicket } from './use-place-ticket';
 import { useSlipSummary } from './use-slip-summary';
+import { useAgeTerms } from '@/hooks/age-terms';
+import { lazyScreen } from '@/lib/lazy-screen';
+import { OWN_GROUPS } from '@/lib/message-group';
+
+const AgeTermsSentence = lazyScreen(
+  () => import('./age-terms-sentence').then((m) => m.AgeTermsSentence),
+  OWN_GROUPS['src/features/betslip/age-terms-sentence.tsx'],
+);
 
 /** What a published ticket says about placing it. */
 export interface TicketTerms {
@@ -167,7 +175,11 @@ function Payment({ family, ticket, picks, atag, style, onChangeBet, onPlaced }: 
   });
   const [oddsChoice, setOddsChoice] = useOddsChoice(identity);
   const { summary, phone } = slip;
-  const submit = () => void place({ picks, summary, phone, psp: options.pspFor(kind), oddsChoice });
+  const placeNow = () =>
+    void place({ picks, summary, phone, psp: options.pspFor(kind), oddsChoice });
+  // Age and terms before the first bet on this device, then the bet goes on.
+  const ageTerms = useAgeTerms();
+  const submit = () => (ageTerms.confirmed ? placeNow() : ageTerms.ask(placeNow));
 
   return (
     <>
@@ -192,10 +204,9 @@ function Payment({ family, ticket, picks, atag, style, onChangeBet, onPlaced }: 
         onClick={submit}
       />
       <Hint>
-        <FormattedMessage
-          id="betslip.age"
-          defaultMessage="By betting you confirm you are over 18 and accept the terms."
-        />
+        <Suspense>
+          <AgeTermsSentence />
+        </Suspense>
       </Hint>
       {error && <PlaceErrorModal error={error} onClose={clearError} onChangeBet={onChangeBet} />}
     </>
