@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { blockingViolations, expectAccessible, waitForScreen } from './support/axe';
 import { brandUrl, type E2eBrand } from './support/brands';
 

@@ -1,7 +1,7 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createLogger, type ViteDevServer } from 'vite';
 import { ROOT } from '../scripts/build/stamp';
 import { startDevServer } from '../scripts/dev/dev-server';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { BuilderPage } from './pages/builder-page';
 import { THREE_WAY_MARKETS, type Event, type QuickbetxCard } from '../src/types/api.gen';
 import { brandUrl } from './support/brands';

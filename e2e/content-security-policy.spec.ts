@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { closeServer } from '../scripts/server/serve';
 import type { QuickbetxCard } from '../src/types/api.gen';
 import { BuilderPage } from './pages/builder-page';

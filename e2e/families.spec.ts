@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { OtpPage } from './pages/otp-page';
 import { QuicktipPage } from './pages/quicktip-page';
 import { SmartbetGeneratedPage, SmartbetPage } from './pages/smartbet-page';

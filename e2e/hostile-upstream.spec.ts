@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from './support/test';
 import { TIMEOUT_MS } from '../src/lib/api-client';
 import type { QuickbetxCard } from '../src/types/api.gen';
 import { BuilderPage } from './pages/builder-page';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { BuilderPage } from './pages/builder-page';
 import { TicketPayment } from './pages/ticket-payment';
 import type { Event } from '../src/types/api.gen';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { FAMILIES } from '../src/lib/families';
 import type { Brand } from '../src/types/brand.gen';
 import { LobbyPage } from './pages/lobby-page';

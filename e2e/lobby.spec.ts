@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { TicketSummary } from '../src/types/api.gen';
 import type { Brand } from '../src/types/brand.gen';
 import { HEADINGS, LobbyPage } from './pages/lobby-page';

@@ -1,6 +1,6 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from './support/test';
 import { OFFLINE_RETRY_MS } from '../src/lib/api-error';
 import { LobbyPage } from './pages/lobby-page';
 import { TrackingPage } from './pages/tracking-page';

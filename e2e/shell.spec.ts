@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { BOOT_TIMEOUT_MS } from '../scripts/build/boot-guard';
 import { brandUrl, type E2eBrand } from './support/brands';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import type { TelemetryBatch, TelemetryError, TelemetryVital } from '../src/types/api.gen';
 import { BuilderPage } from './pages/builder-page';
 import { brandUrl, type E2eBrand } from './support/brands';

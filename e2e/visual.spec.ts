@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { imagesSettled, lobbySettled, swipeCards } from '../scripts/gallery/screens';
 import { ALL_BRANDS_PORT, VISUAL_NOW } from './support/brands';
 

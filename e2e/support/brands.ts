@@ -51,5 +51,8 @@ export const hostileUrl = (path = '/') => `http://127.0.0.1:${HOSTILE.app}${path
 /** A host of mzukabet-tz with a title override, resolved to 127.0.0.1 by Chromium's host rules. */
 export const OVERRIDE_HOST = 'teke.mzukabet-tz.example';
 
+/** eurowin's Swedish host (its Swedish licence, Swedish first), resolved to 127.0.0.1 too. */
+export const SWEDISH_HOST = 'se.eurowin.example';
+
 export const brandUrl = (brand: E2eBrand, path = '/', host = '127.0.0.1') =>
   `http://${host}:${E2E_BRANDS[brand]}${path}`;

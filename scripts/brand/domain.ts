@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Brand } from '../../src/types/brand.gen';
 import { checkCallable, checkHosts, checkLobbyAndBlocks, checkOrigins } from './checks/addresses';
 import { checkAssets } from './checks/assets';
+import { checkCompliance } from './checks/compliance';
 import { checkLanguages } from './checks/languages';
 import { checkContrast, checkPhone, checkRegion } from './checks/look';
 import type { BrandIssue } from './issues';
@@ -55,5 +56,8 @@ export async function domainIssues(
   issues.push(...checkLobbyAndBlocks(brand, ctx.file));
   issues.push(...checkOrigins(brand, ctx.file));
   issues.push(...checkCallable(brand, ctx.file));
+  const compliance = checkCompliance(brand, ctx.file);
+  issues.push(...compliance.issues);
+  warnings.push(...compliance.warnings);
   return { issues, warnings };
 }

@@ -35,7 +35,13 @@ export const APP_INPUTS = [
  * The stamp's own code, and the headers it writes (site-policy.ts): a change re-stamps every
  * brand (the app is not recompiled for it).
  */
-const STAMP_INPUTS = ['scripts/build', 'scripts/server/site-policy.ts'] as const;
+// The markets' rules fill each brand's licences (toRuntimeCompliance): a new rule restamps.
+const STAMP_INPUTS = [
+  'scripts/build',
+  'scripts/server/site-policy.ts',
+  'scripts/brand/compliance.ts',
+  'schemas/markets.json',
+] as const;
 
 /** The build record, <outDir>/.build-record.json: what the folder holds, to redo only the rest. */
 export const RECORD_FILE = '.build-record.json';

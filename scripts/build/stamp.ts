@@ -25,6 +25,7 @@ import {
   renderIcon,
   shippedImage,
 } from '../brand/index';
+import { toRuntimeCompliance } from '../brand/compliance';
 import { HEADERS_FILE, renderHeadersFile, siteHeaders } from '../server/site-policy';
 import { bootGuardCss, bootGuardScript } from './boot-guard';
 import { mirrorFolder } from './files';
@@ -211,10 +212,18 @@ function coreText(language: string, id: string): string {
 /** What the browser gets of a brand file: everything but editor hints, asset paths as URLs. */
 export function toRuntimeBrand(brand: Brand, assets: RuntimeBrand['assets']): RuntimeBrand {
   // `demoApi` is the demo API's seed of the operator's money, not presentation: not shipped.
-  const { $schema: _schema, assets: _assets, demoApi: _demoApi, ...rest } = brand;
+  const {
+    $schema: _schema,
+    assets: _assets,
+    demoApi: _demoApi,
+    compliance: _compliance,
+    ...rest
+  } = brand;
   // What the page says while the app's own texts load: "Loading..." in the brand's language.
   const loadingText = coreText(brand.languages[0] ?? 'en', 'common.loading');
-  return { ...rest, assets, loadingText };
+  // The licences with their markets' defaults (schemas/markets.json): the page reads no rules.
+  const compliance = toRuntimeCompliance(brand);
+  return { ...rest, assets, loadingText, ...(compliance ? { compliance } : {}) };
 }
 
 /**

@@ -43,6 +43,20 @@ export const FACTS: readonly SchemaFact[] = [
     satisfies: 'MobileMoneyProvider',
   },
   {
+    name: 'MARKETS',
+    file: 'schemas/brand.schema.json',
+    pointer: '/$defs/market',
+    read: 'enum',
+    satisfies: 'Market',
+  },
+  {
+    name: 'COMPLIANCE_ELEMENTS',
+    file: 'schemas/brand.schema.json',
+    pointer: '/$defs/complianceElement',
+    read: 'enum',
+    satisfies: 'ComplianceElement',
+  },
+  {
     name: 'MSISDN_LENGTH',
     file: 'schemas/api/msisdn.schema.json',
     pointer: '',

@@ -1,5 +1,4 @@
 import { FAMILIES, type Family, type ScreenRef } from '../lib/families';
-import { messageGroupOf } from '../lib/message-group';
 
 /**
  * Every route of the app as plain data: its path, the screen module it opens (each a chunk of
@@ -37,16 +36,24 @@ export const SCREENS = {
   tracking: feature('tracking', 'tracking-screen', 'TrackingScreen'),
   history: feature('history', 'history-screen', 'HistoryScreen'),
   howToPlay: feature('how-to-play', 'how-to-play-screen', 'HowToPlayScreen'),
+  playResponsibly: feature('how-to-play', 'how-to-play-screen', 'PlayResponsiblyScreen'),
   notFound: app('not-found', 'NotFoundScreen'),
 } as const satisfies Record<string, ScreenRef>;
 
 /** GET /api/tickets/{code}: what a tracking screen shows. */
 const TICKET_DATA = '/tickets/:id';
 
+/**
+ * A screen's message group: its feature folder, else core. The same as messageGroupOf
+ * (src/lib/message-group.ts) for every screen (no screen is a composed module of its own group;
+ * tests/app/family-registry.test.tsx holds them equal), without its table in every first load.
+ */
+const screenGroup = (module: string) => /^src\/features\/([^/]+)\//.exec(module)?.[1] ?? 'core';
+
 const entry = (path: string, screen: ScreenRef, more: Partial<RouteEntry> = {}): RouteEntry => ({
   path,
   screen,
-  messages: messageGroupOf(screen.module),
+  messages: screenGroup(screen.module),
   ...more,
 });
 
@@ -70,6 +77,7 @@ export function routeTable(families: readonly Family[] = FAMILIES): RouteEntry[]
     entry('/history', SCREENS.history),
     entry('/how-to-play', SCREENS.howToPlay),
     entry('/how-to-play/:family', SCREENS.howToPlay),
+    entry('/play-responsibly', SCREENS.playResponsibly),
     entry('*', SCREENS.notFound),
   ];
 }

@@ -12,6 +12,7 @@ import type { Family, ScreenProps } from '@/lib/families';
 import { useUrlToken } from '@/lib/identity';
 import { lazyScreen, type LazyComponent } from '@/lib/lazy-screen';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
+import { ComplianceSlot } from './compliance-slots';
 import { RouteErrorBoundary } from './route-error';
 import { routeTable, type RouteEntry } from './route-table';
 import { ShellHandOff } from './shell';
@@ -46,12 +47,15 @@ function Layout() {
   useScrollToTop(pathname, navigation !== NavigationType.Pop);
   useUrlToken();
   return (
-    <RouteErrorBoundary>
-      <Suspense fallback={<Loading />}>
-        <ShellHandOff />
-        <Outlet />
-      </Suspense>
-    </RouteErrorBoundary>
+    <>
+      <RouteErrorBoundary>
+        <Suspense fallback={<Loading />}>
+          <ShellHandOff />
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
+      <ComplianceSlot />
+    </>
   );
 }
 

@@ -1,10 +1,50 @@
-import type { Brand, CardTitles } from '@/types/brand.gen';
+import type { Brand, CardTitles, ComplianceElement, Language, Market } from '@/types/brand.gen';
+
+/** A responsible-gambling link of a licence, with its text in each language the brand offers. */
+export interface RuntimeLink {
+  element: 'spelpaus' | 'spelgranser' | 'sjalvtest' | 'support';
+  url: string;
+  text: Partial<Record<Language, string>>;
+}
+
+/**
+ * One licence as the page shows it: the brand file's, with what it leaves out filled from its
+ * market's rules (schemas/markets.json) at build time (scripts/brand/compliance.ts).
+ */
+export interface RuntimeLicence {
+  market: Market;
+  /** The hosts it applies on; absent: every host. */
+  hosts?: string[];
+  /** The regulator's name, e.g. Spelinspektionen. */
+  regulator: string;
+  regulatorUrl: string;
+  licensee: string;
+  number: string;
+  minimumAge: number;
+  /** Ask for the age and terms on the first visit rather than before the first bet. */
+  ageGate: boolean;
+  /** Sweden's buttons in a bar at the top of every page that stays while scrolling, or a footer. */
+  layout: 'stickyBar' | 'footer';
+  helpline?: { phone?: string; url?: string; name: Partial<Record<Language, string>> };
+  links: RuntimeLink[];
+  /** The elements shown. */
+  shows: ComplianceElement[];
+}
+
+export interface RuntimeCompliance {
+  terms: string;
+  privacy?: string;
+  /** In the brand file's order: the page shows its host's (pageLicence). */
+  licences: RuntimeLicence[];
+}
 
 /**
  * The brand as the browser sees it: the brand file, stamped into index.html at build time
  * (see scripts/build/stamp.ts), with asset paths turned into URLs of the built site.
  */
-export type RuntimeBrand = Omit<Brand, '$schema' | 'assets' | 'demoApi'> & {
+export type RuntimeBrand = Omit<Brand, '$schema' | 'assets' | 'demoApi' | 'compliance'> & {
+  /** The brand's licences with their markets' defaults; absent only for brands made in tests. */
+  compliance?: RuntimeCompliance;
   /** "Loading..." in the brand's first language: shown before the app's texts have loaded. */
   loadingText: string;
   assets: {
@@ -22,7 +62,12 @@ export function applyHostOverride(brand: RuntimeBrand, host: string): RuntimeBra
   const override = brand.hostOverrides?.find((o) => o.host === host.toLowerCase());
   if (!override) return brand;
   const cardTitles: CardTitles = { ...brand.cardTitles, ...override.cardTitles };
-  return { ...brand, name: override.name ?? brand.name, cardTitles };
+  return {
+    ...brand,
+    name: override.name ?? brand.name,
+    cardTitles,
+    languages: override.languages ?? brand.languages,
+  };
 }
 
 /** Reads the stamped brand from the page. Throws a clear error when the page was not stamped. */

@@ -19,6 +19,8 @@ export const OWN_GROUPS: Readonly<Record<string, string>> = {
   'src/features/betslip/otp-resend.tsx': 'otp',
   // Shown only once something failed, by the error view and modal (src/components/error-view.tsx).
   'src/components/error-explained.tsx': ERROR_MESSAGES,
+  // The payment block's closing sentence: with the market's elements' texts (the guides').
+  'src/features/betslip/age-terms-sentence.tsx': 'how-to-play',
 };
 
 /**

@@ -5,6 +5,10 @@
  */
 export type Host = string;
 /**
+ * A language code of the product.
+ */
+export type Language = 'en' | 'de' | 'sv' | 'swTZ' | 'es' | 'fr' | 'ptBR';
+/**
  * An origin, as browsers write it: https://, a lower-case host and an optional port, nothing after (http:// only for localhost, 127.0.0.1 and *.localhost, to try things locally).
  */
 export type Origin = string;
@@ -21,6 +25,22 @@ export type PaymentProvider = MobileMoneyProvider | 'bank';
  * A mobile-money provider id: its logo shows in the carousel and the player pays from the phone.
  */
 export type MobileMoneyProvider = 'mpesa' | 'airtel' | 'tigo' | 'halopesa' | 'tpesa' | 'ezypesa';
+/**
+ * A market the brand may be licensed in, by ISO 3166-1 alpha-2 code (GB for Great Britain): each has its rules in schemas/markets.json.
+ */
+export type Market = 'SE' | 'DE' | 'GB' | 'AT' | 'KE' | 'TZ';
+/**
+ * An element a regulator may require on every page: licence (the licence line: licensee, regulator, number, a link to the regulator's page), ageMark (the minimum age, e.g. 18+), helpline (the warning and where to get help), terms (a link to the terms), spelpaus, spelgranser, sjalvtest (Sweden's three buttons: national self-exclusion, the player's limits, a self-test), support (a link to a support organisation).
+ */
+export type ComplianceElement =
+  | 'licence'
+  | 'ageMark'
+  | 'helpline'
+  | 'terms'
+  | 'spelpaus'
+  | 'spelgranser'
+  | 'sjalvtest'
+  | 'support';
 
 /**
  * One operator brand: every per-operator difference of the front end. One file per brand in brands/<id>.json; its assets live in brands/<id>/.
@@ -58,6 +78,12 @@ export interface Brand {
      */
     name?: string;
     cardTitles?: CardTitles;
+    /**
+     * Languages offered on this host, the first being its default: the brand's own (/languages) in another order or fewer of them, e.g. Swedish first on a Swedish host. Each must be one of /languages.
+     *
+     * @minItems 1
+     */
+    languages?: [Language, ...Language[]];
   }[];
   /**
    * Origins whose pages may show this brand in an iframe (the lobby's ?mode=iframe is made for that), e.g. https://partner.example: its pages' Content-Security-Policy frame-ancestors. Absent or empty: only the brand's own pages may frame it (frame-ancestors 'self', X-Frame-Options SAMEORIGIN).
@@ -219,13 +245,8 @@ export interface Brand {
    * Interface languages offered, the first being the default. Each must have a message file in src/locales/. The flag selector shows when two or more are offered (and /api/init offers them too).
    *
    * @minItems 1
-   *
-   * Items: A language code of the product.
    */
-  languages: [
-    'en' | 'de' | 'sv' | 'swTZ' | 'es' | 'fr' | 'ptBR',
-    ...('en' | 'de' | 'sv' | 'swTZ' | 'es' | 'fr' | 'ptBR')[]
-  ];
+  languages: [Language, ...Language[]];
   /**
    * The lobby at /.
    */
@@ -320,6 +341,25 @@ export interface Brand {
      */
     sampleRate?: number;
   };
+  /**
+   * Where the brand is licensed and what its pages show for it (docs/compliance.md): the licence of each market it sells in, the terms and privacy pages, the minimum age, the helpline and the responsible-gambling links. Each market's rules are in schemas/markets.json; what a licence leaves out comes from its market. brand:check refuses a brand that lacks what its market's regulator requires.
+   */
+  compliance?: {
+    /**
+     * Address of the brand's terms and conditions: linked from the footer, the payment block's closing sentence and the age and terms confirmation.
+     */
+    terms: string;
+    /**
+     * Address of the brand's privacy notice, linked from the footer.
+     */
+    privacy?: string;
+    /**
+     * One licence per market the brand sells in. With more than one, each names the hosts it applies on, and every host of the brand is named by exactly one.
+     *
+     * @minItems 1
+     */
+    licences: [Licence, ...Licence[]];
+  };
 }
 /**
  * Headings of lobby cards, replacing the translated defaults, by ticket family.
@@ -350,6 +390,84 @@ export interface CardTitles {
    */
   quickbetx?: string;
 }
+/**
+ * A licence of one market.
+ */
+export interface Licence {
+  market: Market;
+  /**
+   * Hosts of the brand (/hosts) this licence applies on. Needed when the brand holds several licences; with one it applies on every host. The page picks the licence of its host, else the first.
+   *
+   * @minItems 1
+   */
+  hosts?: [Host, ...Host[]];
+  /**
+   * The company that holds the licence, as the regulator's register names it; shown in the licence line. Defaults to the brand's name.
+   */
+  licensee?: string;
+  /**
+   * The licence (or account) number the regulator gave, as its register writes it.
+   */
+  number: string;
+  /**
+   * The regulator's page of this licence (its register entry), linked from the licence line. Defaults to the regulator's page named by the market; brand:check warns when it is not on the regulator's site.
+   */
+  regulatorUrl?: string;
+  /**
+   * The minimum age to bet, shown as the age mark and asked in the confirmation. Defaults to the market's; may not be lower.
+   */
+  minimumAge?: number;
+  /**
+   * Ask for the age and terms confirmation on the first visit, before anything else shows, rather than before the first bet. Defaults to the market's rule.
+   */
+  ageGate?: boolean;
+  /**
+   * Where players get help with gambling problems, shown in the footer and on the Play responsibly page. Defaults to the market's national helpline.
+   */
+  helpline?: {
+    /**
+     * The helpline's phone number as players dial it, e.g. 0808 8020 133.
+     */
+    phone?: string;
+    /**
+     * The helpline's web page.
+     */
+    url?: string;
+    name?: LocalText;
+  };
+  /**
+   * Responsible-gambling links: Sweden's three buttons (spelpaus, spelgranser, sjalvtest) and support organisations, with their texts per language. A market's default link (e.g. Spelpaus to spelpaus.se) applies unless the brand gives its own.
+   *
+   * Items: One link.
+   */
+  links?: {
+    /**
+     * Which element the link is: spelpaus, spelgranser, sjalvtest or support.
+     */
+    element: 'spelpaus' | 'spelgranser' | 'sjalvtest' | 'support';
+    /**
+     * Where it goes. Defaults to the market's, where the market has one.
+     */
+    url?: string;
+    text?: LocalText1;
+  }[];
+  /**
+   * The elements the brand's pages show for this licence. Defaults to the market's required elements; it may add others, never leave a required one out.
+   */
+  shows?: ComplianceElement[];
+}
+/**
+ * The helpline's name per language, e.g. {"en": "National Gambling Helpline"}.
+ */
+export interface LocalText {
+  [k: string]: string | undefined;
+}
+/**
+ * Its text per language. Defaults to the market's (Sweden's buttons read Spelpaus, Spelgränser, Självtest in every language, as prescribed).
+ */
+export interface LocalText1 {
+  [k: string]: string | undefined;
+}
 
 // Facts of the schemas, read by code that may not import schemas/.
 
@@ -366,3 +484,26 @@ export const MOBILE_MONEY_PROVIDERS = [
   'tpesa',
   'ezypesa',
 ] as const satisfies readonly MobileMoneyProvider[];
+
+/**
+ * A market the brand may be licensed in, by ISO 3166-1 alpha-2 code (GB for Great Britain): each has its rules in schemas/markets.json.
+ *
+ * From schemas/brand.schema.json#/$defs/market (enum).
+ */
+export const MARKETS = ['SE', 'DE', 'GB', 'AT', 'KE', 'TZ'] as const satisfies readonly Market[];
+
+/**
+ * An element a regulator may require on every page: licence (the licence line: licensee, regulator, number, a link to the regulator's page), ageMark (the minimum age, e.g. 18+), helpline (the warning and where to get help), terms (a link to the terms), spelpaus, spelgranser, sjalvtest (Sweden's three buttons: national self-exclusion, the player's limits, a self-test), support (a link to a support organisation).
+ *
+ * From schemas/brand.schema.json#/$defs/complianceElement (enum).
+ */
+export const COMPLIANCE_ELEMENTS = [
+  'licence',
+  'ageMark',
+  'helpline',
+  'terms',
+  'spelpaus',
+  'spelgranser',
+  'sjalvtest',
+  'support',
+] as const satisfies readonly ComplianceElement[];

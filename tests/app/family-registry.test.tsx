@@ -164,3 +164,18 @@ describe('a family registered in src/lib/family-list.ts', () => {
     // Two screens' first loads (the lobby's, the builder's): over 5 s on a busy machine.
   }, 15_000);
 });
+
+describe('message groups named in first-load code (their table, src/lib/message-group.ts, is not)', () => {
+  it('route screens load the group messageGroupOf gives their module', async () => {
+    const { messageGroupOf } = await import('@/lib/message-group');
+    for (const route of routeTable()) {
+      expect(route.messages, route.path).toBe(messageGroupOf(route.screen.module));
+    }
+  });
+
+  it('the tracking screen loads the code entry with its own group', async () => {
+    const { OWN_GROUPS } = await import('@/lib/message-group');
+    const { OTP_ENTRY_GROUP } = await import('@/features/tracking/tracking-banners');
+    expect(OWN_GROUPS['src/features/betslip/otp-entry.tsx']).toBe(OTP_ENTRY_GROUP);
+  });
+});

@@ -130,6 +130,34 @@ describe('shipped brands', () => {
     });
   });
 
+  it('are licensed where they sell: one licence per market, by host for eurowin', () => {
+    const markets = Object.fromEntries(
+      brands.map((b) => [b.id, b.compliance?.licences.map((l) => l.market)]),
+    );
+    expect(markets).toEqual({
+      'bet365-demo': ['KE'],
+      'daznbet-demo': ['GB'],
+      demo: ['KE'],
+      eurowin: ['DE', 'SE'],
+      'interwetten-demo': ['AT'],
+      'mshikebet-ke': ['KE'],
+      'mzukabet-ke': ['KE'],
+      'mzukabet-tz': ['TZ'],
+      'pesaplay-tz': ['TZ'],
+      sportsloth: ['GB'],
+      'tipico-demo': ['DE'],
+    });
+    const eurowin = brands.find((b) => b.id === 'eurowin');
+    expect(eurowin?.compliance?.licences.map((l) => l.hosts)).toEqual([
+      ['eurowin.example', 'de.eurowin.example'],
+      ['se.eurowin.example'],
+    ]);
+    // Swedish first on the Swedish host.
+    expect(eurowin?.hostOverrides).toEqual([
+      { host: 'se.eurowin.example', languages: ['sv', 'en'] },
+    ]);
+  });
+
   it('have a dark theme for sportsloth (dark background and surface, light text)', async () => {
     const { relativeLuminance } = await import('../../scripts/brand/index');
     const c = brands.find((b) => b.id === 'sportsloth')?.theme.colors;

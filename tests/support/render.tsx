@@ -35,7 +35,14 @@ export function testInit(overrides: Partial<OperatorConfig> = {}): OperatorConfi
 
 /** A brand as the browser would get it, from a brand file, with overrides. */
 export function testBrand(overrides: Partial<RuntimeBrand> = {}): RuntimeBrand {
-  const { $schema: _s, assets: _a, ...rest } = demo as typeof demo & { $schema?: string };
+  // The brand file's compliance block is what the build resolves (scripts/brand/compliance.ts):
+  // a test that wants the licence's elements passes a resolved one (testCompliance).
+  const {
+    $schema: _s,
+    assets: _a,
+    compliance: _c,
+    ...rest
+  } = demo as typeof demo & { $schema?: string };
   return {
     ...(rest as unknown as RuntimeBrand),
     assets: {

@@ -16,6 +16,15 @@ export function checkHosts(brand: Brand, file: string): BrandIssue[] {
         message: `host "${override.host}" is already overridden at /hostOverrides/${first}; each host may have one override`,
       });
     } else seen.set(override.host, index);
+    for (const [i, language] of (override.languages ?? []).entries()) {
+      if (brand.languages.includes(language)) continue;
+      issues.push({
+        file,
+        pointer: `/hostOverrides/${index}/languages/${i}`,
+        message: `language "${language}" is not one of the brand's languages (/languages: ${brand.languages.join(', ')})`,
+        suggestion: `add "${language}" to /languages`,
+      });
+    }
     if (brand.hosts && !brand.hosts.includes(override.host)) {
       const near = nearest(override.host, brand.hosts, 3);
       issues.push({

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useIdentity, usePlayer } from '@/api/identify';
@@ -24,6 +24,14 @@ import type { PlaceError } from './placing-plan';
 import { OverBalanceHint, TopUpLink } from './top-up';
 import { usePlaceTicket } from './use-place-ticket';
 import { useSlipSummary } from './use-slip-summary';
+import { useAgeTerms } from '@/hooks/age-terms';
+import { lazyScreen } from '@/lib/lazy-screen';
+import { OWN_GROUPS } from '@/lib/message-group';
+
+const AgeTermsSentence = lazyScreen(
+  () => import('./age-terms-sentence').then((m) => m.AgeTermsSentence),
+  OWN_GROUPS['src/features/betslip/age-terms-sentence.tsx'],
+);
 
 /** What a published ticket says about placing it. */
 export interface TicketTerms {
@@ -176,7 +184,11 @@ function Payment({ family, ticket, picks, atag, style, onChangeBet, onPlaced }: 
   const { summary, phone } = slip;
   // The wallet pays a player code's ticket unless the bank does: its balance bounds the price.
   const balance = identity.kind === 'player' && kind !== 'bank' ? player?.balance : undefined;
-  const submit = () => void place({ picks, summary, phone, psp: options.pspFor(kind), oddsChoice });
+  const placeNow = () =>
+    void place({ picks, summary, phone, psp: options.pspFor(kind), oddsChoice });
+  // Age and terms before the first bet on this device, then the bet goes on.
+  const ageTerms = useAgeTerms();
+  const submit = () => (ageTerms.confirmed ? placeNow() : ageTerms.ask(placeNow));
 
   return (
     <>
@@ -213,10 +225,9 @@ function Payment({ family, ticket, picks, atag, style, onChangeBet, onPlaced }: 
         onClick={submit}
       />
       <Hint>
-        <FormattedMessage
-          id="betslip.age"
-          defaultMessage="By betting you confirm you are over 18 and accept the terms."
-        />
+        <Suspense>
+          <AgeTermsSentence />
+        </Suspense>
       </Hint>
       {error && <PlaceErrorModal error={error} onClose={clearError} onChangeBet={onChangeBet} />}
     </>

@@ -14,6 +14,9 @@ import type { Family } from '@/lib/families';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { GUIDES, PAYING, guideFamily, offeredFamilies } from './guides';
 
+// The brand's Play responsibly page is a guide too: one chunk and one group of texts with these.
+export { PlayResponsiblyScreen } from './play-responsibly';
+
 const Steps = styled.ol`
   margin: 0;
   padding-left: ${({ theme }) => theme.space(6)};

@@ -1,0 +1,163 @@
+/**
+ * The markets' rules (schemas/markets.json) and a brand's licences with their defaults filled from
+ * them: what brand:check checks and what the build ships to the page (RuntimeCompliance).
+ */
+import { readFileSync } from 'node:fs';
+import type {
+  RuntimeCompliance,
+  RuntimeLicence,
+  RuntimeLink,
+} from '../../src/config/runtime-brand';
+import type {
+  Brand,
+  ComplianceElement,
+  Language,
+  Licence,
+  Market,
+} from '../../src/types/brand.gen';
+
+type LinkElement = RuntimeLink['element'];
+
+/** Where a rule comes from: the regulator's page (or the law) that says it. */
+export interface RuleSource {
+  title: string;
+  url: string;
+}
+
+/** One element a market's regulator requires on every page. */
+export interface MarketRule {
+  element: ComplianceElement;
+  /** What is required, in plain words. */
+  rule: string;
+  source: RuleSource;
+}
+
+/** One market of schemas/markets.json. */
+export interface MarketRules {
+  name: string;
+  regulator: { name: string; url: string; hosts: string[] };
+  minimumAge: number;
+  ageGate: boolean;
+  layout: RuntimeLicence['layout'];
+  helpline?: { phone?: string; url?: string; name: string };
+  /** Default links: their address (and the hosts it should be on) and text in every language. */
+  links: Partial<Record<LinkElement, { url?: string; text: string; hosts?: string[] }>>;
+  rules: MarketRule[];
+}
+
+export type Markets = Readonly<Record<Market, MarketRules>>;
+
+let loaded: Markets | undefined;
+/** schemas/markets.json, read once. */
+export function loadMarkets(): Markets {
+  loaded ??= (
+    JSON.parse(readFileSync(new URL('../../schemas/markets.json', import.meta.url), 'utf8')) as {
+      markets: Markets;
+    }
+  ).markets;
+  return loaded;
+}
+
+/** The languages a licence's pages show: those of the brand on the licence's hosts. */
+export function licenceLanguages(brand: Brand, licence: Licence): Language[] {
+  const hosts = licence.hosts ?? brand.hosts ?? [];
+  const languages = new Set<Language>(brand.languages);
+  for (const override of brand.hostOverrides ?? []) {
+    if (hosts.includes(override.host)) for (const l of override.languages ?? []) languages.add(l);
+  }
+  return [...languages];
+}
+
+/** A text in each language: the brand's own where it has one, else the market's (every language). */
+function textIn(
+  languages: readonly Language[],
+  own: Partial<Record<string, string>> | undefined,
+  fallback: string | undefined,
+): Partial<Record<Language, string>> {
+  const text: Partial<Record<Language, string>> = {};
+  for (const language of languages) {
+    const value = own?.[language] ?? fallback;
+    if (value) text[language] = value;
+  }
+  return text;
+}
+
+/** The licence's links: the brand's, then the market's defaults for the elements it shows. */
+function linksOf(
+  licence: Licence,
+  market: MarketRules,
+  shows: readonly ComplianceElement[],
+  languages: readonly Language[],
+): RuntimeLink[] {
+  const elements = [
+    ...new Set([
+      ...(licence.links ?? []).map((l) => l.element),
+      ...shows.filter((e): e is LinkElement => e in market.links),
+    ]),
+  ];
+  return elements.flatMap((element) => {
+    const own = licence.links?.find((l) => l.element === element);
+    const fallback = market.links[element];
+    const url = own?.url ?? fallback?.url;
+    if (!url) return [];
+    return [{ element, url, text: textIn(languages, own?.text, fallback?.text) }];
+  });
+}
+
+/** The elements a licence shows: its own list, else its market's required elements. */
+export function shownElements(licence: Licence, market: MarketRules): ComplianceElement[] {
+  return licence.shows ?? market.rules.map((r) => r.element);
+}
+
+/** One licence with what it leaves out taken from its market. */
+export function resolveLicence(
+  brand: Brand,
+  licence: Licence,
+  markets: Markets = loadMarkets(),
+): RuntimeLicence {
+  const market = markets[licence.market];
+  const languages = licenceLanguages(brand, licence);
+  const shows = shownElements(licence, market);
+  const helpline = licence.helpline ?? market.helpline;
+  return {
+    market: licence.market,
+    ...(licence.hosts ? { hosts: [...licence.hosts] } : {}),
+    regulator: market.regulator.name,
+    regulatorUrl: licence.regulatorUrl ?? market.regulator.url,
+    licensee: licence.licensee ?? brand.name,
+    number: licence.number,
+    minimumAge: licence.minimumAge ?? market.minimumAge,
+    ageGate: licence.ageGate ?? market.ageGate,
+    layout: market.layout,
+    ...(helpline
+      ? {
+          helpline: {
+            ...(helpline.phone ? { phone: helpline.phone } : {}),
+            ...(helpline.url ? { url: helpline.url } : {}),
+            // The market's helpline's name goes with the market's helpline only.
+            name: textIn(
+              languages,
+              licence.helpline?.name,
+              licence.helpline ? undefined : market.helpline?.name,
+            ),
+          },
+        }
+      : {}),
+    links: linksOf(licence, market, shows, languages),
+    shows,
+  };
+}
+
+/** What the page gets of a brand's compliance block (undefined: the brand has none). */
+export function toRuntimeCompliance(
+  brand: Brand,
+  markets: Markets = loadMarkets(),
+): RuntimeCompliance | undefined {
+  const compliance = brand.compliance;
+  if (!compliance) return undefined;
+  return {
+    terms: compliance.terms,
+    ...(compliance.privacy ? { privacy: compliance.privacy } : {}),
+    licences: compliance.licences.map((l) => resolveLicence(brand, l, markets)),
+  };
+}

@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useBrand } from '@/config/brand-context';
+import { pageLicence } from '@/config/page-licence';
+import type { RuntimeCompliance, RuntimeLicence, RuntimeLink } from '@/config/runtime-brand';
+import { useLanguage } from '@/hooks/intl';
+import type { Language } from '@/lib/languages';
+
+/** The brand's compliance and the licence of the page's host, or undefined (a brand in tests). */
+export function usePageLicence():
+  { compliance: RuntimeCompliance; licence: RuntimeLicence } | undefined {
+  const brand = useBrand();
+  const licence = pageLicence(brand);
+  return brand.compliance && licence ? { compliance: brand.compliance, licence } : undefined;
+}
+
+/** A text of the brand file in the language showing, else in the brand's first, else any. */
+export function useLocalText(): (text: Partial<Record<Language, string>>) => string {
+  const [language] = useLanguage();
+  const brand = useBrand();
+  return (text) =>
+    text[language] ?? text[brand.languages[0]] ?? Object.values(text).find(Boolean) ?? '';
+}
+
+const Mark = styled.span`
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  min-width: 2.25rem;
+  height: 2.25rem;
+  padding: 0 ${({ theme }) => theme.space(1)};
+  border: 2px solid currentColor;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-weight: 700;
+  font-size: 0.875rem;
+  line-height: 1;
+`;
+
+/** The age mark: "18+", read out as what it means. */
+export function AgeMark({ age }: { age: number }) {
+  const intl = useIntl();
+  return (
+    <Mark
+      role="img"
+      aria-label={intl.formatMessage(
+        { id: 'compliance.ageMark', defaultMessage: 'Only for people aged {age} or over' },
+        { age },
+      )}
+    >
+      {age}+
+    </Mark>
+  );
+}
+
+/** An address of another site: a new tab, which cannot reach back to this page. */
+export function OutLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
+
+/** "EuroWin Europe GmbH is licensed and regulated by ... under licence number ...". */
+export function LicenceLine({ licence }: { licence: RuntimeLicence }) {
+  return (
+    <FormattedMessage
+      id="compliance.licence"
+      defaultMessage="{market, select, GB {{licensee} is licensed and regulated in Great Britain by <link>{regulator}</link> under account number {number}.} other {{licensee} is licensed and regulated by <link>{regulator}</link> under licence number {number}.}}"
+      values={{
+        market: licence.market,
+        licensee: licence.licensee,
+        regulator: licence.regulator,
+        number: licence.number,
+        link: (chunks: ReactNode[]) => <OutLink href={licence.regulatorUrl}>{chunks}</OutLink>,
+      }}
+    />
+  );
+}
+
+/** The helpline: its name (a link to its page), its number to call. */
+export function Helpline({ licence }: { licence: RuntimeLicence }) {
+  const local = useLocalText();
+  const helpline = licence.helpline;
+  if (!helpline) return null;
+  const name = local(helpline.name) || helpline.url;
+  return (
+    <FormattedMessage
+      id="compliance.helpline"
+      defaultMessage="Help and advice: {name} {phone}"
+      values={{
+        name: helpline.url ? <OutLink href={helpline.url}>{name}</OutLink> : name,
+        phone: helpline.phone ? (
+          <a href={`tel:${helpline.phone.replace(/[\s-]/g, '')}`}>{helpline.phone}</a>
+        ) : (
+          ''
+        ),
+      }}
+    />
+  );
+}
+
+/** A responsible-gambling link of the brand file, in the language showing. */
+export function LinkText({ link }: { link: RuntimeLink }) {
+  const local = useLocalText();
+  return <>{local(link.text)}</>;
+}
