@@ -83,6 +83,13 @@ export const MAX_SCRIPTS = 6;
  * polyfill: measured 128.7 -> 127.3 KB and 14 -> 6 scripts, 135.2 -> 132.6 KB and 18 -> 6,
  * 134.0 -> 131.9 KB and 17 -> 6; the budgets move down to them. 122 / 130 / 125 KB are not met:
  * React, React Router, styled-components, react-intl, SWR and jotai are 104 KB of the entry.
+ * Issue 24: the answer checks are each answer's schema as data for one checker
+ * (src/types/answer-check.ts), not ajv's code per answer: measured, after the merges that had
+ * taken the screens over their budgets, 127.7 -> 127.1, 133.5 -> 132.6 and 132.2 -> 131.5 KB;
+ * the tracking budget moves down to 131.8 KB. Of the entry's 4.4 KB with no source, 1 KB is the
+ * loaders of every language's message groups (virtual:locale-loaders, 70 hashed names), 0.6 KB
+ * Vite's preload helper and 0.5 KB its list of the chunks to preload; the rest is the lines
+ * after the first of multi-line template strings (styled-components CSS, library messages).
  */
 export const SCREEN_BUDGETS: readonly ScreenBudget[] = [
   { name: 'lobby', url: '/', maxJsGzip: 127.4 * KB, maxScripts: MAX_SCRIPTS },
@@ -90,7 +97,7 @@ export const SCREEN_BUDGETS: readonly ScreenBudget[] = [
   {
     name: 'tracking',
     url: '/quickbetx/tracking/T-OPEN-1',
-    maxJsGzip: 132 * KB,
+    maxJsGzip: 131.8 * KB,
     maxScripts: MAX_SCRIPTS,
   },
 ];
