@@ -1,8 +1,10 @@
 /**
  * Generates the checks of the API answers the browser reads: one module per answer,
- * src/types/answers/<schema>.gen.ts, holding ajv's standalone code compiled from schemas/api/ now,
- * so no schema compiler ships to the browser and each screen's chunk carries only the checks of
- * the calls it makes. `npm run gen:types` writes them with the types (scripts/codegen/gen-types.ts), and
+ * src/types/answers/<schema>.gen.ts, holding the answer's schema from schemas/api/ as the browser
+ * checks it, its references written out, for the one small checker of src/types/answer-check.ts
+ * (answerCheck): no schema compiler ships to the browser, each screen's chunk carries only the
+ * schemas of the calls it makes, and a schema is a few hundred bytes where compiled code was a
+ * few thousand. `npm run gen:types` writes them with the types (scripts/codegen/gen-types.ts), and
  * tests/scripts/gen-types.test.ts fails while they are out of date.
  *
  * What the browser checks is the contract as a reader needs it (docs/behaviour.md#errors):
@@ -17,12 +19,10 @@
  * - not `if`/`then` (a three-way market has 3 bets): the deck allows the middle pick only where
  *   there are 3 (docs/behaviour.md#swipe);
  * - not `uri-reference`: any string is one, and an image that fails shows the default.
+ * A keyword the checker does not know stops the generation.
  */
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import Ajv from 'ajv';
-import { _ } from 'ajv/dist/compile/codegen/index.js';
-import standaloneCode from 'ajv/dist/standalone/index.js';
 
 /** An answer the browser reads: the type it is, and the schema it is checked against. */
 export interface Answer {
@@ -81,9 +81,8 @@ const OPEN_ENUMS = new Set([
 const CHECKED_FORMATS = new Set(['date-time']);
 const ANNOTATIONS = new Set(['$schema', 'title', 'description', '$comment', 'examples']);
 /**
- * Keywords of JSON Schema 2019-09 and 2020-12 that draft-07 does not have. The checks are
- * compiled by ajv's draft-07 engine (the same checks for these schemas, in smaller code, without
- * the bookkeeping of dynamic references); a schema using one of these stops the generation.
+ * Keywords of JSON Schema 2019-09 and 2020-12 that draft-07 does not have. The checker reads
+ * draft-07 (the same checks for these schemas); a schema using one of these stops the generation.
  */
 const NEWER_KEYWORDS = new Set([
   'prefixItems',
@@ -139,29 +138,76 @@ export const answerModule = (a: Answer) =>
 /** The exported check of an answer. */
 export const answerCheckName = (a: Answer) => `is${a.type}${a.list ? 'List' : ''}`;
 
+/** The keywords src/types/answer-check.ts checks (AnswerSchema). */
+const CHECKED_KEYWORDS = new Set([
+  'type',
+  'const',
+  'enum',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'minItems',
+  'maxItems',
+  'items',
+  'required',
+  'properties',
+  'additionalProperties',
+  'allOf',
+]);
+
 /**
- * Keeps of ajv's error objects only where the answer went wrong (`instancePath`): the app logs
- * it, and the rest (`schemaPath`, `keyword`, `params`) is bytes every player would download.
+ * The schema `id` with its references written out (a schema referring to itself stops the
+ * generation), `$id` and `$defs` dropped, and an `allOf` of one schema alone replaced by it.
  */
-export function slimErrorObjects(code: string): string {
-  let out = code.replace(/,schemaPath:"(?:[^"\\]|\\.)*"/g, '').replace(/,keyword:"\w+"/g, '');
-  const marker = ',params:{';
-  for (let at = out.indexOf(marker); at !== -1; at = out.indexOf(marker, at)) {
-    // Skip to the brace that closes params, past quoted strings.
-    let i = at + marker.length;
-    let depth = 1;
-    while (depth > 0 && i < out.length) {
-      const c = out[i]!;
-      if (c === '"' || c === "'") {
-        for (i++; i < out.length && out[i] !== c; i++) if (out[i] === '\\') i++;
-      } else if (c === '{') depth++;
-      else if (c === '}') depth--;
-      i++;
+export function inlineSchema(schemas: ReadonlyMap<string, unknown>, id: string): unknown {
+  const visit = (node: unknown, base: string, stack: readonly string[]): unknown => {
+    if (Array.isArray(node)) return node.map((n) => visit(n, base, stack));
+    if (!node || typeof node !== 'object') return node;
+    const n = node as Node;
+    if (typeof n.$ref === 'string') {
+      const target = new URL(n.$ref, base).href;
+      if (stack.includes(target)) throw new Error(`${target} refers to itself`);
+      if (!schemas.has(target)) throw new Error(`${base}: no schema ${target}`);
+      const { $ref: _ref, $id: _id, ...beside } = n;
+      const referred = visit(schemas.get(target), target, [...stack, target]);
+      // Keywords beside a $ref apply as well (as ajv applies them).
+      return Object.keys(beside).length
+        ? visit(
+            { ...beside, allOf: [...((beside.allOf as unknown[]) ?? []), { $ref: n.$ref }] },
+            base,
+            stack,
+          )
+        : referred;
     }
-    if (depth !== 0) throw new Error('slimErrorObjects: unbalanced params in generated code');
-    out = out.slice(0, at) + out.slice(i);
-  }
-  return out;
+    const out: Node = {};
+    for (const [key, value] of Object.entries(n)) {
+      if (key === '$id' || key === '$defs') continue;
+      if (key === 'additionalProperties' && value === true) continue;
+      if (!CHECKED_KEYWORDS.has(key)) throw new Error(`${base}: ${key} is not checked`);
+      if (
+        (key === 'const' || key === 'enum') &&
+        [value].flat().some((v) => v && typeof v === 'object')
+      )
+        throw new Error(`${base}: ${key} of an object or a list is not checked`);
+      if (key === 'format' && !CHECKED_FORMATS.has(value as string))
+        throw new Error(`${base}: format ${String(value)} is not checked`);
+      out[key] =
+        key === 'properties'
+          ? Object.fromEntries(
+              Object.entries(value as Node).map(([k, v]) => [k, visit(v, base, stack)]),
+            )
+          : visit(value, base, stack);
+    }
+    const keys = Object.keys(out);
+    if (keys.length === 1 && Array.isArray(out.allOf) && out.allOf.length === 1)
+      return out.allOf[0];
+    return out;
+  };
+  return visit(schemas.get(id), id, [id]);
 }
 
 const banner = (a: Answer) =>
@@ -171,52 +217,25 @@ const banner = (a: Answer) =>
 export async function generateAnswerChecks(root: string): Promise<Record<string, string>> {
   const dir = path.join(root, 'schemas/api');
   const files = (await readdir(dir)).filter((f) => f.endsWith('.schema.json')).sort();
-  const schemas = await Promise.all(
-    files.map(async (f) => readerSchema(JSON.parse(await readFile(path.join(dir, f), 'utf8')))),
-  );
+  const schemas = new Map<string, unknown>();
+  for (const f of files) {
+    const schema = readerSchema(JSON.parse(await readFile(path.join(dir, f), 'utf8'))) as Node;
+    schemas.set(String(schema.$id), schema);
+  }
   const out: Record<string, string> = {};
   for (const answer of ANSWERS) {
-    // One compiler per module: its code holds only what this answer needs.
-    const ajv = new Ajv({
-      code: { source: true, esm: true, lines: true, formats: _`answerFormats` },
-      allErrors: false,
-      messages: false,
-      strict: true,
-      // JSON carries no NaN or Infinity: no test for them.
-      strictNumbers: false,
-      // String lengths as JavaScript counts them: no runtime helper from ajv in the browser.
-      unicode: false,
-      logger: false,
-    });
-    // Checked in the browser by answerFormats['date-time'] (src/types/answer-formats.ts).
-    ajv.addFormat('date-time', () => true);
-    for (const schema of schemas) ajv.addSchema(schema as Node);
     const id = `${ID_BASE}${answer.schema}.schema.json`;
-    const check = answer.list
-      ? ajv.compile({ $id: `${ID_BASE}${answer.schema}.list`, type: 'array', items: { $ref: id } })
-      : ajv.getSchema(id);
-    if (!check) throw new Error(`${answer.type}: no schema ${id}`);
-    let code = standaloneCode(ajv, check);
-    const head = /^"use strict";\nexport const validate = (\w+);\nexport default \1;\n/.exec(code);
-    if (!head) throw new Error(`${answer.type}: unexpected standalone code header`);
-    code = slimErrorObjects(code.slice(head[0].length));
-    if (/\brequire\(/.test(code)) {
-      throw new Error(`${answer.type}: the check needs a runtime module of ajv: ${code}`);
-    }
-    const type = `${answer.type}${answer.list ? '[]' : ''}`;
+    if (!schemas.has(id)) throw new Error(`${answer.type}: no schema ${id}`);
+    const schema = answer.list
+      ? { type: 'array', items: inlineSchema(schemas, id) }
+      : inlineSchema(schemas, id);
     out[answerModule(answer)] = [
       banner(answer),
       `// The answer of ${answer.calls}.`,
-      '// @ts-nocheck',
-      "import type { AnswerCheck } from '@/types/answer-check';",
+      "import { answerCheck } from '@/types/answer-check';",
       `import type { ${answer.type} } from '../api.gen';`,
-      ...(code.includes('answerFormats')
-        ? ["import { answerFormats } from '@/types/answer-formats';"]
-        : []),
       '',
-      code.trim(),
-      '',
-      `export const ${answerCheckName(answer)} = ${head[1]} as unknown as AnswerCheck<${type}>;`,
+      `export const ${answerCheckName(answer)} = answerCheck<${answer.type}${answer.list ? '[]' : ''}>(${JSON.stringify(schema)});`,
       '',
     ].join('\n');
   }
