@@ -94,14 +94,20 @@ export const MAX_SCRIPTS = 6;
  * loaders of every language's message groups (virtual:locale-loaders, 70 hashed names), 0.6 KB
  * Vite's preload helper and 0.5 KB its list of the chunks to preload; the rest is the lines
  * after the first of multi-line template strings (styled-components CSS, library messages).
+ * Issues 25 and 26 (2026-11-26): one formatter and the market names by code, the errors' advice,
+ * the wallet's prices and the licensed markets' confirmation add 1.0 KB to the lobby's first load
+ * (127.1 -> 128.1 KB) and 1.6 KB to the swipe screen's (132.4 -> 134.0), most of it in the entry
+ * (118.7 -> 120.5 KB); the tracked ticket's share panel, now loaded after its first paint, takes
+ * 1.0 KB out of tracking's (131.6 -> 130.7). The budgets follow; issue 24's 122 / 130 / 125 KB
+ * stay ahead.
  */
 export const SCREEN_BUDGETS: readonly ScreenBudget[] = [
-  { name: 'lobby', url: '/', maxJsGzip: 127.1 * KB, maxScripts: MAX_SCRIPTS },
-  { name: 'swipe', url: '/quickbetx/QBX-101', maxJsGzip: 132.4 * KB, maxScripts: MAX_SCRIPTS },
+  { name: 'lobby', url: '/', maxJsGzip: 128.2 * KB, maxScripts: MAX_SCRIPTS },
+  { name: 'swipe', url: '/quickbetx/QBX-101', maxJsGzip: 134.1 * KB, maxScripts: MAX_SCRIPTS },
   {
     name: 'tracking',
     url: '/quickbetx/tracking/T-OPEN-1',
-    maxJsGzip: 131.7 * KB,
+    maxJsGzip: 130.8 * KB,
     maxScripts: MAX_SCRIPTS,
   },
 ];
