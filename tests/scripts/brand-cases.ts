@@ -186,7 +186,7 @@ export const BROKEN_CASES: BrokenCase[] = [
     expected: {
       file: 'brands/demo.json',
       pointer: '/payments/topUpUrl',
-      message: 'must be an https URL of a page on another site',
+      message: 'must be an https address of a page on another site',
     },
   },
   {
