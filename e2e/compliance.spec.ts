@@ -17,6 +17,14 @@ test('Sweden: the three buttons stay at the top while the player scrolls, Swedis
     'href',
     'https://www.spelpaus.se/',
   );
+  // Each word whole on a 360 px phone (the words are prescribed): none cut to an ellipsis.
+  for (const link of await bar.getByRole('link').all()) {
+    const word = link.locator('span');
+    expect(
+      await word.evaluate((el) => el.scrollWidth - el.clientWidth),
+      await word.innerText(),
+    ).toBe(0);
+  }
   await page.getByRole('main').waitFor();
   await page.mouse.wheel(0, 1500);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);

@@ -42,6 +42,12 @@ function row({ brand, warnings, shots, failed }: GalleryRow): string {
     ['hosts', (brand.hosts ?? []).join(', ') || '(none)'],
     ['languages', brand.languages.join(', ')],
     ['payments', brand.payments.providers.join(', ')],
+    [
+      'licences',
+      (brand.compliance?.licences ?? [])
+        .map((l) => `${l.market} ${l.number}${l.hosts ? ` (${l.hosts.join(', ')})` : ''}`)
+        .join('; ') || '(none)',
+    ],
     ['cards', brand.lobby.cards.join(', ')],
     ['fonts', brand.theme.fonts.body],
   ];

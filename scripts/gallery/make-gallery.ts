@@ -19,7 +19,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../browser/chromium';
 import { startAppServer } from '../server/serve';
 import { LOCAL_HOST_SUFFIX } from '../server/site-policy';
 import { renderGallery, type GalleryRow } from './html';
-import { GALLERY_SCREENS, imagesSettled, PHONE } from './screens';
+import { GALLERY_SCREENS, imagesSettled, otherLicenceHost, PHONE } from './screens';
 
 /** Brands captured at once: each a page in the one browser (the machine has few cores). */
 const PARALLEL = 3;
@@ -135,6 +135,16 @@ async function captureBrand(
   return { shots, failed };
 }
 
+/**
+ * The hosts of other licences sent to the gallery's server (its own addresses, <id>.localhost,
+ * are this machine's already).
+ */
+function hostRules(brands: readonly Brand[]): string[] {
+  const hosts = brands.flatMap((b) => otherLicenceHost(b) ?? []);
+  if (!hosts.length) return [];
+  return [`--host-resolver-rules=${hosts.map((h) => `MAP ${h} 127.0.0.1`).join(', ')}`];
+}
+
 export async function makeGallery({
   ids,
   dest = path.join(ROOT, 'gallery'),
@@ -168,7 +178,7 @@ export async function makeGallery({
   try {
     browser = await chromium.launch({
       executablePath: existsSync(CHROMIUM_PATH) ? CHROMIUM_PATH : undefined,
-      args: [...CHROMIUM_ARGS],
+      args: [...CHROMIUM_ARGS, ...hostRules(brands)],
     });
     const b = browser;
     await replaceFolder(dest, async (dir) => {

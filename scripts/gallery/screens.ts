@@ -91,6 +91,12 @@ export interface GalleryScreen {
 
 const QBX = '/quickbetx/QBX-101';
 
+/** The first host of a brand's last licence, when it holds more than one. */
+export function otherLicenceHost(brand: Brand): string | undefined {
+  const licences = brand.compliance?.licences ?? [];
+  return licences.length > 1 ? licences.at(-1)?.hosts?.[0] : undefined;
+}
+
 export const GALLERY_SCREENS: readonly GalleryScreen[] = [
   {
     id: 'lobby',
@@ -160,6 +166,39 @@ export const GALLERY_SCREENS: readonly GalleryScreen[] = [
     open: async (page, origin) => {
       await page.goto(`${origin}/quickbetx/QBX-999`);
       await page.locator('main button').first().waitFor();
+    },
+  },
+  {
+    id: 'footer',
+    title: 'Licence footer',
+    open: async (page, origin) => {
+      await page.goto(`${origin}/`);
+      await lobbySettled(page);
+      const footer = page.getByRole('contentinfo').last();
+      await footer.waitFor();
+      await footer.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    },
+  },
+  {
+    id: 'play-responsibly',
+    title: 'Play responsibly',
+    open: async (page, origin) => {
+      await page.goto(`${origin}/play-responsibly`);
+      await page.locator('main h1').first().waitFor();
+    },
+  },
+  {
+    // A brand licensed in several markets: its last licence's first host, where that market's
+    // elements show (eurowin's Swedish host: the bar of Spelpaus, Spelgränser and Självtest).
+    id: 'other-licence',
+    title: "Lobby on another licence's host",
+    applies: (brand) => otherLicenceHost(brand) !== undefined,
+    open: async (page, origin, brand) => {
+      const url = new URL(origin);
+      url.hostname = otherLicenceHost(brand)!;
+      await page.goto(url.href);
+      await lobbySettled(page);
+      await page.getByRole('contentinfo').or(page.getByRole('navigation')).first().waitFor();
     },
   },
   {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderGallery } from '../../scripts/gallery/html';
 import { replaceFolder } from '../../scripts/gallery/make-gallery';
-import { GALLERY_SCREENS } from '../../scripts/gallery/screens';
+import { GALLERY_SCREENS, otherLicenceHost } from '../../scripts/gallery/screens';
 import type { Brand } from '@/types/brand.gen';
 
 const brand = (id: string, more: Partial<Brand> = {}): Brand => ({
@@ -58,6 +58,7 @@ describe('the gallery page', () => {
     expect(html).toContain('<dt>hosts</dt><dd>betdeck.example, localhost</dd>');
     expect(html).toContain('<dt>languages</dt><dd>en, es</dd>');
     expect(html).toContain('<dt>payments</dt><dd>mpesa, airtel</dd>');
+    expect(html).toContain('<dt>licences</dt><dd>KE BK-0000101</dd>');
     expect(html).toContain(
       "Warning: brands/acme.json /assets/favicon: the installable app's icons (192 and 512 px)",
     );
@@ -74,11 +75,24 @@ describe('the gallery page', () => {
       'otp',
       'tracking',
       'error',
+      'footer',
+      'play-responsibly',
+      'other-licence',
       'lobby-2',
     ]);
     const second = GALLERY_SCREENS.find((s) => s.id === 'lobby-2')!;
     expect(second.applies?.(brand('a', { languages: ['en'] }))).toBe(false);
     expect(second.applies?.(brand('a', { languages: ['en', 'de'] }))).toBe(true);
+  });
+
+  it("shows a brand licensed in several markets on its last licence's host too (eurowin's Swedish one)", () => {
+    const other = GALLERY_SCREENS.find((s) => s.id === 'other-licence')!;
+    expect(other.applies?.(brand('demo'))).toBe(false);
+    const eurowin = JSON.parse(
+      readFileSync(path.resolve(import.meta.dirname, '../../brands/eurowin.json'), 'utf8'),
+    ) as Brand;
+    expect(otherLicenceHost(eurowin)).toBe('se.eurowin.example');
+    expect(other.applies?.(eurowin)).toBe(true);
   });
 });
 

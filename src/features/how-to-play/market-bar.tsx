@@ -17,9 +17,9 @@ const HeaderBelow = createGlobalStyle`
 const Nav = styled.nav`
   display: flex;
   align-items: center;
-  gap: 6px;
+  gap: 4px;
   height: ${BAR_HEIGHT}px;
-  padding: 0 8px;
+  padding: 0 6px;
   background: #ffffff;
   color: #000000;
   border-bottom: 1px solid #000000;
@@ -29,8 +29,10 @@ const Nav = styled.nav`
 // Verdana. Drawn here (the symbols simplified) so that they take the page's text size and
 // translate to nothing: the words are the brand file's (the market's: Spelpaus, Spelgränser,
 // Självtest in every language).
+// Each button as wide as its word (Spelgränser is the longest), the rest of the room shared out:
+// the three words whole on a 360 px phone, a point smaller below that.
 const Button = styled.a`
-  flex: 1 1 0;
+  flex: 1 1 auto;
   min-width: 0;
   display: flex;
   align-items: center;
@@ -47,6 +49,10 @@ const Button = styled.a`
   font-weight: 700;
   text-decoration: none;
   white-space: nowrap;
+  @media (max-width: 374px) {
+    font-size: 10px;
+    gap: 3px;
+  }
   span {
     overflow: hidden;
     text-overflow: ellipsis;
