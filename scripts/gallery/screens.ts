@@ -91,6 +91,16 @@ export interface GalleryScreen {
 
 const QBX = '/quickbetx/QBX-101';
 
+/**
+ * The page's licence footer (the lobby's own footer has no name), which comes with Sweden's bar in
+ * one chunk after the screen: resolves once it is there.
+ */
+async function marketElements(page: Page) {
+  const footer = page.locator('footer[aria-label]');
+  await footer.waitFor();
+  return footer;
+}
+
 /** The first host of a brand's last licence, when it holds more than one. */
 export function otherLicenceHost(brand: Brand): string | undefined {
   const licences = brand.compliance?.licences ?? [];
@@ -165,7 +175,8 @@ export const GALLERY_SCREENS: readonly GalleryScreen[] = [
     title: 'Error (unknown ticket)',
     open: async (page, origin) => {
       await page.goto(`${origin}/quickbetx/QBX-999`);
-      await page.locator('main button').first().waitFor();
+      // Its ways out: a link back to the games (a 404 has no Try again).
+      await page.locator('main a, main button').first().waitFor();
     },
   },
   {
@@ -174,9 +185,7 @@ export const GALLERY_SCREENS: readonly GalleryScreen[] = [
     open: async (page, origin) => {
       await page.goto(`${origin}/`);
       await lobbySettled(page);
-      const footer = page.getByRole('contentinfo').last();
-      await footer.waitFor();
-      await footer.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+      await (await marketElements(page)).evaluate((el) => el.scrollIntoView({ block: 'end' }));
     },
   },
   {
@@ -198,7 +207,7 @@ export const GALLERY_SCREENS: readonly GalleryScreen[] = [
       url.hostname = otherLicenceHost(brand)!;
       await page.goto(url.href);
       await lobbySettled(page);
-      await page.getByRole('contentinfo').or(page.getByRole('navigation')).first().waitFor();
+      await marketElements(page);
     },
   },
   {
