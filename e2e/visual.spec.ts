@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { expect, test } from './support/test';
 import { imagesSettled, lobbySettled, swipeCards } from '../scripts/gallery/screens';
-import { ALL_BRANDS_PORT, VISUAL_NOW } from './support/brands';
+import { ALL_BRANDS_PORT, SWEDISH_HOST, VISUAL_NOW } from './support/brands';
 
 /**
  * Visual checks: each shipped brand's lobby and swipe screen against its committed baseline
@@ -57,3 +57,28 @@ for (const id of BRANDS) {
     await expect(page).toHaveScreenshot(`${id}-swipe.png`);
   });
 }
+
+test.describe('the licensed markets on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("Sweden's bar of three buttons and the age mark, over the header", async ({ page }) => {
+    await page.goto(`http://${SWEDISH_HOST}:${ALL_BRANDS_PORT}/`);
+    await lobbySettled(page);
+    // The bar comes with the licence footer, after the lobby.
+    await page.locator('footer[aria-label]').waitFor();
+    await imagesSettled(page);
+    await expect(page).toHaveScreenshot('eurowin-se-bar-360.png', {
+      clip: { x: 0, y: 0, width: 360, height: 160 },
+    });
+  });
+
+  test('the licence footer: age mark, warning, helpline, licence line and links', async ({
+    page,
+  }) => {
+    await page.goto(url('demo', '/'));
+    await lobbySettled(page);
+    const footer = page.locator('footer[aria-label]');
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer).toHaveScreenshot('demo-footer-360.png');
+  });
+});
