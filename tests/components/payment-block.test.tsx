@@ -309,7 +309,7 @@ describe('PaymentBlock', () => {
     expect(screen.queryByText(/more than your balance/)).toBeNull();
   });
 
-  it('asks for a price when the typed stake is not one, with no summary and no call', async () => {
+  it('asks for a price at the price when the typed stake is not one, with no summary and no call', async () => {
     const { calls } = api();
     renderWithApp(
       <PaymentBlock family="quickbetx" ticket={{ ...ticket, open_stake: true }} picks={picks} />,
@@ -319,10 +319,17 @@ describe('PaymentBlock', () => {
     await waitFor(() => expect(screen.queryByText('KES 153.00')).toBeNull());
     fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '254712345678' } });
     await place();
-    const modal = await screen.findByRole('alertdialog');
-    expect(modal).toHaveTextContent('Enter your Price');
-    expect(modal).toHaveTextContent('Error code 1');
+    // Said at the price, not in a modal: the group describes it and its first chip takes the focus.
+    const price = screen.getByRole('group', { name: 'Price' });
+    await waitFor(() => expect(price).toHaveAccessibleDescription('Enter your Price'));
+    expect(within(price).getAllByRole('radio')[0]).toHaveFocus();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(calls.some((c) => c.includes('/reserve'))).toBe(false);
+    // Choosing a price clears it.
+    fireEvent.click(within(price).getAllByRole('radio')[0]!);
+    expect(price).not.toHaveAccessibleDescription();
+    expect(screen.queryByText('Enter your Price')).toBeNull();
   });
 
   it('lets a player code pay by bank: no phone sent, no wallet balance check', async () => {

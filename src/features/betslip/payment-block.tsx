@@ -173,7 +173,7 @@ function Payment({ family, ticket, picks, atag, style, onChangeBet, onPlaced }: 
   const minEvents = ticket.min_ticket_events_count ?? 0;
   const minOdds = ticket.min_ticket_odds ?? 0;
   const reached = minimums({ odds: picks.map((p) => p.odds), minEvents, minOdds });
-  const { place, placing, error, clearError, phoneError, clearPhoneError } = usePlaceTicket({
+  const { place, placing, error, clearError, fieldError, clearFieldError } = usePlaceTicket({
     ...{ family, code: ticket.code, title: ticket.title, atag, style },
     onPlaced: () => {
       slip.clear();
@@ -196,8 +196,12 @@ function Payment({ family, ticket, picks, atag, style, onChangeBet, onPlaced }: 
         amounts={amounts}
         openStake={!!ticket.open_stake}
         value={slip.price}
-        onChange={slip.setPrice}
+        onChange={(price) => {
+          clearFieldError('price');
+          slip.setPrice(price);
+        }}
         balance={balance}
+        error={fieldError?.field === 'price' ? fieldError : null}
       />
       {balance !== undefined && slip.price !== undefined && slip.price > balance && (
         <OverBalanceHint balance={balance} />
@@ -211,10 +215,10 @@ function Payment({ family, ticket, picks, atag, style, onChangeBet, onPlaced }: 
       <OddsChoiceField value={oddsChoice} onChange={setOddsChoice} />
       <PaymentChoice
         {...{ options, kind, phone }}
-        phoneError={phoneError}
+        phoneError={fieldError?.field === 'phone' ? fieldError : null}
         onKind={setKind}
         onPhone={(value) => {
-          clearPhoneError();
+          clearFieldError('phone');
           slip.setPhone(value);
         }}
       />

@@ -15,6 +15,51 @@ const Over = styled.small`
 `;
 
 /**
+ * A price of the player's own (2 decimals), said when it is not one; `quiet` while the price's
+ * own error (Bet now with no price) says it.
+ */
+function CustomPrice({
+  value,
+  quiet,
+  onChange,
+}: {
+  value: string;
+  quiet: boolean;
+  onChange: (text: string) => void;
+}) {
+  const intl = useIntl();
+  return (
+    <>
+      <Input
+        type="number"
+        inputMode="decimal"
+        min="0.01"
+        step="0.01"
+        aria-label={intl.formatMessage({
+          id: 'betslip.stake.custom',
+          defaultMessage: 'Your own price',
+        })}
+        placeholder={intl.formatMessage({
+          id: 'betslip.stake.customPlaceholder',
+          defaultMessage: 'Or type your price',
+        })}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={() => {
+          const parsed = parseAmount(value);
+          if (parsed !== null) onChange(parsed.toFixed(2));
+        }}
+      />
+      {value && parseAmount(value) === null && !quiet && (
+        <Hint role="alert">
+          <FormattedMessage id="betslip.stake.invalid" defaultMessage="Enter your Price" />
+        </Hint>
+      )}
+    </>
+  );
+}
+
+/**
  * The ticket's price: its amounts, and a custom amount (2 decimals) when the ticket allows it.
  * Named "Price" as the summary names what the player pays (its "Stake" is the price less the
  * excise tax). With the balance of the wallet that pays, each price above it says so.
@@ -25,6 +70,7 @@ export function StakePicker({
   value,
   onChange,
   balance,
+  error,
 }: {
   amounts: readonly number[];
   openStake: boolean;
@@ -32,8 +78,9 @@ export function StakePicker({
   onChange: (value: number | undefined) => void;
   /** The balance of the wallet the price is paid from, when a wallet pays it. */
   balance?: number;
+  /** Bet now tapped with no price: said at the price (a new object each tap). */
+  error?: { message: string } | null;
 }) {
-  const intl = useIntl();
   const money = useMoney();
   const [custom, setCustom] = useState(() =>
     value !== undefined && !amounts.includes(value) ? String(value) : '',
@@ -41,6 +88,7 @@ export function StakePicker({
   return (
     <ChoiceChips
       legend={<FormattedMessage id="betslip.stake.label" defaultMessage="Price" />}
+      error={error}
       options={amounts.map((amount) => ({
         value: amount,
         label:
@@ -66,36 +114,14 @@ export function StakePicker({
       }}
     >
       {openStake && (
-        <>
-          <Input
-            type="number"
-            inputMode="decimal"
-            min="0.01"
-            step="0.01"
-            aria-label={intl.formatMessage({
-              id: 'betslip.stake.custom',
-              defaultMessage: 'Your own price',
-            })}
-            placeholder={intl.formatMessage({
-              id: 'betslip.stake.customPlaceholder',
-              defaultMessage: 'Or type your price',
-            })}
-            value={custom}
-            onChange={(e) => {
-              setCustom(e.target.value);
-              onChange(parseAmount(e.target.value) ?? undefined);
-            }}
-            onBlur={() => {
-              const parsed = parseAmount(custom);
-              if (parsed !== null) setCustom(parsed.toFixed(2));
-            }}
-          />
-          {custom && parseAmount(custom) === null && (
-            <Hint role="alert">
-              <FormattedMessage id="betslip.stake.invalid" defaultMessage="Enter your Price" />
-            </Hint>
-          )}
-        </>
+        <CustomPrice
+          value={custom}
+          quiet={!!error}
+          onChange={(text) => {
+            setCustom(text);
+            onChange(parseAmount(text) ?? undefined);
+          }}
+        />
       )}
     </ChoiceChips>
   );

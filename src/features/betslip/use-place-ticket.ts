@@ -27,18 +27,32 @@ const send = (request: PlaceCall, key: string) =>
     ? createTicket(request.family, request.body, key)
     : reserveTicket(request.family, request.body, key);
 
+/** A field's own error: which field, and what it says (a new object each tap). */
+export interface FieldProblem {
+  field: 'phone' | 'price';
+  message: string;
+}
+
+/** The field a refusal found before any call is about, if it is one field's. */
+const FIELD_OF: Partial<Record<LocalError, FieldProblem['field']>> = {
+  missedPhone: 'phone',
+  invalidPhone: 'phone',
+  missedPrice: 'price',
+};
+
 /**
- * What placing says: a refusal found before any call about the phone at the phone field (a new
- * object each tap, so the field takes the focus again), the others and the API's in the modal.
+ * What placing says: a refusal found before any call about the phone or the price at its field (a
+ * new object each tap, so the field takes the focus again), the others and the API's in the modal.
  */
 function usePlaceErrors() {
   const { refusal } = usePlacingMessages();
   const [error, setError] = useState<PlaceError | null>(null);
-  const [phoneError, setPhoneError] = useState<{ message: string } | null>(null);
+  const [fieldError, setFieldError] = useState<FieldProblem | null>(null);
   const refuse = useCallback(
     (reason: LocalError, price: number) => {
       const message = refusal(reason, price);
-      if (reason === 'missedPhone' || reason === 'invalidPhone') setPhoneError({ message });
+      const field = FIELD_OF[reason];
+      if (field) setFieldError({ field, message });
       else setError({ code: 1, message, reason });
     },
     [refusal],
@@ -46,11 +60,13 @@ function usePlaceErrors() {
   /** A call is being made: what was said before no longer holds. */
   const clearAll = useCallback(() => {
     setError(null);
-    setPhoneError(null);
+    setFieldError(null);
   }, []);
   const clearError = () => setError(null);
-  const clearPhoneError = () => setPhoneError(null);
-  return { error, setError, phoneError, refuse, clearAll, clearError, clearPhoneError };
+  /** The player changed `field`: its error no longer holds. */
+  const clearFieldError = (field: FieldProblem['field']) =>
+    setFieldError((e) => (e?.field === field ? null : e));
+  return { error, setError, fieldError, refuse, clearAll, clearError, clearFieldError };
 }
 
 /**
@@ -79,7 +95,7 @@ export function usePlaceTicket(props: {
   const codeSent = useSetAtom(codeSentAtom);
   const [placing, setPlacing] = useState(false);
   const errors = usePlaceErrors();
-  const { error, setError, phoneError, clearError, clearPhoneError, refuse, clearAll } = errors;
+  const { error, setError, fieldError, clearError, clearFieldError, refuse, clearAll } = errors;
   const inFlight = useRef(false);
   const intent = useRef<Intent | null>(null);
 
@@ -140,5 +156,5 @@ export function usePlaceTicket(props: {
     ],
   );
 
-  return { place, placing, error, phoneError, clearError, clearPhoneError };
+  return { place, placing, error, fieldError, clearError, clearFieldError };
 }
