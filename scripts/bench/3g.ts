@@ -15,12 +15,8 @@
  *
  * Env: RUNS (3), CHROMIUM_PATH, SKIP_BUILD=1, HEADED=1.
  */
-import { existsSync } from 'node:fs';
-import { chromium, type Browser } from '@playwright/test';
-import { loadBrand } from '../brand/index';
-import { buildForBench } from '../build/build-brands';
-import { startAppServer } from '../server/serve';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../browser/chromium';
+import type { Browser } from '@playwright/test';
+import { openBenchSite } from './bench-site';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const RTT_MS = 400;
@@ -136,19 +132,7 @@ const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const floor = (bytes: number, chain: number) => (bytes / BYTES_PER_S) * 1000 + chain * RTT_MS;
 
 async function main() {
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`No Chromium at ${CHROMIUM_PATH}`);
-  const staticDir = await buildForBench('bench-3g', 'demo');
-  const server = await startAppServer({
-    staticDir,
-    brand: await loadBrand('demo'),
-    port: 0,
-    host: '127.0.0.1',
-  });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: !process.env.HEADED,
-    args: [...CHROMIUM_ARGS],
-  });
+  const { server, browser, close } = await openBenchSite('bench-3g');
   let missed = false;
   try {
     console.log(
@@ -174,8 +158,7 @@ async function main() {
       );
     }
   } finally {
-    await browser.close();
-    await server.close();
+    await close();
   }
   process.exitCode = missed ? 1 : 0;
 }

@@ -14,12 +14,8 @@
  *
  * Env: DRAGS (20), HEAP_ROUNDS (300), CHROMIUM_PATH, HEADED=1 to watch, SKIP_BUILD=1.
  */
-import { existsSync } from 'node:fs';
-import { chromium, type Page } from '@playwright/test';
-import { loadBrand } from '../brand/index';
-import { buildForBench } from '../build/build-brands';
-import { startAppServer } from '../server/serve';
-import { CHROMIUM_PATH as CHROMIUM } from '../browser/chromium';
+import type { Page } from '@playwright/test';
+import { openBenchSite } from './bench-site';
 
 const DRAGS = Number(process.env.DRAGS ?? 20);
 const HEAP_ROUNDS = Number(process.env.HEAP_ROUNDS ?? 300);
@@ -142,19 +138,7 @@ function percentile(values: number[], p: number): number {
 }
 
 async function main() {
-  if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`);
-  const staticDir = await buildForBench('bench-swipe', 'demo');
-  const server = await startAppServer({
-    staticDir,
-    brand: await loadBrand('demo'),
-    port: 0,
-    host: '127.0.0.1',
-  });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: !process.env.HEADED,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  const { server, browser, close } = await openBenchSite('bench-swipe');
   let failed: boolean;
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
@@ -244,8 +228,7 @@ async function main() {
     );
     failed = !Object.values(ok).every(Boolean);
   } finally {
-    await browser.close();
-    await server.close();
+    await close();
   }
   process.exitCode = failed ? 1 : 0;
 }

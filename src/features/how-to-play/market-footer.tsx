@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PLAY_RESPONSIBLY_PATH } from '@/hooks/age-terms';
-import { AgeMark, Helpline, LicenceLine, LinkText, OutLink, usePageLicence } from './parts';
+import { AgeMark, Helpline, LicenceLine, LinkItems, OutLink, usePageLicence } from './parts';
 
 const Footer = styled.footer`
   max-width: 720px;
@@ -80,13 +80,7 @@ export function MarketFooter() {
         </p>
       )}
       <Links>
-        {links.map((link) => (
-          <li key={link.element}>
-            <OutLink href={link.url}>
-              <LinkText link={link} />
-            </OutLink>
-          </li>
-        ))}
+        <LinkItems links={links} />
         <li>
           <Link to={PLAY_RESPONSIBLY_PATH}>
             <FormattedMessage id="compliance.playResponsibly" defaultMessage="Play responsibly" />

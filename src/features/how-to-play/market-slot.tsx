@@ -5,7 +5,7 @@ import { MarketFooter } from './market-footer';
 import { usePageLicence } from './parts';
 
 // The Play responsibly screen takes its parts from here, so that they ship in this one chunk.
-export { AgeMark, Helpline, LicenceLine, LinkText, OutLink, usePageLicence } from './parts';
+export { AgeMark, Helpline, LicenceLine, LinkItems, OutLink, usePageLicence } from './parts';
 
 /**
  * The market's elements (docs/compliance.md), one part of the page's own (src/app/compliance-slots.tsx,

@@ -106,3 +106,14 @@ export function LinkText({ link }: { link: RuntimeLink }) {
   const local = useLocalText();
   return <>{local(link.text)}</>;
 }
+
+/** The licence's responsible-gambling links, each an item of the list they open. */
+export function LinkItems({ links }: { links: readonly RuntimeLink[] }) {
+  return links.map((link) => (
+    <li key={link.element}>
+      <OutLink href={link.url}>
+        <LinkText link={link} />
+      </OutLink>
+    </li>
+  ));
+}

@@ -5,7 +5,7 @@ import { PageShell } from '@/components/page-shell';
 import { Panel } from '@/components/panel';
 import { Stack } from '@/components/stack';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { AgeMark, Helpline, LicenceLine, LinkText, OutLink, usePageLicence } from './market-slot';
+import { AgeMark, Helpline, LicenceLine, LinkItems, OutLink, usePageLicence } from './market-slot';
 
 const Row = styled.p`
   display: flex;
@@ -82,13 +82,7 @@ export function PlayResponsiblyScreen() {
               </p>
             )}
             <Links>
-              {page.licence.links.map((link) => (
-                <li key={link.element}>
-                  <OutLink href={link.url}>
-                    <LinkText link={link} />
-                  </OutLink>
-                </li>
-              ))}
+              <LinkItems links={page.licence.links} />
               <li>
                 <OutLink href={page.compliance.terms}>
                   <FormattedMessage id="compliance.terms" defaultMessage="Terms and conditions" />

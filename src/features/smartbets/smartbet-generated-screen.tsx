@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useFinanceDetails } from '@/api/finance-details';
 import { useQuicktipx } from '@/api/quicktipxs';
 import { PaymentBlock } from '@/features/betslip/payment-block';
+import { HintBanner } from '@/features/betslip/ticket-hints';
 import { useMoney } from '@/hooks/use-money';
 import { SecondaryButton } from '@/components/button';
 import { ErrorModal } from '@/components/error-modal';
@@ -159,15 +160,6 @@ function GeneratedSummary({
   );
 }
 
-const ShortNote = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radii.button};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.onAccent};
-  font-weight: 600;
-`;
-
 /**
  * The ticket pays less, after taxes, than the player asked to win (finance-details says so): no
  * ticket found reaches it, and this one is the closest (decisions.md, smart bets).
@@ -175,13 +167,13 @@ const ShortNote = styled.p`
 function Shortfall({ asked, net }: { asked: number; net: number }) {
   const money = useMoney();
   return (
-    <ShortNote role="status">
+    <HintBanner role="status">
       <FormattedMessage
         id="smartbet.generated.short"
         defaultMessage="No ticket we found pays {asked} after taxes. This is the closest: you get {net}."
         values={{ asked: money(asked), net: money(net) }}
       />
-    </ShortNote>
+    </HintBanner>
   );
 }
 
