@@ -24,7 +24,10 @@ test.describe('no dead ends', () => {
     const builder = new BuilderPage(page);
     await builder.open('demo', '/quickbetx/QBX-101?view=click&token=NOSUCH9');
     const notice = page.getByRole('status').filter({ hasText: 'We could not sign you in' });
-    await expect(notice).toContainText('Unknown player');
+    // In the player's words, the code in small print; not the operator's own message.
+    await expect(notice).toContainText('You can still bet: enter your phone number when you pay.');
+    await expect(notice).toContainText('Error code 404');
+    await expect(notice).not.toContainText('Unknown player');
     await expect(page.getByRole('banner')).not.toContainText('Operator Error');
 
     // The phone flow, as for any anonymous player.

@@ -146,7 +146,7 @@ test('a screen that cannot load reaches the operator as an error the app caught'
   // A release replaced the tracking screen's chunk: it fails, the page reloads once, fails again.
   await page.route(/\/assets\/tracking-screen-[\w-]+\.js$/, (route) => route.abort());
   await page.goto(brandUrl('sportsloth', '/track/T-WON-1'));
-  await expect(page.getByText('This page could not be loaded.', { exact: false })).toBeVisible();
+  await expect(page.getByText('This page could not be loaded', { exact: false })).toBeVisible();
   await telemetryRunning(page);
   const marker = nonce();
   await throwOnPurpose(page, marker);
