@@ -148,64 +148,80 @@ test('the hostile API has at least 50 cases: every call family, every bad answer
   expect(CASES.length).toBeGreaterThanOrEqual(50);
 });
 
-for (const { family, answer } of CASES) {
-  test(`${family} answering ${answer}`, async ({ page, context }) => {
+/**
+ * One test per call family, one step per bad answer, in one page: each answer is a new visit with
+ * the cookie that names it (a fresh app; only the HTTP cache and the device's storage carry over, as
+ * for a player who comes back). The hang comes last: the page's clock, once faked, stays so.
+ */
+const ORDER = [...HOSTILE_ANSWERS].sort((a, b) => Number(a === 'hang') - Number(b === 'hang'));
+
+for (const family of Object.keys(CALL_FAMILIES) as CallFamily[]) {
+  test(`${family} answering ${ORDER.join(', ')}`, async ({ page, context }) => {
     const scenario = SCENARIOS[family];
-    const problems: string[] = [];
+    let problems: string[] = [];
     page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
     page.on('console', (m) => {
       // The browser's own line for a failed answer (a 500, a 404) is expected here.
       if (m.type() === 'error' && !m.text().startsWith('Failed to load resource'))
         problems.push(`console error: ${m.text()}`);
     });
-    await context.addCookies([
-      { name: COOKIE, value: cookieValue(family, answer), url: hostileUrl() },
-    ]);
-    const keys: string[] = [];
+    let keys: string[] = [];
     page.on('request', (r) => {
       if (isReserve(r)) keys.push(r.headers()['idempotency-key'] ?? '');
     });
-    if (answer === 'hang') await page.clock.install();
+    for (const answer of ORDER) {
+      await test.step(`${family} answering ${answer}`, async () => {
+        problems = [];
+        keys = [];
+        await context.addCookies([
+          { name: COOKIE, value: cookieValue(family, answer), url: hostileUrl() },
+        ]);
+        if (answer === 'hang') await page.clock.install();
 
-    await scenario.open(page);
-    const outcome = told(family, answer);
-    const error = scenario.error(page).filter({ hasText: outcome.message });
-    const shown =
-      scenario.code === false
-        ? error
-        : error.filter({ hasText: new RegExp(`Error code #?${outcome.code}(?!\\d)`, 'i') });
-    if (answer === 'hang') {
-      // The call's time-out, on the page's clock.
-      if (scenario.waiting) await expect(scenario.waiting(page)).toBeVisible();
-      await expect(async () => {
-        await page.clock.fastForward(scenario.timeout);
-        await expect(shown).toBeVisible({ timeout: 1_000 });
-      }).toPass({ timeout: 20_000 });
-    }
-    await expect(shown).toBeVisible();
-    const retry = scenario.error(page).getByRole('button', { name: 'Try again' });
-    await expect(retry).toHaveCount(scenario.retry(answer) ? 1 : 0);
-    if (scenario.rest) await expect(scenario.rest(page)).toBeVisible();
-    if (family === 'reserve') {
-      // Never placed again by itself; the player's phone survives, and trying again is the
-      // same intent: the same Idempotency-Key.
-      expect(keys).toHaveLength(1);
-      await page.getByRole('button', { name: 'Got It' }).click();
-      await expect(page.getByLabel('Phone number')).toHaveValue('254712345678');
-      const again = page.waitForRequest(isReserve);
-      await page.getByRole('button', { name: 'Bet now' }).click();
-      expect((await again).headers()['idempotency-key']).toBe(keys[0]);
-    }
+        await scenario.open(page);
+        const outcome = told(family, answer);
+        const error = scenario.error(page).filter({ hasText: outcome.message });
+        const shown =
+          scenario.code === false
+            ? error
+            : error.filter({ hasText: new RegExp(`Error code #?${outcome.code}(?!\\d)`, 'i') });
+        if (answer === 'hang') {
+          // The call's time-out, on the page's clock.
+          if (scenario.waiting) await expect(scenario.waiting(page)).toBeVisible();
+          await expect(async () => {
+            await page.clock.fastForward(scenario.timeout);
+            await expect(shown).toBeVisible({ timeout: 1_000 });
+          }).toPass({ timeout: 20_000 });
+        }
+        await expect(shown).toBeVisible();
+        const retry = scenario.error(page).getByRole('button', { name: 'Try again' });
+        await expect(retry).toHaveCount(scenario.retry(answer) ? 1 : 0);
+        if (scenario.rest) await expect(scenario.rest(page)).toBeVisible();
+        if (family === 'reserve') {
+          // Never placed again by itself; the player's phone survives, and trying again is the
+          // same intent: the same Idempotency-Key.
+          expect(keys).toHaveLength(1);
+          await page.getByRole('button', { name: 'Got It' }).click();
+          await expect(page.getByLabel('Phone number')).toHaveValue('254712345678');
+          const again = page.waitForRequest(isReserve);
+          await page.getByRole('button', { name: 'Bet now' }).click();
+          expect((await again).headers()['idempotency-key']).toBe(keys[0]);
+        }
 
-    const text = await page.locator('body').innerText();
-    expect(text).not.toContain('Something went wrong');
-    expect(text).not.toMatch(/NaN/);
-    expect(text.length, 'a 20 kB text is never shown whole').toBeLessThan(HUGE_LENGTH);
-    expect(problems).toEqual([]);
+        const text = await page.locator('body').innerText();
+        expect(text).not.toContain('Something went wrong');
+        expect(text).not.toMatch(/NaN/);
+        expect(text.length, 'a 20 kB text is never shown whole').toBeLessThan(HUGE_LENGTH);
+        expect(problems).toEqual([]);
+      });
+    }
   });
 }
 
-test.describe("a 503 on reserve shows the server's message in the error modal", () => {
+test("a 503 on reserve shows the server's message in the error modal", async ({
+  page,
+  context,
+}) => {
   const cases = [
     ['503-json', UNAVAILABLE['503-json'].message, 503],
     ['503-message', UNAVAILABLE['503-message'].message, 503],
@@ -216,7 +232,7 @@ test.describe("a 503 on reserve shows the server's message in the error modal", 
     ['503-html', 'There is a problem on our side', 503],
   ] as const;
   for (const [answer, message, code] of cases) {
-    test(answer, async ({ page, context }) => {
+    await test.step(answer, async () => {
       await context.addCookies([
         { name: COOKIE, value: cookieValue('reserve', answer), url: hostileUrl() },
       ]);
