@@ -6,18 +6,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatIssue, listBrandIds } from '../../scripts/brand/index';
 import { MSISDN_LENGTH } from '../../src/types/api.gen';
 import { BROKEN_CASES } from './brand-cases';
-import { makeBrandRoot, runScript, writeFixtureLocales } from './brand-fixture';
+import { main } from '../../scripts/brand-check';
+import { makeBrandRoot, runMain, runScript, writeFixtureLocales } from './brand-fixture';
 
 const TIMEOUT = 60_000;
 
-describe.concurrent('npm run brand:check on a broken copy of demo', () => {
+// Its main, in this process (the entry itself is run by the last test of the file).
+describe('npm run brand:check on a broken copy of demo', () => {
   it.each(BROKEN_CASES)(
     'exits 1 and prints $name',
     async ({ breakIt, expected }) => {
       const r = await makeBrandRoot();
       try {
         const file = await breakIt(r);
-        const { code, stdout, stderr } = await runScript('scripts/brand-check.ts', [file]);
+        const { code, stdout, stderr } = await runMain(main, [file]);
         expect(code, stdout + stderr).toBe(1);
         const line = stderr
           .split('\n')
@@ -72,12 +74,7 @@ describe('npm run brand:check', () => {
         await r.edit('eurowin', (b) => {
           b.phone.placeholder = short;
         });
-        const { code, stderr } = await runScript('scripts/brand-check.ts', [
-          '--root',
-          r.root,
-          'demo',
-          'eurowin',
-        ]);
+        const { code, stderr } = await runMain(main, ['--root', r.root, 'demo', 'eurowin']);
         expect(code).toBe(1);
         const lines = stderr.split('\n').filter((l) => l.startsWith('brands/'));
         expect(lines).toEqual([

@@ -4,6 +4,7 @@ import { execFile } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { vi } from 'vitest';
 import type { Brand } from '../../src/types/brand.gen';
 import { repoRoot } from '../../scripts/brand/index';
 
@@ -87,4 +88,35 @@ export function runScript(script: string, args: readonly string[]): Promise<RunR
       },
     );
   });
+}
+
+/**
+ * Runs a script's exported `main(argv)` in this process, as `runScript` runs the script: its exit
+ * code and what it printed (console.log to stdout, console.error to stderr). A spawned `npx tsx`
+ * costs a second or two of CPU to start; each CLI keeps one test through runScript, for its entry.
+ * One at a time: it listens on the console.
+ */
+export async function runMain(
+  main: (argv: string[]) => Promise<number>,
+  argv: readonly string[],
+): Promise<RunResult> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const log = vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => {
+    out.push(a.join(' '));
+  });
+  const error = vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => {
+    err.push(a.join(' '));
+  });
+  try {
+    const code = await main([...argv]);
+    return {
+      code,
+      stdout: out.map((l) => `${l}\n`).join(''),
+      stderr: err.map((l) => `${l}\n`).join(''),
+    };
+  } finally {
+    log.mockRestore();
+    error.mockRestore();
+  }
 }

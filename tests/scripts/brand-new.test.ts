@@ -11,7 +11,8 @@ import {
   nameFromId,
   sniffImage,
 } from '../../scripts/brand/index';
-import { makeBrandRoot, runScript, type BrandRoot } from './brand-fixture';
+import { main } from '../../scripts/brand-new';
+import { makeBrandRoot, runMain, runScript, type BrandRoot } from './brand-fixture';
 
 const TIMEOUT = 60_000;
 
@@ -31,11 +32,7 @@ describe('npm run brand:new', () => {
   ])(
     'refuses %j',
     async (id, message) => {
-      const { code, stdout, stderr } = await runScript('scripts/brand-new.ts', [
-        id,
-        '--root',
-        r.root,
-      ]);
+      const { code, stdout, stderr } = await runMain(main, [id, '--root', r.root]);
       expect(code).toBe(1);
       expect(stderr).toContain(message);
       expect(stdout).not.toContain('Created');
@@ -84,7 +81,7 @@ describe('npm run brand:new', () => {
       const all = await checkAllBrands({ root: r.root });
       expect(all.flatMap((x) => x.issues)).toEqual([]);
 
-      const again = await runScript('scripts/brand-new.ts', ['acme-bet', '--root', r.root]);
+      const again = await runMain(main, ['acme-bet', '--root', r.root]);
       expect(again.code).toBe(1);
       expect(again.stderr).toContain('brand "acme-bet" already exists');
     },
@@ -94,7 +91,7 @@ describe('npm run brand:new', () => {
   it(
     "takes the brand's name and colours, and draws the placeholders in them",
     async () => {
-      const { code, stderr } = await runScript('scripts/brand-new.ts', [
+      const { code, stderr } = await runMain(main, [
         'kilele-bet',
         '--name',
         'Kilele Bet',
@@ -130,7 +127,7 @@ describe('npm run brand:new', () => {
   it(
     'refuses a colour that is not #rrggbb, and creates nothing',
     async () => {
-      const { code, stderr } = await runScript('scripts/brand-new.ts', [
+      const { code, stderr } = await runMain(main, [
         'kilele-bet',
         '--primary',
         'red',
@@ -147,7 +144,7 @@ describe('npm run brand:new', () => {
   it(
     'needs exactly one id',
     async () => {
-      const { code, stderr } = await runScript('scripts/brand-new.ts', ['--root', r.root]);
+      const { code, stderr } = await runMain(main, ['--root', r.root]);
       expect(code).toBe(1);
       expect(stderr).toContain('give exactly one brand id');
     },
