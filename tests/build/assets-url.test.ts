@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBrand } from '../../scripts/brand/index';
 import { SHELL_ATTRIBUTE } from '../../src/app/shell';
 import { buildBrands } from '../../scripts/build/build-brands';
+import { sharedApp } from '../support/shared-builds';
 import { assetsUrlProblem } from '../../scripts/build/preloads';
 import { startAppServer } from '../../scripts/server/serve';
 import { SHARED_ASSET_HEADERS } from '../../scripts/server/site-policy';
@@ -23,7 +24,6 @@ const CDN = 'https://cdn.example.test/betdeck/r42/assets/';
 const work = mkdtempSync(path.join(tmpdir(), 'betdeck-cdn-'));
 const cdnOut = path.join(work, 'cdn');
 const localOut = path.join(work, 'local');
-const appDir = path.join(work, 'app');
 const ids = ['demo', 'eurowin'];
 
 const page = (out: string, id: string) => readFileSync(path.join(out, id, 'index.html'), 'utf8');
@@ -33,7 +33,7 @@ const appUrls = (html: string) =>
 const ROUTES = ['/', '/quickbetx/QBX-101', '/quickbetx/tracking/T-OPEN-1', '/history'];
 
 beforeAll(async () => {
-  const opts = { ids, appDir, layout: 'shared' as const, log: () => {} };
+  const opts = { ids, appDir: await sharedApp(), layout: 'shared' as const, log: () => {} };
   await buildBrands({ ...opts, outDir: cdnOut, assetsUrl: CDN });
   await buildBrands({ ...opts, outDir: localOut });
 }, 120_000);
@@ -96,7 +96,12 @@ describe('the shared assets URL', () => {
     expect(assetsUrlProblem('javascript:alert(1)/')).toMatch(/absolute path/);
     expect(assetsUrlProblem('https://cdn.example.test/a"onload=x/')).toMatch(/may not hold/);
     await expect(
-      buildBrands({ ids: ['demo'], outDir: path.join(work, 'x'), appDir, assetsUrl: CDN }),
+      buildBrands({
+        ids: ['demo'],
+        outDir: path.join(work, 'x'),
+        appDir: path.join(work, 'app'),
+        assetsUrl: CDN,
+      }),
     ).rejects.toThrow(/self-contained site serves its own assets/);
   });
 

@@ -10,11 +10,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { ICON_SIZES, listBrandIds, optimiseSvg, shippedImage } from '../../scripts/brand/index';
 import { buildBrands } from '../../scripts/build/build-brands';
+import { sharedApp } from '../support/shared-builds';
 import type { Brand } from '@/types/brand.gen';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const out = mkdtempSync(path.join(tmpdir(), 'brands-'));
 let ids: string[] = [];
+/** The compiled app the brands are stamped onto. */
+let appDir: string;
 const brands = new Map<string, Brand>();
 
 function filesUnder(dir: string): string[] {
@@ -56,7 +59,7 @@ beforeAll(async () => {
   await buildBrands({
     ids,
     outDir: out,
-    appDir: `${out}.app`,
+    appDir: (appDir = await sharedApp()),
     layout: 'shared',
     log: () => {},
   });
@@ -75,7 +78,7 @@ describe('per-brand builds', () => {
       ]);
     }
     expect(readdirSync(path.join(out, 'assets')).filter((f) => f.endsWith('.js')).length).toBe(
-      readdirSync(`${out}.app/assets`).filter((f) => f.endsWith('.js')).length,
+      readdirSync(path.join(appDir, 'assets')).filter((f) => f.endsWith('.js')).length,
     );
   });
 
@@ -252,7 +255,7 @@ function serviceWorkerOf(id: string) {
 
 describe("each brand's service worker", () => {
   const manifest = () =>
-    JSON.parse(readFileSync(`${out}.app/.vite/manifest.json`, 'utf8')) as Manifest;
+    JSON.parse(readFileSync(path.join(appDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   /** A chunk's file and those it imports statically, as URLs of the shared folder. */
   const withImports = (key: string): string[] => {
     const chunk = manifest()[key]!;

@@ -83,7 +83,7 @@ const reload = () =>
 
 beforeAll(async () => {
   if (!hasNginx) return;
-  builds = await buildTwoReleases(work);
+  builds = await buildTwoReleases();
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   const brotliModule = findBrotliModule();

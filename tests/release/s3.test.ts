@@ -41,7 +41,7 @@ let s3Config: ConstructorParameters<typeof S3Client>[0];
 const ids: Record<keyof TwoBuilds, string> = { first: '', second: '' };
 
 beforeAll(async () => {
-  builds = await buildTwoReleases(work);
+  builds = await buildTwoReleases();
   server = new S3rver({
     address: '127.0.0.1',
     port: 0,

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrands } from '../../scripts/build/build-brands';
+import { sharedApp } from '../support/shared-builds';
 import { loadBrand } from '../../scripts/brand/index';
 import { ASSETS_FOLDER } from '../../scripts/build/preloads';
 import { findBrotliModule, nginxConf, readBuiltSites } from '../../scripts/server/nginx-conf';
@@ -78,7 +79,7 @@ function expectHeaders(res: RawResponse, headers: Readonly<Record<string, string
 
 beforeAll(async () => {
   if (!hasNginx) return;
-  const appDir = path.join(work, 'app');
+  const appDir = await sharedApp();
   await buildBrands({
     ids: Object.keys(HOSTS),
     outDir: dist,
