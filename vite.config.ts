@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -80,6 +81,9 @@ export default defineConfig(({ command }) => {
       // A hang guard, not a speed check: servers, builds and browsers share 2 cores with CI's
       // other work, and 5 s cut tests short that were merely slow (speed is the benches' to say).
       testTimeout: 20_000,
+      // Vitest's default is one worker fewer than the cores: one worker on CI's two. Most files
+      // wait on servers, builds and browsers as much as they compute, so two share two cores well.
+      maxWorkers: Math.max(2, availableParallelism() - 1),
     },
   };
 });

@@ -45,7 +45,7 @@ it('a swipe is one render, though a card joins the stack under the others', asyn
   const top = () => screen.getByTestId('swipe-card');
   expect(await screen.findByTestId('swipe-card')).toHaveAccessibleName(cardName(matchResult));
   // Once the deck has painted and the top card moves (its motion loaded).
-  await vi.waitFor(() => expect(top()).toHaveAttribute('data-moving'));
+  await vi.waitFor(() => expect(top()).toHaveAttribute('data-moving'), { timeout: 5_000 });
   vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
   commits = 0;
 
