@@ -195,6 +195,45 @@ export function wantsAnswers(req: IncomingMessage, brand: AnswersBrand): boolean
 }
 
 /**
+ * Starts the page's answer: its headers, and where its text goes (compressed as the browser
+ * accepts); `stop` aborts when the browser goes away (the player left the page).
+ */
+function openPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  siteHeaders: Readonly<Record<string, string>>,
+): { out: Gzip | BrotliCompress | ServerResponse; stop: AbortController } {
+  const encoding = acceptsEncoding(req, 'br')
+    ? 'br'
+    : acceptsEncoding(req, 'gzip')
+      ? 'gzip'
+      : undefined;
+  res.writeHead(200, {
+    ...siteHeaders,
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': CACHE_CONTROL.none,
+    Vary: 'Accept-Encoding, Accept-Language, Cookie',
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+  });
+  let out: Gzip | BrotliCompress | ServerResponse = res;
+  if (encoding) {
+    const zip =
+      encoding === 'br'
+        ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : createGzip();
+    zip.pipe(res);
+    zip.on('error', () => res.destroy());
+    out = zip;
+  }
+  const stop = new AbortController();
+  res.once('close', () => {
+    stop.abort();
+    if (out !== res) out.destroy();
+  });
+  return { out, stop };
+}
+
+/**
  * Sends `page` (a brand's index.html) with its first screen's answers, streamed as described
  * above; resolves when it is sent. `headers` are the site's (its policy).
  */
@@ -223,28 +262,9 @@ export async function sendPageWithAnswers(
       : [];
   const locale = pageLocale(brand.languages, search, req.headers['accept-language']);
 
-  const encoding = acceptsEncoding(req, 'br')
-    ? 'br'
-    : acceptsEncoding(req, 'gzip')
-      ? 'gzip'
-      : undefined;
-  res.writeHead(200, {
-    ...options.headers,
-    'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': CACHE_CONTROL.none,
-    Vary: 'Accept-Encoding, Accept-Language, Cookie',
-    ...(encoding ? { 'Content-Encoding': encoding } : {}),
-  });
-  let out: Gzip | BrotliCompress | ServerResponse = res;
-  if (encoding) {
-    const zip =
-      encoding === 'br'
-        ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : createGzip();
-    zip.pipe(res);
-    out = zip;
-  }
+  const { out, stop } = openPage(req, res, options.headers);
   const write = (text: string) => {
+    if (stop.signal.aborted) return;
     out.write(text);
     if ('flush' in out) out.flush();
   };
@@ -256,16 +276,12 @@ export async function sendPageWithAnswers(
   const coming = `<script type="application/json" id="${COMING_ELEMENT_ID}">${blockJson(calls)}</script>\n    `;
   write(parts.head + coming + parts.body);
 
-  const stop = new AbortController();
-  const gone = () => stop.abort();
-  res.once('close', gone);
   const headers = callHeaders(req, locale);
   const answers = calls.map((url) =>
     ask(url, { headers, remoteAddress: req.socket.remoteAddress, signal: stop.signal }).then(
       (answer) => {
         const value = pageAnswer(answer);
-        if (value !== undefined && !stop.signal.aborted)
-          write(`${answerBlock(url, locale, value)}\n`);
+        if (value !== undefined) write(`${answerBlock(url, locale, value)}\n`);
       },
       () => undefined,
     ),
@@ -277,8 +293,7 @@ export async function sendPageWithAnswers(
   });
   await Promise.race([Promise.all(answers), late]);
   clearTimeout(timer);
-  res.off('close', gone);
   // What has not come by now: the page's script asks for it.
+  if (!stop.signal.aborted) out.end(parts.end);
   stop.abort();
-  out.end(parts.end);
 }

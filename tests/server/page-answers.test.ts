@@ -297,6 +297,38 @@ describe('a page sent with the answers of an operator API', () => {
     await hung.closed;
   });
 
+  it('keeps serving when a browser leaves a page before its answers have come', async () => {
+    const { hostname, port } = new URL(app.url);
+    const left = new Promise<void>((resolve) => {
+      const req = http.get(
+        {
+          hostname,
+          port,
+          path: '/',
+          agent: false,
+          headers: { 'sec-fetch-dest': 'document', 'accept-encoding': 'gzip' },
+        },
+        (res) => {
+          res.once('data', () => {
+            req.destroy();
+            resolve();
+          });
+        },
+      );
+      req.on('error', () => undefined);
+    });
+    const calls = await upstream.calls(3);
+    await left;
+    for (const call of calls) json(call.res, []);
+    await Promise.all(calls.map((c) => c.closed));
+    upstream.waiting.splice(0);
+    // The next page: whole, with its answers.
+    const next = openPage(app.url, '/track/T-2');
+    for (const call of await upstream.calls(2)) json(call.res, { code: 'T-2' });
+    await next.done;
+    expect(blocks(next.text())).toHaveLength(2);
+  });
+
   it("sends each player's page the answers of that player's own calls", async () => {
     const a = openPage(app.url, '/track/T-1', { cookie: 'session=a' });
     const b = openPage(app.url, '/track/T-1', { cookie: 'session=b' });
