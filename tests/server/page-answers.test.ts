@@ -8,6 +8,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiPreloadTags, initPreloadTag } from '../../scripts/build/preloads';
 import { LOCALES } from '../../src/lib/languages';
+import { pageLocale } from '../../scripts/server/page-answers';
 import { makeStaticDir, rawRequest, startTestServer, testBrand, type TestServer } from './helpers';
 import { runPageScript } from '../build/page-answers-script';
 
@@ -344,6 +345,18 @@ describe('a page sent with the answers of an operator API', () => {
       for (const block of got) expect(JSON.parse(block.text)).toEqual({ cookie });
       expect(page.headers()?.['cache-control']).toBe('no-store');
     }
+  });
+});
+
+describe('the language of the answers', () => {
+  it("is the page's: ?lang=, else the browser's most wanted language the brand has, else the brand's first", () => {
+    const offered = ['en', 'swTZ'];
+    expect(pageLocale(offered, 'lang=sw', 'en-GB')).toBe('sw-TZ');
+    expect(pageLocale(offered, 'lang=xx', 'sw-TZ')).toBe('en-GB');
+    expect(pageLocale(offered, '', 'en;q=0.5, sw-TZ')).toBe('sw-TZ');
+    expect(pageLocale(offered, '', 'de-DE, sw;q=0.8')).toBe('sw-TZ');
+    expect(pageLocale(['swTZ', 'en'], '', 'en-GB,en;q=0.9')).toBe('sw-TZ');
+    expect(pageLocale(offered, '', undefined)).toBe('en-GB');
   });
 });
 
