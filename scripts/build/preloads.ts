@@ -55,7 +55,6 @@ function inAssets(file: string): string {
 /** JSON safe inside a <script> element. */
 const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** The manifest key of a language's message group (English for languages without texts). */
 export function messagesChunk(
@@ -238,16 +237,16 @@ const BUILDER_MODULE = 'src/features/ticket-builder/builder-screen.tsx';
 
 /**
  * The API calls a first screen waits on, started with the HTML: /init, which every screen's
- * header reads (a preload the app's fetch() takes); on the lobby (/) the lists it shows (the
- * brand's families, narrowed by `type` as src/features/lobby/lobby-params.ts does); on a ticket or
- * tracking screen, its ticket (the route table's `data`).
+ * header reads; on the lobby (/) the lists it shows (the brand's families, narrowed by `type` as
+ * src/features/lobby/lobby-params.ts does); on a ticket or tracking screen, its ticket (the route
+ * table's `data`).
  *
- * The lists and the ticket are asked for by the script itself, as the app would ask (its URL,
- * Accept and Accept-Language), and kept for the app (src/lib/early-answers.ts: its first GET of
- * the URL takes the answer). A page the bundled server sends its answers with
+ * They are asked for by the script itself, as the app would ask (its URL, Accept and the
+ * Accept-Language of the language the page will show: /init too, which a preload tag asked in
+ * the browser's language), and kept for the app (src/lib/early-answers.ts: its first GET of the
+ * URL takes the answer). A page the bundled server sends its answers with
  * (scripts/server/page-answers.ts) names them in a data block before its scripts
- * (COMING_ELEMENT_ID: a JSON list of URLs, /init among them, whose preload tag it then leaves
- * out): for those the script asks for nothing, and keeps for the app, once the page has been
+ * (COMING_ELEMENT_ID: a JSON list of URLs): for those the script asks for nothing, and keeps for the app, once the page has been
  * read, the answer of the page's data block of that URL in the language it would have asked
  * for (ANSWER_ATTRIBUTE, LANGUAGE_ATTRIBUTE), or else, when the server gave none, its own
  * fetch as above. When one arrives, the script reads a copy and has the browser fetch
@@ -283,7 +282,7 @@ export function apiPreloadTags(brand: Pick<RuntimeBrand, 'api' | 'lobby' | 'lang
     `(function(k,c,r,a,m,o,P,T){var E=window.${EARLY_ANSWERS}={},h={Accept:'application/json'},g,C=[];${LANGUAGE_FUNCTION}${MATCH_ROUTE}` +
     `try{g=${scriptJson(LOCALES)}[language(o)];if(g)h['Accept-Language']=g}catch(e){}` +
     `try{C=JSON.parse(document.getElementById('${COMING_ELEMENT_ID}').textContent)||[]}catch(e){}` +
-    `if(C.indexOf(a+'/init')>=0)ask(a+'/init');` +
+    `ask(a+'/init');` +
     `function img(u){if(!u)return;var l=document.createElement('link');l.rel='preload';l.as='image';l.fetchPriority='high';l.href=u;document.head.appendChild(l)}` +
     `function id(x){return encodeURIComponent(String(x))}` +
     `function logo(t){if(t&&t.id!=null)img(m+'/teams/'+id(t.id)+'.png')}` +
@@ -306,7 +305,7 @@ export function apiPreloadTags(brand: Pick<RuntimeBrand, 'api' | 'lobby' | 'lang
     `try{ask(a+route[1].replace(':id',encodeURIComponent(decodeURIComponent(id))),route[3]?card:0)}catch(e){}})` +
     `})(${scriptJson(lists)},${scriptJson(known)},${scriptJson(data)},${scriptJson(api)},${scriptJson(media)},` +
     `${scriptJson(brand.languages)},${PRIORITY_LISTS},${PRIORITY_TILES})`;
-  return [initPreloadTag(brand), `<script>${script}</script>`].join('\n    ');
+  return `<script>${script}</script>`;
 }
 
 /** The id of the data block that names the answers the server sends with the page (a JSON list). */
@@ -317,11 +316,6 @@ export const ANSWER_ATTRIBUTE = 'data-answer';
 export const LANGUAGE_ATTRIBUTE = 'data-lang';
 
 const apiBase = (brand: Pick<RuntimeBrand, 'api'>) => brand.api.basePath.replace(/\/+$/, '');
-
-/** The page's preload of /init (the app's fetch takes it): left out when /init comes with it. */
-export function initPreloadTag(brand: Pick<RuntimeBrand, 'api'>): string {
-  return `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(`${apiBase(brand)}/init`)}" />`;
-}
 
 /**
  * The API calls a page at `pathname` and `search` waits on, as the app will make them (their

@@ -13,8 +13,7 @@
  * hangs is held by the proxy until its own limit, UPSTREAM_TIMEOUT_MS, as the app's would be).
  *
  * The page names the answers it will carry in a data block before its scripts
- * (COMING_ELEMENT_ID), so the script asks for none of them itself, and leaves out /init's preload
- * tag when /init comes with it. Such a page is for that player only: `Cache-Control: no-store`,
+ * (COMING_ELEMENT_ID), so the script asks for none of them itself. Such a page is for that player only: `Cache-Control: no-store`,
  * no ETag.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -29,7 +28,6 @@ import {
   ANSWER_ATTRIBUTE,
   COMING_ELEMENT_ID,
   firstScreenCalls,
-  initPreloadTag,
   LANGUAGE_ATTRIBUTE,
 } from '../build/preloads';
 import { LOCALES, resolveLanguage, type Language } from '../../src/lib/languages';
@@ -153,7 +151,7 @@ export function pageAnswer(answer: Answered): unknown {
 
 /** The parts of a page around what the server adds; undefined when it is not a brand's page. */
 interface PageParts {
-  /** Up to its first <script (where the list of what comes goes), /init's preload left out. */
+  /** Up to its first <script (where the list of what comes goes). */
   head: string;
   /** From its first <script to its </body>. */
   body: string;
@@ -161,17 +159,13 @@ interface PageParts {
   end: string;
 }
 
-function pageParts(html: string, brand: AnswersBrand): PageParts | undefined {
+function pageParts(html: string): PageParts | undefined {
   const scripts = html.indexOf('<script');
   const close = html.lastIndexOf('</body>');
-  if (scripts < 0 || close < scripts || !brand.api) return undefined;
-  // /init's preload tag, with the line it is on.
-  const tag = new RegExp(
-    `\\n[ \\t]*${initPreloadTag({ api: brand.api }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
-  );
+  if (scripts < 0 || close < scripts) return undefined;
   return {
-    head: html.slice(0, scripts).replace(tag, ''),
-    body: html.slice(scripts, close).replace(tag, ''),
+    head: html.slice(0, scripts),
+    body: html.slice(scripts, close),
     end: html.slice(close),
   };
 }
@@ -251,7 +245,7 @@ export async function sendPageWithAnswers(
   const { brand, ask, waitMs = PAGE_ANSWERS_WAIT_MS } = options;
   let parts = partsCache.get(page);
   if (parts === undefined) {
-    parts = pageParts(page.toString('utf8'), brand) ?? null;
+    parts = pageParts(page.toString('utf8')) ?? null;
     partsCache.set(page, parts);
   }
   const { pathname, query } = splitUrl(req.url);

@@ -12,7 +12,13 @@ export function runPageScript(
   html: string,
   url: string,
   { coming, blocks = [] }: { coming?: string[]; blocks?: string[] },
-): { fetched: string[]; early: Record<string, EarlyAnswer>; finishParsing: () => void } {
+): {
+  fetched: string[];
+  /** The Accept-Language of each fetch. */
+  languages: (string | undefined)[];
+  early: Record<string, EarlyAnswer>;
+  finishParsing: () => void;
+} {
   const parsed = blocks.map((b) => {
     const attrs = Object.fromEntries(
       [...b.matchAll(/\s([\w-]+)="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]),
@@ -41,8 +47,10 @@ export function runPageScript(
   const location = new URL(url, 'http://localhost/');
   const navigator = { languages: ['en-GB', 'en'], language: 'en-GB' };
   const fetched: string[] = [];
-  const fetch = (u: string) => {
+  const languages: (string | undefined)[] = [];
+  const fetch = (u: string, init?: { headers?: Record<string, string> }) => {
     fetched.push(u);
+    languages.push(init?.headers?.['Accept-Language']);
     return new Promise(() => {});
   };
   const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
@@ -55,6 +63,7 @@ export function runPageScript(
   }
   return {
     fetched,
+    languages,
     early: (window[EARLY_ANSWERS] ?? {}) as Record<string, EarlyAnswer>,
     finishParsing: () => {
       read = true;

@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiPreloadTags, initPreloadTag } from '../../scripts/build/preloads';
+import { apiPreloadTags } from '../../scripts/build/preloads';
 import { LOCALES } from '../../src/lib/languages';
 import { pageLocale } from '../../scripts/server/page-answers';
 import { makeStaticDir, rawRequest, startTestServer, testBrand, type TestServer } from './helpers';
@@ -138,8 +138,6 @@ describe('a page sent with its answers, from the demo API', () => {
     );
     expect(coming(html)).toEqual(LISTS);
     expect(html.indexOf('id="betdeck-coming"')).toBeLessThan(html.indexOf('<script type="module"'));
-    // /init comes with the page: the page does not preload it too.
-    expect(html).not.toContain(initPreloadTag(brand));
     const got = blocks(html);
     expect(got.map((b) => b.url).sort()).toEqual([...LISTS].sort());
     for (const block of got) {
@@ -395,9 +393,10 @@ describe("the page's script with the answers that came with the page", () => {
     expect(run.fetched.sort()).toEqual(['/api/init', '/api/smartbet_cards']);
   });
 
-  it('asks for everything itself on a page from a static host', () => {
-    const run = runPageScript(page, '/', {});
-    expect(run.fetched).toEqual(['/api/quicktip_cards', '/api/smartbet_cards']);
-    expect(run.early['/api/init']).toBeUndefined();
+  it('asks for everything itself on a page from a static host, /init in the language it will show', () => {
+    const run = runPageScript(page, '/?lang=sw', {});
+    expect(run.fetched).toEqual(['/api/init', '/api/quicktip_cards', '/api/smartbet_cards']);
+    expect(run.languages).toEqual(['sw-TZ', 'sw-TZ', 'sw-TZ']);
+    expect(run.early['/api/init']).toBeDefined();
   });
 });
