@@ -13,8 +13,9 @@
  * hangs is held by the proxy until its own limit, UPSTREAM_TIMEOUT_MS, as the app's would be).
  *
  * The page names the answers it will carry in a data block before its scripts
- * (COMING_ELEMENT_ID), so the script asks for none of them itself. Such a page is for that player only: `Cache-Control: no-store`,
- * no ETag.
+ * (COMING_ELEMENT_ID), so the script asks for none of them itself. Such a page is for that
+ * player only: `Cache-Control: no-store`, no ETag. Only a navigation gets one: the service
+ * worker's precache fetches the page as a static host sends it, and serves that to later visits.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
