@@ -48,6 +48,14 @@ export const PARTNER = {
 export const HOSTILE = { app: partnerPort + 1, upstream: partnerPort + 2 } as const;
 export const hostileUrl = (path = '/') => `http://127.0.0.1:${HOSTILE.app}${path}`;
 
+/**
+ * The demo brand served as `npm start` serves it, its pages with their first answers
+ * (scripts/server/page-answers.ts), after the hostile API; the brands' own ports above send
+ * their pages as a static host does (what the app does with its own calls is tested there).
+ */
+export const PAGE_ANSWERS_PORT = HOSTILE.upstream + 1;
+export const pageAnswersUrl = (path = '/') => `http://127.0.0.1:${PAGE_ANSWERS_PORT}${path}`;
+
 /** A host of mzukabet-tz with a title override, resolved to 127.0.0.1 by Chromium's host rules. */
 export const OVERRIDE_HOST = 'teke.mzukabet-tz.example';
 

@@ -16,6 +16,7 @@ import {
   E2E_BRANDS,
   FIXTURE_BRAND,
   HOSTILE,
+  PAGE_ANSWERS_PORT,
   VISUAL_NOW,
 } from './brands';
 import { writeFixtureBrand } from './fixture-brand';
@@ -56,9 +57,21 @@ for (const { id, port, brand } of sites) {
     port,
     host: '127.0.0.1',
     demo: { paymentDelayMs: Number(process.env.E2E_PAYMENT_DELAY_MS ?? 3000) },
+    // As a static host sends them: the tests hold or change the app's own first calls.
+    pageAnswers: false,
   });
   console.log(`${id}: ${running.url}`);
 }
+
+// The demo brand as npm start serves it: its pages come with their first answers.
+await startAppServer({
+  staticDir: path.join(outDir, 'demo'),
+  assetsDir,
+  brand: brands.find((b) => b.id === 'demo')!,
+  port: PAGE_ANSWERS_PORT,
+  host: '127.0.0.1',
+});
+console.log(`demo, its pages with their answers: http://127.0.0.1:${PAGE_ANSWERS_PORT}/`);
 
 // The demo brand behind a hostile operator API (it asks the demo brand's server for healthy answers).
 const hostile = await startHostileUpstream(HOSTILE.upstream, brandUrl('demo').replace(/\/$/, ''));
@@ -69,6 +82,7 @@ await startAppServer({
   port: HOSTILE.app,
   host: '127.0.0.1',
   upstream: hostile.url,
+  pageAnswers: false,
 });
 console.log(`demo behind a hostile API: http://127.0.0.1:${HOSTILE.app}/`);
 
@@ -80,5 +94,6 @@ const running = await startAppServer({
   port: ALL_BRANDS_PORT,
   host: '127.0.0.1',
   demo: { now: () => VISUAL_NOW },
+  pageAnswers: false,
 });
 console.log(`every brand, by host (<id>.localhost), clock fixed: ${running.url}`);

@@ -55,7 +55,6 @@ function inAssets(file: string): string {
 /** JSON safe inside a <script> element. */
 const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** The manifest key of a language's message group (English for languages without texts). */
 export function messagesChunk(
@@ -238,13 +237,19 @@ const BUILDER_MODULE = 'src/features/ticket-builder/builder-screen.tsx';
 
 /**
  * The API calls a first screen waits on, started with the HTML: /init, which every screen's
- * header reads (a preload the app's fetch() takes); on the lobby (/) the lists it shows (the
- * brand's families, narrowed by `type` as src/features/lobby/lobby-params.ts does); on a ticket or
- * tracking screen, its ticket (the route table's `data`).
+ * header reads; on the lobby (/) the lists it shows (the brand's families, narrowed by `type` as
+ * src/features/lobby/lobby-params.ts does); on a ticket or tracking screen, its ticket (the route
+ * table's `data`).
  *
- * The lists and the ticket are asked for by the script itself, as the app would ask (its URL,
- * Accept and Accept-Language), and kept for the app (src/lib/early-answers.ts: its first GET of
- * the URL takes the answer). When one arrives, the script reads a copy and has the browser fetch
+ * They are asked for by the script itself, as the app would ask (its URL, Accept and the
+ * Accept-Language of the language the page will show: /init too, which a preload tag asked in
+ * the browser's language), and kept for the app (src/lib/early-answers.ts: its first GET of the
+ * URL takes the answer). A page the bundled server sends its answers with
+ * (scripts/server/page-answers.ts) names them in a data block before its scripts
+ * (COMING_ELEMENT_ID: a JSON list of URLs): for those the script asks for nothing, and keeps for the app, once the page has been
+ * read, the answer of the page's data block of that URL in the language it would have asked
+ * for (ANSWER_ATTRIBUTE, LANGUAGE_ATTRIBUTE), or else, when the server gave none, its own
+ * fetch as above. When one arrives, the script reads a copy and has the browser fetch
  * the images that will be in view first, before React runs (issue 24: the largest paint of a
  * first visit was a tile's image, asked for only once the app had rendered the lists): the
  * lobby's priority tiles (the first PRIORITY_TILES tiles of the first PRIORITY_LISTS lists: image
@@ -274,12 +279,20 @@ export function apiPreloadTags(brand: Pick<RuntimeBrand, 'api' | 'lobby' | 'lang
     r.screen.module === BUILDER_MODULE ? 1 : 0,
   ]);
   const script =
-    `(function(k,c,r,a,m,o,P,T){var E=window.${EARLY_ANSWERS}={},h={Accept:'application/json'},g;${LANGUAGE_FUNCTION}${MATCH_ROUTE}` +
+    `(function(k,c,r,a,m,o,P,T){var E=window.${EARLY_ANSWERS}={},h={Accept:'application/json'},g,C=[];${LANGUAGE_FUNCTION}${MATCH_ROUTE}` +
     `try{g=${scriptJson(LOCALES)}[language(o)];if(g)h['Accept-Language']=g}catch(e){}` +
+    `try{C=JSON.parse(document.getElementById('${COMING_ELEMENT_ID}').textContent)||[]}catch(e){}` +
+    `ask(a+'/init');` +
     `function img(u){if(!u)return;var l=document.createElement('link');l.rel='preload';l.as='image';l.fetchPriority='high';l.href=u;document.head.appendChild(l)}` +
     `function id(x){return encodeURIComponent(String(x))}` +
     `function logo(t){if(t&&t.id!=null)img(m+'/teams/'+id(t.id)+'.png')}` +
-    `function ask(u,f){var s=new AbortController(),p=fetch(u,{headers:h,signal:s.signal});E[u]={response:p,abort:function(){s.abort()}};` +
+    `function get(u,s){return fetch(u,{headers:h,signal:s.signal})}` +
+    // An answer that comes with the page: its data block once the page is read, else a fetch.
+    `function page(u,s){return new Promise(function(ok){function go(){if(document.readyState==='loading')return;document.removeEventListener('readystatechange',go);` +
+    `var b=[].filter.call(document.querySelectorAll('script[${ANSWER_ATTRIBUTE}]'),function(x){return x.getAttribute('${ANSWER_ATTRIBUTE}')===u&&x.getAttribute('${LANGUAGE_ATTRIBUTE}')===(g||'')})[0];` +
+    `ok(b?new Response(b.textContent,{headers:{'Content-Type':'application/json'}}):get(u,s))}` +
+    `document.addEventListener('readystatechange',go);go()})}` +
+    `function ask(u,f){var s=new AbortController(),p=C.indexOf(u)<0?get(u,s):page(u,s);E[u]={response:p,abort:function(){s.abort()}};` +
     `if(f)p.then(function(x){if(x.ok)return x.clone().json().then(f)}).catch(function(){})}` +
     `function tiles(t){return function(d){(Array.isArray(d)?d:[]).slice(0,T).forEach(function(x){` +
     `if(t==='image')img(x.preview_img);else{var e=x.event||(x.events||[])[0];if(e){logo(e.home_team);logo(e.away_team)}}})}}` +
@@ -292,8 +305,72 @@ export function apiPreloadTags(brand: Pick<RuntimeBrand, 'api' | 'lobby' | 'lang
     `try{ask(a+route[1].replace(':id',encodeURIComponent(decodeURIComponent(id))),route[3]?card:0)}catch(e){}})` +
     `})(${scriptJson(lists)},${scriptJson(known)},${scriptJson(data)},${scriptJson(api)},${scriptJson(media)},` +
     `${scriptJson(brand.languages)},${PRIORITY_LISTS},${PRIORITY_TILES})`;
-  return [
-    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(`${api}/init`)}" />`,
-    `<script>${script}</script>`,
-  ].join('\n    ');
+  return `<script>${script}</script>`;
+}
+
+/** The id of the data block that names the answers the server sends with the page (a JSON list). */
+export const COMING_ELEMENT_ID = 'betdeck-coming';
+/** The attribute of a data block of the page that holds an answer: the URL it answers. */
+export const ANSWER_ATTRIBUTE = 'data-answer';
+/** ...and the language (a locale, LOCALES) it was asked in, as the page's script asks. */
+export const LANGUAGE_ATTRIBUTE = 'data-lang';
+
+const apiBase = (brand: Pick<RuntimeBrand, 'api'>) => brand.api.basePath.replace(/\/+$/, '');
+
+/**
+ * The API calls a page at `pathname` and `search` waits on, as the app will make them (their
+ * URLs): /init, and what apiPreloadTags' script asks for there (the lobby's lists, narrowed by
+ * `type`; a ticket or tracking screen's ticket). The server that sends answers with the page
+ * (scripts/server/page-answers.ts) asks for these; tests/build/page-answers.test.ts holds them
+ * to the script's.
+ */
+export function firstScreenCalls(
+  brand: { api: { basePath: string }; lobby: { cards: readonly string[] } },
+  pathname: string,
+  search: string,
+): string[] {
+  const api = apiBase(brand);
+  const query = new URLSearchParams(search);
+  const calls = [`${api}/init`];
+  if (pathname === '/') {
+    const known: number[] = FAMILIES.map((f) => f.typeCode);
+    const wanted = (query.get('type') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => /^[0-9]+$/.test(s))
+      .map(Number)
+      .filter((n) => known.includes(n));
+    for (const f of FAMILIES) {
+      if (!brand.lobby.cards.includes(f.id)) continue;
+      if (wanted.length && !wanted.includes(f.typeCode)) continue;
+      calls.push(`${api}/${f.id}_cards`);
+    }
+    return calls;
+  }
+  const path = pathname.split('/').filter(Boolean);
+  for (const route of rankedRoutes(routeTable())) {
+    const pattern = route.path.split('/').filter(Boolean);
+    let id: string | undefined;
+    let ok = true;
+    for (let j = 0; j < Math.max(pattern.length, path.length); j++) {
+      if (pattern[j] === '*') break;
+      const [p, s] = [pattern[j], path[j]];
+      if (p === undefined || s === undefined || (!p.startsWith(':') && p !== s)) {
+        ok = false;
+        break;
+      }
+      if (p === ':id') id = s;
+    }
+    if (!ok) continue;
+    if (!route.data || id === undefined || (route.dataUnless && query.has(route.dataUnless))) {
+      return calls;
+    }
+    try {
+      calls.push(api + route.data.replace(':id', encodeURIComponent(decodeURIComponent(id))));
+    } catch {
+      // A path the page's script cannot decode either: it asks for nothing.
+    }
+    return calls;
+  }
+  return calls;
 }

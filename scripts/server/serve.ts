@@ -33,14 +33,23 @@ import {
   UNKNOWN_HOST_HEADERS,
   unknownHostPage,
 } from './site-policy';
-import { createStaticHandler } from './static-files';
+import { createStaticHandler, type PageSender } from './static-files';
+import {
+  type AnswersBrand,
+  type AskServer,
+  sendPageWithAnswers,
+  wantsAnswers,
+} from './page-answers';
 
 /** One brand's site: its built folder and its brand file (the demo API plays its operator). */
 export interface SiteOptions {
   /** Folder of a built brand, e.g. dist/demo/. */
   staticDir: string;
-  /** The brand served (its file, brands/<id>.json); `hosts` pick it by Host header. */
-  brand: BrandLike & { hosts?: readonly string[] };
+  /**
+   * The brand served (its file, brands/<id>.json); `hosts` pick it by Host header. Its `api` and
+   * `lobby` name the answers its pages come with (without them, none).
+   */
+  brand: BrandLike & { hosts?: readonly string[] } & Partial<Pick<AnswersBrand, 'api' | 'lobby'>>;
 }
 
 export interface AppServerOptions {
@@ -70,6 +79,12 @@ export interface AppServerOptions {
    * empties it first. Without it the demo API keeps everything in memory (tests start clean).
    */
   data?: { dir: string; reset?: boolean };
+  /**
+   * Whether a browser opening a page gets the first screen's API answers with it (page-answers.ts;
+   * default true), and how long the page waits for them after its shell (`waitMs`, default
+   * PAGE_ANSWERS_WAIT_MS). false: the page is sent as a static host sends it.
+   */
+  pageAnswers?: boolean | { waitMs?: number };
   /**
    * Time a client has to send its whole request, headers (10 s of it at most) and body (default
    * 20 s); 408 after it.
@@ -151,12 +166,27 @@ function siteMap(
   options: AppServerOptions,
   sites: SiteOptions[],
   data: DataDir | undefined,
+  ask: AskServer,
 ): Map<SiteOptions, Site> {
+  const answers = options.pageAnswers ?? true;
+  const waitMs = typeof answers === 'object' ? answers.waitMs : undefined;
   return new Map(
     sites.map((s) => {
       let demo: DemoState | undefined;
+      const sendPage: PageSender | undefined = answers
+        ? (request, reply, page, headers) => {
+            if (!wantsAnswers(request.raw, s.brand)) return undefined;
+            reply.hijack();
+            return sendPageWithAnswers(request.raw, reply.raw, page, {
+              brand: s.brand,
+              headers,
+              ask,
+              waitMs,
+            });
+          }
+        : undefined;
       const site: Site = {
-        serveStatic: createStaticHandler(s.staticDir, { assetsDir: options.assetsDir }),
+        serveStatic: createStaticHandler(s.staticDir, { assetsDir: options.assetsDir, sendPage }),
         demo: () =>
           (demo ??= createDemoApiState({
             ...options.demo,
@@ -193,7 +223,15 @@ function registerUnreadRoutes(app: FastifyInstance, upstream: string | undefined
 export function createAppServer(options: AppServerOptions): Server {
   const table = siteTable(options);
   const data = options.data && openDataDir(options.data.dir, { reset: options.data.reset });
-  const sites = siteMap(options, table.sites, data);
+  // A page's answers are asked of this server itself, as the app's calls would be (the demo API,
+  // or the proxy to the operator's).
+  let app: FastifyInstance | undefined = undefined;
+  const ask: AskServer = async (url, { headers, remoteAddress, signal }) => {
+    if (!app) throw new Error('the server is not ready');
+    const answer = await app.inject({ method: 'GET', url, headers, remoteAddress, signal });
+    return { status: answer.statusCode, headers: answer.headers, body: answer.payload };
+  };
+  const sites = siteMap(options, table.sites, data, ask);
   // The API contract compiles now, so a broken schema fails at start, not at the first call.
   sites.get(table.sites[0]!)!.demo();
 
@@ -201,7 +239,7 @@ export function createAppServer(options: AppServerOptions): Server {
     const picked = table.pick(requestHost(request.headers));
     return picked && sites.get(picked);
   };
-  const app = createFastifyApp({
+  app = createFastifyApp({
     requestTimeoutMs: options.requestTimeoutMs,
     // A path that cannot be decoded: the API's 400, or the site's (with its headers).
     onBadUrl: (request, reply) => {

@@ -223,9 +223,21 @@ async function siteHeadersOf(
  * (the app shared by every brand: dist/assets/). It always answers. Every answer has the headers
  * of the site's `_headers` (the build writes it; a folder without one is refused).
  */
+/**
+ * Sends the site's page (its index.html, `page`) in its own way when it takes the request (the
+ * page with its first answers, page-answers.ts): resolves once sent; undefined when it does not
+ * take it (the file is then sent as it is).
+ */
+export type PageSender = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: Buffer,
+  headers: Readonly<Record<string, string>>,
+) => Promise<unknown> | undefined;
+
 export function createStaticHandler(
   root: string,
-  { assetsDir }: { assetsDir?: string } = {},
+  { assetsDir, sendPage }: { assetsDir?: string; sendPage?: PageSender } = {},
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
   const base = followRelease(path.resolve(root));
   const assetsBase = assetsDir ? followRelease(path.resolve(assetsDir)) : undefined;
@@ -247,6 +259,16 @@ export function createStaticHandler(
     const found = await findFile(load, request.raw.url, site, shared);
     if ('status' in found) return sendText(reply, found.status, found.text, headers.headers);
     const { target, entry } = found;
+    const indexFile = path.join(site, 'index.html');
+    // The site's page, at / or /index.html: with its answers when the sender takes it.
+    const sent =
+      entry && target.file === indexFile
+        ? sendPage?.(request, reply, entry.body, headers.headers)
+        : undefined;
+    if (sent) {
+      await sent;
+      return reply;
+    }
     if (entry) {
       const cacheControl = cacheControlOf(target);
       return sendFile(reply, target.file, entry, cacheControl, headers, target.isAsset);
@@ -255,9 +277,13 @@ export function createStaticHandler(
       return sendText(reply, 404, 'Not found', headers.headers);
     }
     // A client route (e.g. /quickbetx/12): the single-page app's index.html.
-    const indexFile = path.join(site, 'index.html');
     const index = await load(indexFile);
     if (!index) return sendText(reply, 404, 'Not found', headers.headers);
+    const page = sendPage?.(request, reply, index.body, headers.headers);
+    if (page) {
+      await page;
+      return reply;
+    }
     return sendFile(reply, indexFile, index, CACHE_CONTROL.page, headers);
   };
 }

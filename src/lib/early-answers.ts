@@ -3,7 +3,12 @@
  * the page's inline script (scripts/build/preloads.ts, apiPreloadTags) as the app would ask for
  * it, so that the page can find in it the images that will be in view first and have the browser
  * fetch them before React runs. Each is the app's once: the first GET of its URL takes it
- * (api-client.ts) instead of asking again.
+ * (api-client.ts) instead of asking again, and checks it as any answer.
+ *
+ * On a page the bundled server sent with its answers (scripts/server/page-answers.ts), the
+ * script asks for none of those: it keeps, as the answer of each, the page's data block of its
+ * URL in the language it would have asked in (read once the page has been, before the app's
+ * scripts run), else its own fetch. A static host's page has no blocks: everything as above.
  */
 export interface EarlyAnswer {
   response: Promise<Response>;

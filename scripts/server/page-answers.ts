@@ -1,0 +1,294 @@
+/**
+ * A page sent with its data (issue 24): when a browser opens a page of a brand (a navigation to
+ * its index.html), the bundled server writes the page at once, up to `</body>` (its shell paints
+ * as from a static host), and asks itself, meanwhile, for the answers the first screen waits on
+ * (firstScreenCalls, scripts/build/preloads.ts: /init, the lobby's lists, a ticket): the demo
+ * API's, or the operator's through the proxy, as the app's own call would ask (the request's
+ * cookies and client headers, the language the page will show). Each answer that comes back 200
+ * with JSON, and sets no cookie, is appended as a data block (`<script type="application/json"
+ * data-answer="<url>" data-lang="<locale>">`: no script runs, so the page's content security
+ * policy is unchanged), its JSON escaped so that no text in it can end the block. The page ends
+ * when all have come, or after `waitMs`: an answer that fails, or has not come by then, is left
+ * out, and the page's script fetches it as on a static host (a call to the operator's API that
+ * hangs is held by the proxy until its own limit, UPSTREAM_TIMEOUT_MS, as the app's would be).
+ *
+ * The page names the answers it will carry in a data block before its scripts
+ * (COMING_ELEMENT_ID), so the script asks for none of them itself. Such a page is for that
+ * player only: `Cache-Control: no-store`, no ETag. Only a navigation gets one: the service
+ * worker's precache fetches the page as a static host sends it, and serves that to later visits.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  constants,
+  createBrotliCompress,
+  createGzip,
+  type Gzip,
+  type BrotliCompress,
+} from 'node:zlib';
+import {
+  ANSWER_ATTRIBUTE,
+  COMING_ELEMENT_ID,
+  firstScreenCalls,
+  LANGUAGE_ATTRIBUTE,
+} from '../build/preloads';
+import { LOCALES, resolveLanguage, type Language } from '../../src/lib/languages';
+import { acceptsEncoding, splitUrl } from './http-utils';
+import { CACHE_CONTROL, isApiPath } from './site-policy';
+
+/** How long a page waits for its answers after its shell, at most (ms). */
+export const PAGE_ANSWERS_WAIT_MS = 1500;
+
+/** The fields of a brand a page's answers depend on. */
+export interface AnswersBrand {
+  languages: readonly string[];
+  api?: { basePath: string };
+  lobby?: { cards: readonly string[] };
+}
+
+/** An answer as the server got it: its status, headers and body. */
+export interface Answered {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: string;
+}
+
+/**
+ * Asks the server itself for `url` as the player's browser at `remoteAddress` would, with
+ * `headers`; `signal` aborts it (the page gave up).
+ */
+export type AskServer = (
+  url: string,
+  call: { headers: Record<string, string>; remoteAddress?: string; signal: AbortSignal },
+) => Promise<Answered>;
+
+/**
+ * The headers of the request the app's own call would make, from the page's request: who asks
+ * (cookies, the client, the proxies it came through, the host that picks the brand), for JSON,
+ * in the page's language. Nothing of the page's caching or encoding.
+ */
+const PASSED = [
+  'host',
+  'cookie',
+  'authorization',
+  'user-agent',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'forwarded',
+];
+
+export function callHeaders(req: IncomingMessage, locale: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of PASSED) {
+    const value = req.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  headers.accept = 'application/json';
+  headers['accept-language'] = locale;
+  return headers;
+}
+
+/** The browser's languages of an Accept-Language header, most wanted first. */
+export function browserLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, i) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag: tag.trim(), q: q ? Number(q.slice(2)) : 1, i };
+    })
+    .filter((l) => l.tag && l.tag !== '*' && l.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i)
+    .map((l) => l.tag);
+}
+
+/**
+ * The locale the page's script will ask in (LANGUAGE_FUNCTION, resolveLanguage): `?lang=`, else
+ * the browser's languages. A choice the player stored in the browser is not the server's to
+ * see: the page's script then finds the block in another language and asks itself.
+ */
+export function pageLocale(
+  languages: readonly string[],
+  search: string,
+  acceptLanguage: string | undefined,
+): string {
+  const language = resolveLanguage(languages as Language[], {
+    visit: new URLSearchParams(search).get('lang'),
+    browser: browserLanguages(acceptLanguage),
+  });
+  return LOCALES[language];
+}
+
+/** JSON that no text inside can end a <script> element or open a comment in. */
+export function blockJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const attr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A data block of an answer. */
+export function answerBlock(url: string, locale: string, value: unknown): string {
+  return `<script type="application/json" ${ANSWER_ATTRIBUTE}="${attr(url)}" ${LANGUAGE_ATTRIBUTE}="${attr(locale)}">${blockJson(value)}</script>`;
+}
+
+/** The answer's JSON when it may go with the page: 200, JSON, no cookie set; else undefined. */
+export function pageAnswer(answer: Answered): unknown {
+  const type = String(answer.headers['content-type'] ?? '');
+  if (answer.status !== 200 || !type.includes('json') || answer.headers['set-cookie']) {
+    return undefined;
+  }
+  try {
+    return JSON.parse(answer.body) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The parts of a page around what the server adds; undefined when it is not a brand's page. */
+interface PageParts {
+  /** Up to its first <script (where the list of what comes goes). */
+  head: string;
+  /** From its first <script to its </body>. */
+  body: string;
+  /** Its </body> and what follows. */
+  end: string;
+}
+
+function pageParts(html: string): PageParts | undefined {
+  const scripts = html.indexOf('<script');
+  const close = html.lastIndexOf('</body>');
+  if (scripts < 0 || close < scripts) return undefined;
+  return {
+    head: html.slice(0, scripts),
+    body: html.slice(scripts, close),
+    end: html.slice(close),
+  };
+}
+
+const partsCache = new WeakMap<Buffer, PageParts | null>();
+
+/**
+ * Whether a request for a page gets its answers with it: a browser opening it (a navigation: the
+ * SW's precache or a script's fetch of index.html gets the file as it is), a brand whose API is
+ * on this server.
+ */
+export function wantsAnswers(req: IncomingMessage, brand: AnswersBrand): boolean {
+  const dest = req.headers['sec-fetch-dest'];
+  return (
+    req.method === 'GET' &&
+    (dest === 'document' || dest === 'iframe') &&
+    !!brand.api &&
+    !!brand.lobby &&
+    isApiPath(brand.api.basePath.replace(/\/+$/, '') + '/')
+  );
+}
+
+/**
+ * Starts the page's answer: its headers, and where its text goes (compressed as the browser
+ * accepts); `stop` aborts when the browser goes away (the player left the page).
+ */
+function openPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  siteHeaders: Readonly<Record<string, string>>,
+): { out: Gzip | BrotliCompress | ServerResponse; stop: AbortController } {
+  const encoding = acceptsEncoding(req, 'br')
+    ? 'br'
+    : acceptsEncoding(req, 'gzip')
+      ? 'gzip'
+      : undefined;
+  res.writeHead(200, {
+    ...siteHeaders,
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': CACHE_CONTROL.none,
+    Vary: 'Accept-Encoding, Accept-Language, Cookie',
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+  });
+  let out: Gzip | BrotliCompress | ServerResponse = res;
+  if (encoding) {
+    const zip =
+      encoding === 'br'
+        ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : createGzip();
+    zip.pipe(res);
+    zip.on('error', () => res.destroy());
+    out = zip;
+  }
+  const stop = new AbortController();
+  res.once('close', () => {
+    stop.abort();
+    if (out !== res) out.destroy();
+  });
+  return { out, stop };
+}
+
+/**
+ * Sends `page` (a brand's index.html) with its first screen's answers, streamed as described
+ * above; resolves when it is sent. `headers` are the site's (its policy).
+ */
+export async function sendPageWithAnswers(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: Buffer,
+  options: {
+    brand: AnswersBrand;
+    headers: Readonly<Record<string, string>>;
+    ask: AskServer;
+    waitMs?: number;
+  },
+): Promise<void> {
+  const { brand, ask, waitMs = PAGE_ANSWERS_WAIT_MS } = options;
+  let parts = partsCache.get(page);
+  if (parts === undefined) {
+    parts = pageParts(page.toString('utf8')) ?? null;
+    partsCache.set(page, parts);
+  }
+  const { pathname, query } = splitUrl(req.url);
+  const search = query.toString();
+  const calls =
+    brand.api && brand.lobby
+      ? firstScreenCalls({ api: brand.api, lobby: brand.lobby }, pathname, search)
+      : [];
+  const locale = pageLocale(brand.languages, search, req.headers['accept-language']);
+
+  const { out, stop } = openPage(req, res, options.headers);
+  const write = (text: string) => {
+    if (stop.signal.aborted) return;
+    out.write(text);
+    if ('flush' in out) out.flush();
+  };
+  if (!parts || !calls.length) {
+    out.end(page);
+    return;
+  }
+  // The shell first, whatever the answers do.
+  const coming = `<script type="application/json" id="${COMING_ELEMENT_ID}">${blockJson(calls)}</script>\n    `;
+  write(parts.head + coming + parts.body);
+
+  const headers = callHeaders(req, locale);
+  const answers = calls.map((url) =>
+    ask(url, { headers, remoteAddress: req.socket.remoteAddress, signal: stop.signal }).then(
+      (answer) => {
+        const value = pageAnswer(answer);
+        if (value !== undefined) write(`${answerBlock(url, locale, value)}\n`);
+      },
+      () => undefined,
+    ),
+  );
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, waitMs);
+    stop.signal.addEventListener('abort', () => resolve());
+  });
+  await Promise.race([Promise.all(answers), late]);
+  clearTimeout(timer);
+  // What has not come by now: the page's script asks for it.
+  if (!stop.signal.aborted) out.end(parts.end);
+  stop.abort();
+}
