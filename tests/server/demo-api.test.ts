@@ -183,9 +183,15 @@ describe('published tickets', () => {
       ...(await call<TicketSummary[]>(base, '/api/quickbetx_cards')).body,
       ...(await call<TicketSummary[]>(base, '/api/smartbet_cards')).body,
     ].map((s) => s.preview_img as string);
-    const statuses = await Promise.all(previews.map(async (p) => (await fetch(base + p)).status));
+    const answers = await Promise.all(previews.map((p) => fetch(base + p)));
+    const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 404)).toHaveLength(1);
     expect(statuses.filter((s) => s === 200)).toHaveLength(previews.length - 1);
+    // A lobby tile's picture on 3G (400 kbps: 1 KB is 20 ms): a 320x160 banner of a few KB.
+    const sizes = await Promise.all(
+      answers.filter((a) => a.ok).map(async (a) => (await a.arrayBuffer()).byteLength),
+    );
+    expect(Math.max(...sizes)).toBeLessThan(10 * 1024);
   });
 });
 
