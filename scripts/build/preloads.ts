@@ -16,6 +16,7 @@ import { FAMILIES } from '../../src/lib/families';
 import { TOUR_DONE_KEY } from '../../src/features/ticket-builder/tour-done';
 import { PRIORITY_LISTS, PRIORITY_TILES } from '../../src/features/lobby/lobby-params';
 import { EARLY_ANSWERS } from '../../src/lib/early-answers';
+import { SCREEN_FILES } from '../../src/lib/screen-files';
 import { DEFAULT_MEDIA_BASE } from '../server/site-policy';
 import {
   DEFAULT_LANGUAGE,
@@ -221,11 +222,13 @@ function renderPreloadTags({ languages, byLanguage }: LanguagePreloads, assetsUr
   );
   // r: [pattern, its row], best first; x: per language, its core files and each route's row (its
   // files, and those of its tour: only while the player has not seen it; storage may be blocked:
-  // then not).
+  // then not). window[SCREEN_FILES](pattern) preloads a route's files when the app opens its
+  // screen later (src/lib/screen-files.ts); each file is asked for once.
   const script =
-    `(function(b,f,r,x,o,k){function add(n){var l=document.createElement('link');` +
+    `(function(b,f,r,x,o,k){var d={};function add(n){if(d[n])return;d[n]=1;var l=document.createElement('link');` +
     `l.rel='modulepreload';l.crossOrigin='';l.href=b+f[n];document.head.appendChild(l)}` +
     `${LANGUAGE_FUNCTION}${MATCH_ROUTE}var t=x[language(o)]||x[o[0]];t[0].forEach(add);` +
+    `window.${SCREEN_FILES}=function(p){r.forEach(function(q){if(q[0]===p)t[1][q[1]][0].forEach(add)})};` +
     `match(r,function(route){var s=t[1][route[1]];s[0].forEach(add);` +
     `try{if(localStorage.getItem(k)!=='true')s[1].forEach(add)}catch(e){}})` +
     `})(${scriptJson(assetsUrl)},${scriptJson(files.map(inAssets))},${scriptJson(patterns)},` +

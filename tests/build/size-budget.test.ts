@@ -103,6 +103,25 @@ describe('index.html', () => {
     );
   });
 
+  // Issue 24: the build has no preload helper nor lists of each lazy chunk's imports; a screen
+  // opened after the first asks the page for its files, which come at once.
+  it('has the browser fetch a screen opened later with all its files, each once', () => {
+    const swipe = 'src/features/ticket-builder/builder-screen.tsx';
+    const page = pagePreloads(html(), '/', { [TOUR_DONE_KEY]: 'true' });
+    const later = page.later('/quickbetx/:id');
+    expect(later).toContain(fileOf(swipe));
+    for (const i of build.manifest[swipe]!.imports ?? []) {
+      if (!build.manifest[i]!.isEntry && !page.modules.includes(fileOf(i))) {
+        expect(later).toContain(fileOf(i));
+      }
+    }
+    expect(later).toContain(fileOf('virtual:messages/en/ticket-builder'));
+    // What the first screen fetched already is not asked for again, nor a screen twice.
+    expect(later).not.toContain(fileOf('virtual:messages/en/core'));
+    expect(page.later('/quickbetx/:id')).toEqual([]);
+    expect(page.later('/')).toEqual([]);
+  });
+
   it("has the browser fetch the texts of the player's language: the one the app will show", () => {
     const texts = (language: string, group: string) =>
       fileOf(`virtual:messages/${language}/${group}`);
