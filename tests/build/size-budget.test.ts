@@ -63,6 +63,20 @@ describe('size budgets (gzipped JavaScript loaded before the first render)', () 
     expect(heavy.map((m) => m.id)).toEqual([]);
   });
 
+  // Issue 24: React Router's build is one module of top-level calls to React; marked pure
+  // (scripts/vite/pure-router.ts), what the declarative router does not use leaves: its <Link>
+  // (the app has its own), <Form>, and the framework mode's parts, 6 KB gzipped.
+  it("ships none of React Router's links, forms or framework parts", () => {
+    for (const budget of SCREEN_BUDGETS) {
+      const code = measureScreen(build, budget)
+        .files.filter((f) => f.type === 'js')
+        .map((f) => readFileSync(path.join(build.siteDir, f.file), 'utf8'))
+        .join('\n');
+      expect(code, budget.name).not.toContain('data-discover');
+      expect(code, budget.name).not.toContain('inside a <HydratedRouter> element');
+    }
+  });
+
   it('ships each English text once, in the messages chunk, not again as a default in the code', () => {
     const size = measureScreen(build, SCREEN_BUDGETS[0]!);
     const en = JSON.parse(
