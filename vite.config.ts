@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
 import { chunkPlan } from './scripts/vite/chunk-plan.ts';
 import { messagesPlugin } from './scripts/vite/messages-plugin.ts';
 import { noPreloadHelperPlugin } from './scripts/vite/no-preload-helper.ts';
-import { pureRouterPlugin } from './scripts/vite/pure-router.ts';
+import { leanLibrariesPlugin } from './scripts/vite/lean-libraries.ts';
 import { stripDefaultMessagesPlugin } from './scripts/vite/strip-default-messages.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -33,7 +33,7 @@ export default defineConfig(({ command }) => {
       stripDefaultMessagesPlugin((id) => id.startsWith(`${src}/`)),
       chunks.plugin,
       noPreloadHelperPlugin(),
-      pureRouterPlugin(),
+      leanLibrariesPlugin(),
     ],
     resolve: {
       alias: [

@@ -64,7 +64,7 @@ describe('size budgets (gzipped JavaScript loaded before the first render)', () 
   });
 
   // Issue 24: React Router's build is one module of top-level calls to React; marked pure
-  // (scripts/vite/pure-router.ts), what the declarative router does not use leaves: its <Link>
+  // (scripts/vite/lean-libraries.ts), what the declarative router does not use leaves: its <Link>
   // (the app has its own), <Form>, and the framework mode's parts, 6 KB gzipped.
   it("ships none of React Router's links, forms or framework parts", () => {
     for (const budget of SCREEN_BUDGETS) {
