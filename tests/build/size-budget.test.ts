@@ -11,9 +11,10 @@ import {
   scripts,
   type SizeBuild,
 } from '../../scripts/size/route-sizes';
-import { screenPreloads } from '../../scripts/build/preloads';
+import { chunkOf, screenPreloads } from '../../scripts/build/preloads';
 import { TOUR_DONE_KEY } from '../../src/features/ticket-builder/tour-done';
 import { LANGUAGE_CHOICE_KEY, VISIT_LANGUAGE_KEY } from '../../src/lib/languages';
+import { LATER_PARTS, MARKET_SLOT_PART } from '../../src/lib/screen-files';
 import { pagePreloads } from './page-preloads';
 
 /**
@@ -134,6 +135,24 @@ describe('index.html', () => {
     expect(later).not.toContain(fileOf('virtual:messages/en/core'));
     expect(page.later('/quickbetx/:id')).toEqual([]);
     expect(page.later('/')).toEqual([]);
+  });
+
+  it('has the browser fetch a part every page loads after its screen with its imports and texts', () => {
+    const page = pagePreloads(html(), '/');
+    for (const { module, messages } of LATER_PARTS) {
+      const later = page.later(module);
+      const chunk = chunkOf(build.manifest, module)!;
+      expect(later, module).toContain(fileOf(chunk));
+      for (const i of build.manifest[chunk]!.imports ?? []) {
+        if (!build.manifest[i]!.isEntry && !page.modules.includes(fileOf(i))) {
+          expect(later, module).toContain(fileOf(i));
+        }
+      }
+      expect(later, module).toContain(fileOf(`virtual:messages/en/${messages}`));
+    }
+    // The market's slot and its confirmation dialog: two imports that came one after the other.
+    const slot = build.manifest[chunkOf(build.manifest, MARKET_SLOT_PART)!]!;
+    expect(slot.imports?.filter((i) => !build.manifest[i]!.isEntry).length).toBeGreaterThan(1);
   });
 
   it("has the browser fetch the texts of the player's language: the one the app will show", () => {
