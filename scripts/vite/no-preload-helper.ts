@@ -20,5 +20,17 @@ export function noPreloadHelperPlugin(): Plugin {
       if (id !== PRELOAD_HELPER) return undefined;
       return 'export const __vitePreload = (load) => load();\n';
     },
+    // Vite's helper also loads the CSS a lazy chunk imports; this one does not. The app's styles
+    // are styled-components' (no CSS file): a CSS import in a lazy part must not go unloaded.
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || chunk.isEntry) continue;
+        if (chunk.viteMetadata?.importedCss.size) {
+          this.error(
+            `${chunk.fileName} imports CSS, which the build's preload helper does not load (scripts/vite/no-preload-helper.ts): style it with styled-components`,
+          );
+        }
+      }
+    },
   };
 }
