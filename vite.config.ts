@@ -6,6 +6,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkPlan } from './scripts/vite/chunk-plan.ts';
 import { messagesPlugin } from './scripts/vite/messages-plugin.ts';
+import { noPreloadHelperPlugin } from './scripts/vite/no-preload-helper.ts';
+import { leanLibrariesPlugin } from './scripts/vite/lean-libraries.ts';
 import { stripDefaultMessagesPlugin } from './scripts/vite/strip-default-messages.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -31,6 +33,8 @@ export default defineConfig(({ command }) => {
       messagesPlugin(`${src}/locales`, src),
       stripDefaultMessagesPlugin((id) => id.startsWith(`${src}/`)),
       chunks.plugin,
+      noPreloadHelperPlugin(),
+      leanLibrariesPlugin(),
     ],
     resolve: {
       alias: [
@@ -61,9 +65,15 @@ export default defineConfig(({ command }) => {
       // .vite/manifest.json: which chunk each screen and locale is. The stamp reads it (preloads)
       // and keeps it out of the site; the size report reads it too (scripts/size/).
       manifest: true,
-      // The browsers of es2022 that lack <link rel="modulepreload"> (Safari before 17) only fetch
-      // later without it; its polyfill was 0.2 KB gzipped in every first load.
-      modulePreload: { polyfill: false },
+      // index.html preloads the entry's imports; the chunks hold no list of each lazy chunk's
+      // imports, nor Vite's helper that preloads them (1.1 KB gzipped of every first load, issue
+      // 24): the page preloads the first screen's files, and a screen opened later its own
+      // (scripts/vite/no-preload-helper.ts). The browsers of es2022 that lack <link
+      // rel="modulepreload"> (Safari before 17) only fetch later without it: no polyfill.
+      modulePreload: {
+        polyfill: false,
+        resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+      },
       rolldownOptions: {
         output: {
           // A few scripts of sensible size per screen, not a dozen of a few hundred bytes: issue 24

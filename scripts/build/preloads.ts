@@ -16,6 +16,7 @@ import { FAMILIES } from '../../src/lib/families';
 import { TOUR_DONE_KEY } from '../../src/features/ticket-builder/tour-done';
 import { PRIORITY_LISTS, PRIORITY_TILES } from '../../src/features/lobby/lobby-params';
 import { EARLY_ANSWERS } from '../../src/lib/early-answers';
+import { LATER_PARTS, SCREEN_FILES } from '../../src/lib/screen-files';
 import { DEFAULT_MEDIA_BASE } from '../server/site-policy';
 import {
   DEFAULT_LANGUAGE,
@@ -80,9 +81,24 @@ function closure(manifest: Manifest, key: string, skip: ReadonlySet<string>): st
   return out;
 }
 
+/**
+ * The manifest key of the chunk a lazily loaded module is in: its own, or, when the bundler put
+ * it in a chunk it shares with other modules, the shared chunk named after it.
+ */
+export function chunkOf(manifest: Manifest, module: string): string | undefined {
+  if (manifest[module]) return module;
+  const name = module.replace(/^.*\//, '').replace(/\.tsx?$/, '');
+  return Object.keys(manifest).find((k) => k.startsWith('_') && manifest[k]!.name === name);
+}
+
 export interface ScreenPreloads {
   /** Files every page preloads (the core messages). */
   always: string[];
+  /**
+   * The parts of every page the app loads after its first screen (LATER_PARTS): the module and
+   * its files with its texts, preloaded when the app asks (src/lib/screen-files.ts).
+   */
+  parts: { module: string; files: string[] }[];
   /**
    * Every route, best-ranked first: its pattern, the files of its screen, and those of its tour
    * (preloaded while localStorage has no TOUR_DONE_KEY), if it shows one.
@@ -168,7 +184,17 @@ export function screenPreloads(
       tour: showsTour ? closure(manifest, TOUR_MODULE, new Set([...skip, ...files])) : [],
     };
   });
-  return { always, routes };
+  const parts = LATER_PARTS.map(({ module, messages }) => {
+    const chunk = chunkOf(manifest, module);
+    if (!chunk) throw new Error(`${module}, a part the app loads later, is not in the build`);
+    const texts = messagesChunk(manifest, language, messages);
+    const files = [
+      ...closure(manifest, chunk, skip),
+      ...(texts ? closure(manifest, texts, skip) : []),
+    ];
+    return { module, files: [...new Set(files)] };
+  });
+  return { always, routes, parts };
 }
 
 /** The inline function that finds the first route of `r` ([pattern, ...], best first) matching the
@@ -206,25 +232,43 @@ function renderPreloadTags({ languages, byLanguage }: LanguagePreloads, assetsUr
   const sets = [...byLanguage];
   const files = [
     ...new Set(
-      sets.flatMap(([, p]) => [...p.always, ...p.routes.flatMap((r) => [...r.files, ...r.tour])]),
+      sets.flatMap(([, p]) => [
+        ...p.always,
+        ...p.routes.flatMap((r) => [...r.files, ...r.tour]),
+        ...p.parts.flatMap((r) => r.files),
+      ]),
     ),
   ];
   const index = (list: string[]) => list.map((f) => files.indexOf(f));
-  // Every language lists the same routes in the same order (the route table's, ranked).
-  const patterns = sets[0]![1].routes.map((r, i) => [r.pattern, i]);
+  // Every language lists the same routes in the same order (the route table's, ranked), then the
+  // same parts, each by its module (no address matches one).
+  const first = sets[0]![1];
+  const patterns = [
+    ...first.routes.map((r, i) => [r.pattern, i]),
+    ...first.parts.map((r, i) => [r.module, first.routes.length + i]),
+  ];
   const table = Object.fromEntries(
     sets.map(([language, p]) => [
       language,
-      [index(p.always), p.routes.map((r) => [index(r.files), index(r.tour)])],
+      [
+        index(p.always),
+        [
+          ...p.routes.map((r) => [index(r.files), index(r.tour)]),
+          ...p.parts.map((r) => [index(r.files), []]),
+        ],
+      ],
     ]),
   );
   // r: [pattern, its row], best first; x: per language, its core files and each route's row (its
   // files, and those of its tour: only while the player has not seen it; storage may be blocked:
-  // then not).
+  // then not). window[SCREEN_FILES](pattern) preloads a route's files when the app opens its
+  // screen later, or a later part's by its module (src/lib/screen-files.ts); each file is asked
+  // for once.
   const script =
-    `(function(b,f,r,x,o,k){function add(n){var l=document.createElement('link');` +
+    `(function(b,f,r,x,o,k){var d={};function add(n){if(d[n])return;d[n]=1;var l=document.createElement('link');` +
     `l.rel='modulepreload';l.crossOrigin='';l.href=b+f[n];document.head.appendChild(l)}` +
     `${LANGUAGE_FUNCTION}${MATCH_ROUTE}var t=x[language(o)]||x[o[0]];t[0].forEach(add);` +
+    `window.${SCREEN_FILES}=function(p){r.forEach(function(q){if(q[0]===p)t[1][q[1]][0].forEach(add)})};` +
     `match(r,function(route){var s=t[1][route[1]];s[0].forEach(add);` +
     `try{if(localStorage.getItem(k)!=='true')s[1].forEach(add)}catch(e){}})` +
     `})(${scriptJson(assetsUrl)},${scriptJson(files.map(inAssets))},${scriptJson(patterns)},` +

@@ -11,6 +11,7 @@ import { Loading } from '@/components/loading';
 import type { Family, ScreenProps } from '@/lib/families';
 import { useUrlToken } from '@/lib/identity';
 import { lazyScreen, type LazyComponent } from '@/lib/lazy-screen';
+import { preloadScreenFiles } from '@/lib/screen-files';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
 import { ComplianceSlot } from './compliance-slots';
 import { RouteErrorBoundary } from './route-error';
@@ -25,13 +26,14 @@ const MODULES = import.meta.glob<Record<string, ComponentType<ScreenProps>>>([
 ]);
 
 const screens = new Map<string, LazyComponent<ScreenProps>>();
-function screenOf({ screen, messages }: RouteEntry): LazyComponent<ScreenProps> {
+function screenOf({ path, screen, messages }: RouteEntry): LazyComponent<ScreenProps> {
   const key = `${screen.module}#${screen.export}`;
   let component = screens.get(key);
   if (!component) {
     const load = MODULES[`/${screen.module}`];
     if (!load) throw new Error(`route table: no screen module ${screen.module}`);
     component = lazyScreen(async () => {
+      preloadScreenFiles(path);
       const loaded = (await load())[screen.export];
       if (!loaded) throw new Error(`${screen.module} exports no ${screen.export}`);
       return loaded;

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { useLobbyPath } from '@/lib/lobby-return';
 import { PrimaryButton, SecondaryButton } from './button';
 

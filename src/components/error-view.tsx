@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { toApiError } from '@/lib/api-error';
 import { lazyComponent } from '@/lib/lazy-screen';
 import { ERROR_MESSAGES } from '@/lib/message-group';
+import { ERROR_VIEW_PART, preloadScreenFiles } from '@/lib/screen-files';
 import { loadMessageGroup } from '@/lib/messages';
 import { BackToGames } from './back-to-games';
 import { PrimaryButton } from './button';
@@ -51,12 +52,13 @@ function Fallback({ onRetry, compact }: ErrorViewProps) {
  * (the message group ERROR_MESSAGES) load on their own, once the page has loaded
  * (preloadErrorView, src/app/main.tsx), so they are there when an error comes.
  */
-const Body = lazyComponent<ErrorViewProps>(() =>
-  Promise.all([import('./error-view-body'), loadMessageGroup(ERROR_MESSAGES)]).then(
+const Body = lazyComponent<ErrorViewProps>(() => {
+  preloadScreenFiles(ERROR_VIEW_PART);
+  return Promise.all([import('./error-view-body'), loadMessageGroup(ERROR_MESSAGES)]).then(
     ([m]) => m.ErrorViewBody,
     () => Fallback,
-  ),
-);
+  );
+});
 
 /** Fetches the error view's code ahead of need. */
 export const preloadErrorView = () => void Body.preload();

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import styled from 'styled-components';
 import { useBrand } from '@/config/brand-context';
 import { useTokenIdentity } from '@/lib/identity';

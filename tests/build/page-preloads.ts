@@ -1,5 +1,6 @@
 // Reading what a stamped index.html asks the browser to fetch early.
 import { expect } from 'vitest';
+import { SCREEN_FILES } from '../../src/lib/screen-files';
 
 type Link = { rel: string; as?: string; href: string };
 
@@ -13,7 +14,7 @@ export function pagePreloads(
   url: string,
   storage: Record<string, string> = {},
   session: Record<string, string> = {},
-): { modules: string[]; fetches: string[] } {
+): { modules: string[]; fetches: string[]; later: (pattern: string) => string[] } {
   // The data the page asks for itself (scripts/build/preloads.ts) counts as fetched early too.
   const links: Link[] = [];
   const document = {
@@ -24,7 +25,7 @@ export function pagePreloads(
   };
   const location = new URL(url, 'http://localhost/');
   const localStorage = { getItem: (key: string) => storage[key] ?? null };
-  const window = {
+  const window: Record<string, unknown> = {
     localStorage,
     sessionStorage: { getItem: (key: string) => session[key] ?? null },
   };
@@ -58,7 +59,17 @@ export function pagePreloads(
   }
   const tags = (rel: string) =>
     [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, 'g'))].map((m) => m[1]!);
+  const modulesAdded = () => links.filter((l) => l.rel === 'modulepreload').map((l) => l.href);
   return {
+    // What the page has the browser fetch when the app opens the screen of route `pattern` later
+    // (src/lib/screen-files.ts), besides what it has asked for before.
+    later: (pattern) => {
+      const before = modulesAdded().length;
+      const preload = window[SCREEN_FILES];
+      expect(preload, 'the page keeps no way to preload a later screen').toBeTypeOf('function');
+      (preload as (pattern: string) => void)(pattern);
+      return modulesAdded().slice(before);
+    },
     modules: [
       ...tags('modulepreload'),
       ...links.filter((l) => l.rel === 'modulepreload').map((l) => l.href),

@@ -11,9 +11,10 @@ import {
   scripts,
   type SizeBuild,
 } from '../../scripts/size/route-sizes';
-import { screenPreloads } from '../../scripts/build/preloads';
+import { chunkOf, screenPreloads } from '../../scripts/build/preloads';
 import { TOUR_DONE_KEY } from '../../src/features/ticket-builder/tour-done';
 import { LANGUAGE_CHOICE_KEY, VISIT_LANGUAGE_KEY } from '../../src/lib/languages';
+import { LATER_PARTS, MARKET_SLOT_PART } from '../../src/lib/screen-files';
 import { pagePreloads } from './page-preloads';
 
 /**
@@ -63,6 +64,20 @@ describe('size budgets (gzipped JavaScript loaded before the first render)', () 
     expect(heavy.map((m) => m.id)).toEqual([]);
   });
 
+  // Issue 24: React Router's build is one module of top-level calls to React; marked pure
+  // (scripts/vite/lean-libraries.ts), what the declarative router does not use leaves: its <Link>
+  // (the app has its own), <Form>, and the framework mode's parts, 6 KB gzipped.
+  it("ships none of React Router's links, forms or framework parts", () => {
+    for (const budget of SCREEN_BUDGETS) {
+      const code = measureScreen(build, budget)
+        .files.filter((f) => f.type === 'js')
+        .map((f) => readFileSync(path.join(build.siteDir, f.file), 'utf8'))
+        .join('\n');
+      expect(code, budget.name).not.toContain('data-discover');
+      expect(code, budget.name).not.toContain('inside a <HydratedRouter> element');
+    }
+  });
+
   it('ships each English text once, in the messages chunk, not again as a default in the code', () => {
     const size = measureScreen(build, SCREEN_BUDGETS[0]!);
     const en = JSON.parse(
@@ -101,6 +116,43 @@ describe('index.html', () => {
     expect(tracking.modules).not.toContain(
       fileOf('src/features/ticket-builder/builder-screen.tsx'),
     );
+  });
+
+  // Issue 24: the build has no preload helper nor lists of each lazy chunk's imports; a screen
+  // opened after the first asks the page for its files, which come at once.
+  it('has the browser fetch a screen opened later with all its files, each once', () => {
+    const swipe = 'src/features/ticket-builder/builder-screen.tsx';
+    const page = pagePreloads(html(), '/', { [TOUR_DONE_KEY]: 'true' });
+    const later = page.later('/quickbetx/:id');
+    expect(later).toContain(fileOf(swipe));
+    for (const i of build.manifest[swipe]!.imports ?? []) {
+      if (!build.manifest[i]!.isEntry && !page.modules.includes(fileOf(i))) {
+        expect(later).toContain(fileOf(i));
+      }
+    }
+    expect(later).toContain(fileOf('virtual:messages/en/ticket-builder'));
+    // What the first screen fetched already is not asked for again, nor a screen twice.
+    expect(later).not.toContain(fileOf('virtual:messages/en/core'));
+    expect(page.later('/quickbetx/:id')).toEqual([]);
+    expect(page.later('/')).toEqual([]);
+  });
+
+  it('has the browser fetch a part every page loads after its screen with its imports and texts', () => {
+    const page = pagePreloads(html(), '/');
+    for (const { module, messages } of LATER_PARTS) {
+      const later = page.later(module);
+      const chunk = chunkOf(build.manifest, module)!;
+      expect(later, module).toContain(fileOf(chunk));
+      for (const i of build.manifest[chunk]!.imports ?? []) {
+        if (!build.manifest[i]!.isEntry && !page.modules.includes(fileOf(i))) {
+          expect(later, module).toContain(fileOf(i));
+        }
+      }
+      expect(later, module).toContain(fileOf(`virtual:messages/en/${messages}`));
+    }
+    // The market's slot and its confirmation dialog: two imports that came one after the other.
+    const slot = build.manifest[chunkOf(build.manifest, MARKET_SLOT_PART)!]!;
+    expect(slot.imports?.filter((i) => !build.manifest[i]!.isEntry).length).toBeGreaterThan(1);
   });
 
   it("has the browser fetch the texts of the player's language: the one the app will show", () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { useBrand } from '@/config/brand-context';
 import { pageLicence } from '@/config/page-licence';
 import { PLAY_RESPONSIBLY_PATH } from '@/hooks/age-terms';

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '@/components/link';
 import styled from 'styled-components';
 import { useTicket } from '@/api/tickets';
 import { PrimaryButton, SecondaryButton } from '@/components/button';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '@/components/link';
 import styled from 'styled-components';
 import { usePaymentOptions } from '@/hooks/payment-options';
 import { BackToGames } from '@/components/back-to-games';

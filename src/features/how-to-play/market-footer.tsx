@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import styled from 'styled-components';
 import { PLAY_RESPONSIBLY_PATH } from '@/hooks/age-terms';
 import { AgeMark, Helpline, LicenceLine, LinkItems, OutLink, usePageLicence } from './parts';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '@/components/link';
 import styled from 'styled-components';
 import { ErrorView } from '@/components/error-view';
 import { Header } from '@/components/header';

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '@/components/link';
 import styled from 'styled-components';
 import { SecondaryButton } from '@/components/button';
 import { OtpEntry } from '@/features/betslip/otp-entry';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '@/components/link';
 import styled from 'styled-components';
 import { useFinanceDetails } from '@/api/finance-details';
 import { useQuicktipx } from '@/api/quicktipxs';

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import styled from 'styled-components';
 import { BackToGames } from '@/components/back-to-games';
 import { SecondaryButton } from '@/components/button';

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '@/components/link';
 import styled from 'styled-components';
 import { useInit } from '@/api/init';
 import { SecondaryButton } from '@/components/button';

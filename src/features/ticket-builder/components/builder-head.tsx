@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import styled from 'styled-components';
 import { CountdownText } from '@/components/countdown-text';
 import { useFormat } from '@/hooks/use-format';
