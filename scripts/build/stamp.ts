@@ -11,6 +11,7 @@ import {
 } from 'node:fs';
 import { readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import sharp from 'sharp';
 import { VERSION as SVGO_VERSION } from 'svgo';
 import type { Manifest } from 'vite';
@@ -28,7 +29,7 @@ import {
 import { toRuntimeCompliance } from '../brand/compliance';
 import { HEADERS_FILE, renderHeadersFile, siteHeaders } from '../server/site-policy';
 import { bootGuardCss, bootGuardScript } from './boot-guard';
-import { mirrorFolder } from './files';
+import { mapLimit, mirrorFolder } from './files';
 import { loadPrerender, renderShellHtml, type Prerender } from './shells';
 import {
   apiPreloadTags,
@@ -170,6 +171,27 @@ export async function brandFileBody(file: BrandAssetFile): Promise<Buffer> {
   const kept = await readFile(cached).catch(() => undefined);
   return kept ?? makeBrandFile(file, cached);
 }
+
+/**
+ * Makes the brand files that the image cache lacks (SVGs optimised, icons drawn), a few at a time:
+ * they depend on the brand files alone, so the build makes them while the app compiles. Between
+ * two files it lets the event loop run (the compile's own callbacks wait on it): an SVG is
+ * optimised synchronously.
+ */
+export async function prepareBrandFiles(files: readonly BrandAssetFile[]): Promise<void> {
+  const seen = new Set<string>();
+  await mapLimit(
+    files.filter((f) => !seen.has(f.target) && seen.add(f.target)),
+    PREPARE_AT_ONCE,
+    async (file) => {
+      await nextTurn();
+      const cached = path.join(imageCache(), path.basename(file.target));
+      if (!existsSync(cached)) await makeBrandFile(file, cached);
+    },
+  );
+}
+/** Files made at once by prepareBrandFiles: enough to keep sharp's threads busy. */
+const PREPARE_AT_ONCE = 4;
 
 /**
  * Puts a brand file into a site at `dest`: a hard link to its bytes in the image cache (made
