@@ -25,6 +25,7 @@ import {
   pngSize,
   renderIcon,
   shippedImage,
+  SVGO_OPTIONS,
 } from '../brand/index';
 import { toRuntimeCompliance } from '../brand/compliance';
 import { HEADERS_FILE, renderHeadersFile, siteHeaders } from '../server/site-policy';
@@ -89,7 +90,7 @@ export interface BrandAssets {
  * What the processing of images depends on besides the image: a change of the optimiser or the
  * renderer makes new files (new names), never other bytes under a name already shipped.
  */
-const IMAGE_TOOLS = `svgo ${SVGO_VERSION} sharp ${sharp.versions.sharp} png ${JSON.stringify(ICON_PNG)}`;
+const IMAGE_TOOLS = `svgo ${SVGO_VERSION} ${JSON.stringify(SVGO_OPTIONS)} sharp ${sharp.versions.sharp} png ${JSON.stringify(ICON_PNG)}`;
 /**
  * Processed images, by their target's file name (a hash of the source and what was done); kept
  * across builds, forced ones too (a name is the hash of what made it). BETDECK_IMAGE_CACHE puts it
