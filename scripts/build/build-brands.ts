@@ -235,9 +235,7 @@ async function buildInto({
   const appKey = hashOf([await hashInputs(root, APP_INPUTS), JSON.stringify(vite)]);
   const record = force ? { version: RECORD_VERSION, brands: {} } : await readRecord(outDir);
   const common = hashOf([appKey, await hashInputs(root, STAMP_INPUTS), layout, assetsUrl]);
-  const inputs = await mapLimit(brands, 16, async (b) =>
-    brandInputs(b, await brandAssetFiles(b, brandsDir), common),
-  );
+  const inputs = brands.map((b) => brandInputs(b, brandAssetFiles(b, brandsDir), common));
   const stale = brands.filter((brand, i) => {
     const last = record.brands[brand.id];
     return (
