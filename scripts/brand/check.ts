@@ -2,7 +2,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Brand } from '../../src/types/brand.gen';
-import { crossBrandIssues, domainIssues, type BrandClaims } from './domain';
+import { crossBrandIssues, domainIssues, type BrandClaims, type DomainContext } from './domain';
 import type { BrandIssue } from './issues';
 import {
   displayPath,
@@ -86,7 +86,11 @@ interface Parsed extends FileIssues {
   brand?: Brand;
 }
 
-async function checkOne(file: string, opts: BrandCheckOptions): Promise<Parsed> {
+async function checkOne(
+  file: string,
+  opts: BrandCheckOptions,
+  messageIds: DomainContext['messageIds'],
+): Promise<Parsed> {
   const absFile = path.resolve(file);
   const root = rootForFile(absFile, opts);
   const paths = resolvePaths({ ...opts, root });
@@ -123,6 +127,7 @@ async function checkOne(file: string, opts: BrandCheckOptions): Promise<Parsed> 
     brandsDir: path.dirname(absFile),
     localesDir: paths.localesDir,
     root,
+    messageIds,
   });
   return { file: shown, issues, warnings, brand };
 }
@@ -179,7 +184,9 @@ export async function checkBrandFiles(
   files: readonly string[],
   opts: BrandCheckOptions = {},
 ): Promise<FileIssues[]> {
-  const results = await Promise.all(files.map((f) => checkOne(f, opts)));
+  // The message files are the same for every brand of the check: each is read and parsed once.
+  const messageIds: DomainContext['messageIds'] = new Map();
+  const results = await Promise.all(files.map((f) => checkOne(f, opts, messageIds)));
   const valid = results.flatMap((r) =>
     r.brand ? [{ file: r.file, id: r.brand.id, hosts: r.brand.hosts ?? [] }] : [],
   );

@@ -4,7 +4,7 @@ import type { Brand } from '../../src/types/brand.gen';
 import { checkCallable, checkHosts, checkLobbyAndBlocks, checkOrigins } from './checks/addresses';
 import { checkAssets } from './checks/assets';
 import { checkCompliance } from './checks/compliance';
-import { checkLanguages } from './checks/languages';
+import { checkLanguages, type MessageIds } from './checks/languages';
 import { checkContrast, checkPhone, checkRegion } from './checks/look';
 import type { BrandIssue } from './issues';
 
@@ -22,6 +22,11 @@ export interface DomainContext {
   brandsDir: string;
   localesDir: string;
   root: string;
+  /**
+   * The ids of each message file, by path, read once for every brand of one check (checkLanguages);
+   * none: each brand reads them.
+   */
+  messageIds?: Map<string, Promise<MessageIds>>;
 }
 
 /**

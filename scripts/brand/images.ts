@@ -72,11 +72,18 @@ export function pngSize(bytes: Buffer): { width: number; height: number } | unde
 const isSvg = (file: string) => file.toLowerCase().endsWith('.svg');
 
 /**
- * An SVG as the build ships it: svgo's default preset, several passes (comments, metadata,
- * editor data and needless precision go; the drawing stays).
+ * How svgo optimises: its default preset, one pass. Several passes (svgo's multipass) made every
+ * shipped brand's SVGs (33 files) byte for byte the same in over twice the time: a pass after the
+ * first found nothing more to remove.
+ */
+export const SVGO_OPTIONS = { multipass: false } as const;
+
+/**
+ * An SVG as the build ships it: comments, metadata, editor data and needless precision go; the
+ * drawing stays (SVGO_OPTIONS).
  */
 export function optimiseSvg(bytes: Buffer): Buffer {
-  return Buffer.from(optimize(bytes.toString('utf8'), { multipass: true }).data);
+  return Buffer.from(optimize(bytes.toString('utf8'), SVGO_OPTIONS).data);
 }
 
 /** The bytes an image is shipped as: an SVG optimised, a PNG as it is. */
@@ -103,11 +110,15 @@ export function iconSource(
 }
 
 /**
- * How the icons are compressed: zlib level 8. Level 9 made files under 1% smaller (13.3 KB
- * against 13.4 KB for the demo brand's 512 px icon) in about ten times the time (zlib-ng's
- * exhaustive search): most of the stamping time of a brand with images of its own.
+ * How the icons are compressed: zlib level 7. Level 8 made them 8% smaller (the shipped brands'
+ * 22 icons 209 KB against 226 KB; the demo brand's 512 px one 13.4 KB against 15.2 KB, the same
+ * four 4 KB disk blocks) in about 1.7 times the CPU, most of a brand's stamp with images of its
+ * own; level 9 under 1% smaller again in ten times level 8's (zlib-ng's exhaustive search); level 6
+ * made the demo's 512 px icon 16.7 KB, a disk block more. Drawing the SVG once at 512 px and
+ * scaling that down to 192 px cost more than drawing it twice, and made the small icon twice the
+ * size.
  */
-export const ICON_PNG = { compressionLevel: 8 } as const;
+export const ICON_PNG = { compressionLevel: 7 } as const;
 
 /**
  * What sharp reads of an image before drawing it, once per source read: a brand's icons (192 and

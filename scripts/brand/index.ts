@@ -20,6 +20,7 @@ export {
   ICON_PNG,
   renderIcon,
   shippedImage,
+  SVGO_OPTIONS,
 } from './images';
 export type { AssetKey, ImageRule } from './images';
 export { BrandError, childPointer, formatIssue, pointerSegment } from './issues';

@@ -11,7 +11,14 @@ import { openRelease } from './release-folder';
 import { precompressAssets } from './precompress';
 import { ASSETS_FOLDER, assetsUrlProblem, DEFAULT_ASSETS_URL } from './preloads';
 import { compileServiceWorker } from './service-worker';
-import { brandAssetFiles, readCompiledApp, ROOT, stampBrand } from './stamp';
+import {
+  brandAssetFiles,
+  prepareBrandFiles,
+  readCompiledApp,
+  ROOT,
+  stampBrand,
+  type BrandAssets,
+} from './stamp';
 
 /**
  * - `self-contained`: each dist/<id>/ holds the compiled app under assets/ too; any static host
@@ -173,8 +180,7 @@ async function compilePrerender(root: string, appDir: string, vite: InlineConfig
  * A brand's images (hashed names) and the hash of everything its site is stamped from but the
  * app: its file and its images (whose names carry their content hashes).
  */
-async function brandInputs(brand: Brand, brandsDir: string, common: string) {
-  const assets = await brandAssetFiles(brand, brandsDir);
+function brandInputs(brand: Brand, assets: BrandAssets, common: string) {
   const key = hashOf([common, JSON.stringify(brand), ...assets.files.map((f) => f.target)]);
   return { assets, key };
 }
@@ -224,9 +230,29 @@ async function buildInto({
   const checkMs = ms(t0);
   log(`Checked ${plural(brands.length, 'brand file')} in ${checkMs} ms`);
 
+  // What is up to date (the build record), known before the compile: the key of the compile's
+  // inputs, and each brand's, of its file and its images.
+  const appKey = hashOf([await hashInputs(root, APP_INPUTS), JSON.stringify(vite)]);
+  const record = force ? { version: RECORD_VERSION, brands: {} } : await readRecord(outDir);
+  const common = hashOf([appKey, await hashInputs(root, STAMP_INPUTS), layout, assetsUrl]);
+  const inputs = brands.map((b) => brandInputs(b, brandAssetFiles(b, brandsDir), common));
+  const stale = brands.filter((brand, i) => {
+    const last = record.brands[brand.id];
+    return (
+      last?.key !== inputs[i]!.key ||
+      !existsSync(path.join(outDir, brand.id, 'index.html')) ||
+      (layout === 'self-contained' && !existsSync(path.join(outDir, brand.id, last?.entry ?? '')))
+    );
+  });
+  // The images of the brands to stamp (SVGs optimised, icons drawn) depend on the brand files
+  // alone: made while the app compiles (sharp draws in threads of its own), the stamp finds them
+  // in the image cache.
+  const images = prepareBrandFiles(stale.flatMap((b) => inputs[brands.indexOf(b)]!.assets.files));
+  // Awaited after the compile; a failure must not go unhandled meanwhile (the compile's is first).
+  images.catch(() => {});
+
   // The compile: kept in appDir with the key of its inputs, redone when they change.
   const t1 = performance.now();
-  const appKey = hashOf([await hashInputs(root, APP_INPUTS), JSON.stringify(vite)]);
   const keyFile = path.join(appDir, APP_KEY_FILE);
   const kept = await readFile(keyFile, 'utf8').catch(() => '');
   const compiled = force || kept !== appKey || !existsSync(path.join(appDir, 'index.html'));
@@ -242,7 +268,6 @@ async function buildInto({
   const compileMs = ms(t1);
   const app = await readCompiledApp(appDir);
 
-  const record = force ? { version: RECORD_VERSION, brands: {} } : await readRecord(outDir);
   await mkdir(outDir, { recursive: true });
   let removeOldAssets: (() => Promise<void>) | undefined;
   if (layout === 'shared') {
@@ -258,18 +283,9 @@ async function buildInto({
     }
   }
 
-  const common = hashOf([appKey, await hashInputs(root, STAMP_INPUTS), layout, assetsUrl]);
-  const inputs = await mapLimit(brands, 16, (b) => brandInputs(b, brandsDir, common));
-  const stale = brands.filter((brand, i) => {
-    const last = record.brands[brand.id];
-    return (
-      last?.key !== inputs[i]!.key ||
-      !existsSync(path.join(outDir, brand.id, 'index.html')) ||
-      (layout === 'self-contained' && !existsSync(path.join(outDir, brand.id, last?.entry ?? '')))
-    );
-  });
   const upToDate = brands.filter((b) => !stale.includes(b)).map((b) => b.id);
   if (upToDate.length) log(`${plural(upToDate.length, 'brand')} up to date: not re-stamped`);
+  await images;
   let done = 0;
   await mapLimit(stale, 8, async (brand) => {
     const t = performance.now();

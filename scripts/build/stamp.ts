@@ -11,6 +11,7 @@ import {
 } from 'node:fs';
 import { readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import sharp from 'sharp';
 import { VERSION as SVGO_VERSION } from 'svgo';
 import type { Manifest } from 'vite';
@@ -24,11 +25,12 @@ import {
   pngSize,
   renderIcon,
   shippedImage,
+  SVGO_OPTIONS,
 } from '../brand/index';
 import { toRuntimeCompliance } from '../brand/compliance';
 import { HEADERS_FILE, renderHeadersFile, siteHeaders } from '../server/site-policy';
 import { bootGuardCss, bootGuardScript } from './boot-guard';
-import { mirrorFolder } from './files';
+import { mapLimit, mirrorFolder } from './files';
 import { loadPrerender, renderShellHtml, type Prerender } from './shells';
 import {
   apiPreloadTags,
@@ -88,7 +90,7 @@ export interface BrandAssets {
  * What the processing of images depends on besides the image: a change of the optimiser or the
  * renderer makes new files (new names), never other bytes under a name already shipped.
  */
-const IMAGE_TOOLS = `svgo ${SVGO_VERSION} sharp ${sharp.versions.sharp} png ${JSON.stringify(ICON_PNG)}`;
+const IMAGE_TOOLS = `svgo ${SVGO_VERSION} ${JSON.stringify(SVGO_OPTIONS)} sharp ${sharp.versions.sharp} png ${JSON.stringify(ICON_PNG)}`;
 /**
  * Processed images, by their target's file name (a hash of the source and what was done); kept
  * across builds, forced ones too (a name is the hash of what made it). BETDECK_IMAGE_CACHE puts it
@@ -102,7 +104,7 @@ const imageCache = () =>
  * its images (SVGs optimised) and the installable app's icons drawn from its favicon or logo
  * (iconSource). Only names here; the bytes are made when written (brandFileBody).
  */
-export async function brandAssetFiles(brand: Brand, brandsDir = BRANDS_DIR): Promise<BrandAssets> {
+export function brandAssetFiles(brand: Brand, brandsDir = BRANDS_DIR): BrandAssets {
   const urls: Record<string, string> = {};
   const files: BrandAssetFile[] = [];
   const bytes: Partial<Record<string, Buffer>> = {};
@@ -113,7 +115,9 @@ export async function brandAssetFiles(brand: Brand, brandsDir = BRANDS_DIR): Pro
   for (const [key, rel] of Object.entries(brand.assets)) {
     if (!rel) continue;
     const source = path.join(brandsDir, rel);
-    bytes[key] = await readFile(source);
+    // Small files, read synchronously: an asynchronous read is four round trips of the thread
+    // pool (open, stat, read, close), hundreds of brands over.
+    bytes[key] = readFileSync(source);
     const target = name(rel, bytes[key], '', path.extname(rel));
     urls[key] = `/${target}`;
     files.push({ target, source, bytes: bytes[key] });
@@ -170,6 +174,27 @@ export async function brandFileBody(file: BrandAssetFile): Promise<Buffer> {
   const kept = await readFile(cached).catch(() => undefined);
   return kept ?? makeBrandFile(file, cached);
 }
+
+/**
+ * Makes the brand files that the image cache lacks (SVGs optimised, icons drawn), a few at a time:
+ * they depend on the brand files alone, so the build makes them while the app compiles. Between
+ * two files it lets the event loop run (the compile's own callbacks wait on it): an SVG is
+ * optimised synchronously.
+ */
+export async function prepareBrandFiles(files: readonly BrandAssetFile[]): Promise<void> {
+  const seen = new Set<string>();
+  await mapLimit(
+    files.filter((f) => !seen.has(f.target) && seen.add(f.target)),
+    PREPARE_AT_ONCE,
+    async (file) => {
+      await nextTurn();
+      const cached = path.join(imageCache(), path.basename(file.target));
+      if (!existsSync(cached)) await makeBrandFile(file, cached);
+    },
+  );
+}
+/** Files made at once by prepareBrandFiles: enough to keep sharp's threads busy. */
+const PREPARE_AT_ONCE = 4;
 
 /**
  * Puts a brand file into a site at `dest`: a hard link to its bytes in the image cache (made
@@ -438,7 +463,7 @@ export async function stampBrand(
       cause: error,
     });
   }
-  const { urls, icons, files } = assets ?? (await brandAssetFiles(brand, brandsDir));
+  const { urls, icons, files } = assets ?? brandAssetFiles(brand, brandsDir);
   const runtime = toRuntimeBrand(brand, urls);
   const shell = await renderShellHtml(runtime, await app.prerender());
   const html = renderIndexHtml(app.template, runtime, preloads, assetsUrl, shell, true);

@@ -55,7 +55,7 @@ export async function brandPreviewPlugin(
   const brandFolder = path.join(brandsDir, id);
   const load = async (): Promise<GoodBrand> => {
     const brand = await loadBrand(id, options);
-    const assets = await brandAssetFiles(brand, brandsDir);
+    const assets = brandAssetFiles(brand, brandsDir);
     return { brand, assets, runtime: toRuntimeBrand(brand, assets.urls) };
   };
 

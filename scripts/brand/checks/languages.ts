@@ -10,7 +10,9 @@ import type { DomainContext } from '../domain';
 export const FALLBACK_LANGUAGE = 'en';
 
 /** The ids of a message file, or why it has none. */
-async function messageIds(file: string): Promise<string[] | 'missing' | 'invalid'> {
+export type MessageIds = string[] | 'missing' | 'invalid';
+
+async function readMessageIds(file: string): Promise<MessageIds> {
   const text = await readFile(file, 'utf8').catch(() => undefined);
   if (text === undefined) return 'missing';
   try {
@@ -20,6 +22,16 @@ async function messageIds(file: string): Promise<string[] | 'missing' | 'invalid
   } catch {
     return 'invalid';
   }
+}
+
+/** A message file's ids, read once per check (ctx.messageIds) when the check has several brands. */
+function messageIds(file: string, ctx: DomainContext): Promise<MessageIds> {
+  let ids = ctx.messageIds?.get(file);
+  if (!ids) {
+    ids = readMessageIds(file);
+    ctx.messageIds?.set(file, ids);
+  }
+  return ids;
 }
 
 /** How many ids the brand check names when a language lacks some. */
@@ -33,11 +45,11 @@ const MISSING_IDS_SHOWN = 3;
 export async function checkLanguages(brand: Brand, ctx: DomainContext): Promise<BrandIssue[]> {
   const issues: BrandIssue[] = [];
   const fileOf = (lang: string) => path.join(ctx.localesDir, `${lang}.json`);
-  const english = await messageIds(fileOf(FALLBACK_LANGUAGE));
+  const english = await messageIds(fileOf(FALLBACK_LANGUAGE), ctx);
   const englishShown = displayPath(ctx.root, fileOf(FALLBACK_LANGUAGE));
   for (const [index, lang] of brand.languages.entries()) {
     const shown = displayPath(ctx.root, fileOf(lang));
-    const ids = lang === FALLBACK_LANGUAGE ? english : await messageIds(fileOf(lang));
+    const ids = lang === FALLBACK_LANGUAGE ? english : await messageIds(fileOf(lang), ctx);
     const pointer = `/languages/${index}`;
     if (Array.isArray(ids) && ids.length > 0) {
       if (lang === FALLBACK_LANGUAGE || !Array.isArray(english)) continue;
