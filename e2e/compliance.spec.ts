@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { QuicktipPage } from './pages/quicktip-page';
 import { brandUrl, SWEDISH_HOST } from './support/brands';
 
@@ -33,6 +33,54 @@ test('Sweden: the three buttons stay at the top while the player scrolls, Swedis
   // The header sticks below the bar, not under it.
   const header = await page.getByRole('banner').boundingBox();
   expect(header?.y).toBeGreaterThanOrEqual((box?.height ?? 0) - 1);
+});
+
+/** The top of the page's header and the height of the bar's room (none: 0), as painted now. */
+function tops(page: Page) {
+  return page.evaluate(() => ({
+    header: Math.round(document.querySelector('header')?.getBoundingClientRect().top ?? -1),
+    room: Math.round(document.getElementById('market-bar')?.getBoundingClientRect().height ?? 0),
+  }));
+}
+
+test.describe("the bar's room, held from the first paint", () => {
+  // The scripts must come from the network, where the test holds them (not a service worker).
+  test.use({ serviceWorkers: 'block' });
+
+  for (const [name, host, room] of [
+    ['Sweden', SWEDISH_HOST, 44],
+    ['Germany, the default host', undefined, 0],
+  ] as const) {
+    test(`${name}: the header paints where it stays once the app runs`, async ({ page }) => {
+      const url = brandUrl('eurowin', '/', host);
+      // The page as it paints before the app's code runs (it never arrives): the shell.
+      await page.addInitScript(() =>
+        addEventListener('error', (e) => e.target !== window && e.stopImmediatePropagation(), true),
+      );
+      await page.route('**/assets/**/*.js', (route) => route.abort());
+      await page.goto(url);
+      await expect(page.locator('#shell header')).toBeVisible();
+      const first = await tops(page);
+      expect(first.header).toBe(room);
+      expect(first.room).toBe(room);
+
+      // With the app and its market elements (the bar's code comes after the screen's).
+      await page.unrouteAll();
+      await page.goto(url);
+      if (room) {
+        const bar = page.getByRole('navigation', { name: 'Spelansvar' });
+        await expect(bar.getByRole('link')).toHaveCount(3);
+        expect(await bar.boundingBox()).toMatchObject({ y: 0, height: room });
+      } else {
+        await page.getByRole('contentinfo').waitFor();
+        await expect(page.locator('#market-bar > *')).toHaveCount(0);
+      }
+      await expect(page.locator('#shell')).toHaveCount(0);
+      const after = await tops(page);
+      expect(Math.abs(after.header - first.header)).toBeLessThanOrEqual(1);
+      expect(after.room).toBe(room);
+    });
+  }
 });
 
 test('the footer: licence line, age mark, helpline and links, Play responsibly a tap away', async ({

@@ -29,6 +29,7 @@ import {
 } from '../brand/index';
 import { toRuntimeCompliance } from '../brand/compliance';
 import { HEADERS_FILE, renderHeadersFile, siteHeaders } from '../server/site-policy';
+import { barRoom } from './bar-room';
 import { bootGuardCss, bootGuardScript } from './boot-guard';
 import { mapLimit, mirrorFolder } from './files';
 import { loadPrerender, renderShellHtml, type Prerender } from './shells';
@@ -283,6 +284,7 @@ export function renderIndexHtml(
   const { colors } = brand.theme;
   const favicon = brand.assets.favicon;
   const faviconType = MIME[path.extname(favicon)] ?? 'image/png';
+  const bar = barRoom(brand);
   const head = [
     `<title>${escapeHtml(brand.name)}</title>`,
     brand.description
@@ -292,7 +294,9 @@ export function renderIndexHtml(
     `<link rel="icon" href="${favicon}" type="${faviconType}" />`,
     `<link rel="manifest" href="/manifest.webmanifest" />`,
     `<link rel="preload" as="image" href="${brand.assets.logo}" />`,
-    `<style>html{background:${colors.background};color:${colors.text}}body{margin:0}${BOOT_CSS}${guard ? bootGuardCss(brand) : ''}${shell?.style ?? ''}</style>`,
+    `<style>html{background:${colors.background};color:${colors.text}}body{margin:0}${BOOT_CSS}${guard ? bootGuardCss(brand) : ''}${shell?.style ?? ''}${bar?.style ?? ''}</style>`,
+    // Before the body is painted: the room of the host's bar (bar-room.ts).
+    bar ? `<script>${bar.script}</script>` : '',
     // Before the entry script: it hears the entry's failure (boot-guard.ts).
     guard ? `<script>${bootGuardScript(brand, coreText)}</script>` : '',
   ]
@@ -316,7 +320,7 @@ export function renderIndexHtml(
     .replace('<html lang="en">', `<html lang="${LOCALES[lang]}">`)
     .replace('<!--brand-head-->', head)
     .replace('</head>', `  ${late}\n  </head>`)
-    .replace('<div id="root"></div>', shell ? `${shell.body}\n    ${boot}` : boot)
+    .replace('<div id="root"></div>', [bar?.body, shell?.body, boot].filter(Boolean).join('\n    '))
     .replace('<!--brand-config-->', config);
 }
 

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import http from 'node:http';
@@ -11,7 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrands } from '../../scripts/build/build-brands';
 import { sharedApp } from '../support/shared-builds';
 import { loadBrand } from '../../scripts/brand/index';
+import { barRoom } from '../../scripts/build/bar-room';
 import { ASSETS_FOLDER } from '../../scripts/build/preloads';
+import { toRuntimeBrand } from '../../scripts/build/stamp';
 import { findBrotliModule, nginxConf, readBuiltSites } from '../../scripts/server/nginx-conf';
 import { MAX_BODY_BYTES } from '../../scripts/server/http-utils';
 import { closeServer, startAppServer, type RunningServer } from '../../scripts/server/serve';
@@ -44,6 +47,8 @@ const HOSTS = {
   'mzukabet-tz': 'teke.mzukabet-tz.example',
   sportsloth: 'sportsloth.localhost',
 } as const;
+/** The room script does not depend on the brand's images. */
+const ASSET_NAMES = { logo: '', spinner: '', favicon: '' };
 /** Built alone (npm run build -- --brand), with its own assets/, in the same folder. */
 const SELF_CONTAINED = 'mshikebet-ke';
 
@@ -150,6 +155,18 @@ describe.skipIf(!hasNginx)('nginx serving every brand by host', () => {
         expectHeaders(res, siteHeadersOf(id));
       }
     }
+  });
+
+  it("serves a licence's host the brand's one page, the bar's script allowed by its headers", async () => {
+    // Sweden's bar has its room from the first paint by a script of eurowin's page (bar-room.ts),
+    // not by a page of its own: nginx needs no route per licence host.
+    const room = barRoom(toRuntimeBrand(await loadBrand('eurowin'), ASSET_NAMES))!;
+    const res = await get('se.eurowin.example', '/');
+    expect(res.status).toBe(200);
+    expect(res.body.toString()).toBe(page('eurowin'));
+    expect(page('eurowin')).toContain(`<script>${room.script}</script>`);
+    const hash = createHash('sha256').update(room.script).digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
   });
 
   it("sends each site's own headers, as its _headers and the bundled server say", async () => {

@@ -2,10 +2,9 @@ import { useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import styled, { createGlobalStyle } from 'styled-components';
+import { BAR_HEIGHT, BAR_ROOM_ID } from '@/config/bar-room';
 import type { RuntimeLink } from '@/config/runtime-brand';
 import { AgeMark, LinkText, usePageLicence } from './parts';
-
-const BAR_HEIGHT = 44;
 
 // The page's header (src/components/header.tsx) sticks below the bar.
 const HeaderBelow = createGlobalStyle`
@@ -89,15 +88,18 @@ function Symbol({ element }: { element: RuntimeLink['element'] }) {
 export function MarketBar() {
   const intl = useIntl();
   const page = usePageLicence();
-  // First in the page's body, so that it is at the top, and sticks there while the page scrolls.
+  // First in the page's body, so that it is at the top, and sticks there while the page scrolls:
+  // the room the page holds for it from its first paint (src/config/bar-room.ts), else its own.
   const [host] = useState(() => {
-    const div = document.createElement('div');
+    const room = document.getElementById(BAR_ROOM_ID);
+    const div = room ?? document.createElement('div');
     div.style.cssText = 'position:sticky;top:0;z-index:11';
-    return div;
+    return { div, own: !room };
   });
   useLayoutEffect(() => {
-    document.body.prepend(host);
-    return () => host.remove();
+    if (!host.own) return;
+    document.body.prepend(host.div);
+    return () => host.div.remove();
   }, [host]);
   if (!page) return null;
   const { licence } = page;
@@ -120,6 +122,6 @@ export function MarketBar() {
       {licence.shows.includes('ageMark') && <AgeMark age={licence.minimumAge} />}
       <HeaderBelow />
     </Nav>,
-    host,
+    host.div,
   );
 }

@@ -1,0 +1,47 @@
+/**
+ * The room of a market's bar (src/config/bar-room.ts) in a brand's index.html: one page for all
+ * the brand's hosts. A script in the head (allowed by its hash in the page's content security
+ * policy, as every inline script of the page) reads the host before the body is painted and marks
+ * <html> where the host's licence has a bar; the page's style then gives `#market-bar`, first in
+ * the body, the bar's height and plate, and puts the header below it, in the shell as in the app.
+ * A brand without a bar gets none of it.
+ */
+import type { RuntimeBrand } from '../../src/config/runtime-brand';
+import { SHELL_ATTRIBUTE, SHELL_ELEMENT_ID } from '../../src/app/shell';
+import { BAR_ATTRIBUTE, BAR_HEIGHT, BAR_ROOM_ID, barHosts } from '../../src/config/bar-room';
+
+export interface BarRoom {
+  /** For the head's <style>. */
+  style: string;
+  /** An inline script for the head. */
+  script: string;
+  /** First in the body. */
+  body: string;
+}
+
+/** The script that marks <html> on a host with a bar. */
+export function barRoomScript(hosts: Record<string, boolean>, otherwise: boolean): string {
+  return (
+    `(function(){var h=${JSON.stringify(hosts)},n=location.hostname.toLowerCase(),` +
+    `b=Object.prototype.hasOwnProperty.call(h,n)?h[n]:${otherwise};` +
+    `if(b)document.documentElement.setAttribute('${BAR_ATTRIBUTE}','')})()`
+  );
+}
+
+/** The bar's room for a brand's page: none where no licence of the brand has a bar. */
+export function barRoom(brand: RuntimeBrand): BarRoom | undefined {
+  const bar = barHosts(brand.compliance);
+  if (!bar) return undefined;
+  const on = `[${BAR_ATTRIBUTE}]`;
+  // The bar's plate (market-bar.tsx's Nav: white, a black line below) until its buttons come.
+  // While the shell shows, the app's root laid out under it starts below the room too.
+  const style =
+    `${on} #${BAR_ROOM_ID}{position:sticky;top:0;z-index:11;box-sizing:border-box;height:${BAR_HEIGHT}px;background:#fff;border-bottom:1px solid #000}` +
+    `${on} #${SHELL_ELEMENT_ID} header,${on} #root header{top:${BAR_HEIGHT}px}` +
+    `${on}[${SHELL_ATTRIBUTE}] #root{top:${BAR_HEIGHT}px}`;
+  return {
+    style,
+    script: barRoomScript(bar.hosts, bar.otherwise),
+    body: `<div id="${BAR_ROOM_ID}"></div>`,
+  };
+}
