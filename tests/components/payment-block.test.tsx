@@ -340,6 +340,17 @@ describe('PaymentBlock', () => {
     expect(bodies[0]).not.toHaveProperty('msisdn');
   });
 
+  it('tells a wallet player whose bank payment cannot start to pay from the balance, not by mobile money', async () => {
+    // The reserve answers with no session token: the widget cannot open.
+    api({ '/api/identify': { id: 'PLAYER1', balance: 5000 } });
+    await payByBankAsPlayer('PLAYER1');
+    const modal = await screen.findByRole('alertdialog');
+    expect(modal).toHaveTextContent(
+      'The bank payment could not be started. Please try again or pay from your balance.',
+    );
+    expect(modal).not.toHaveTextContent(/mobile money/);
+  });
+
   it("opens the ticket's tracking once the bank widget reports the finished status", async () => {
     api({
       '/api/identify': { id: 'PLAYER1', balance: 5000 },

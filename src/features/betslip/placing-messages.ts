@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { usePlayer } from '@/api/identify';
+import { useIdentity, usePlayer } from '@/api/identify';
 import type { LocalError } from '@/lib/betslip';
 import { usePaymentOptions } from '@/hooks/payment-options';
 import { useMoney } from '@/hooks/use-money';
@@ -12,6 +12,8 @@ export function usePlacingMessages() {
   const money = useMoney();
   const { data: player } = usePlayer();
   const mobileOffered = usePaymentOptions().mobile.length > 0;
+  // A player code's ticket not paid by bank is paid from the wallet, not by mobile money.
+  const wallet = useIdentity().kind === 'player';
   const balance = player?.balance;
 
   const refusal = useCallback(
@@ -57,17 +59,23 @@ export function usePlacingMessages() {
 
   const bankUnavailable = useCallback(
     () =>
-      mobileOffered
+      wallet
         ? intl.formatMessage({
-            id: 'betslip.error.bankUnavailable',
+            id: 'betslip.error.bankUnavailableWallet',
             defaultMessage:
-              'The bank payment could not be started. Please try again or pay by mobile money.',
+              'The bank payment could not be started. Please try again or pay from your balance.',
           })
-        : intl.formatMessage({
-            id: 'betslip.error.bankUnavailableOnly',
-            defaultMessage: 'The bank payment could not be started. Please try again.',
-          }),
-    [intl, mobileOffered],
+        : mobileOffered
+          ? intl.formatMessage({
+              id: 'betslip.error.bankUnavailable',
+              defaultMessage:
+                'The bank payment could not be started. Please try again or pay by mobile money.',
+            })
+          : intl.formatMessage({
+              id: 'betslip.error.bankUnavailableOnly',
+              defaultMessage: 'The bank payment could not be started. Please try again.',
+            }),
+    [intl, mobileOffered, wallet],
   );
 
   return { refusal, bankUnavailable };
