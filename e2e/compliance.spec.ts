@@ -72,7 +72,8 @@ test.describe("the bar's room, held from the first paint", () => {
         await expect(bar.getByRole('link')).toHaveCount(3);
         expect(await bar.boundingBox()).toMatchObject({ y: 0, height: room });
       } else {
-        await page.getByRole('contentinfo').waitFor();
+        // The licence footer (the page has another contentinfo: the app's own footer).
+        await page.getByRole('contentinfo', { name: 'Licence and responsible gambling' }).waitFor();
         await expect(page.locator('#market-bar > *')).toHaveCount(0);
       }
       await expect(page.locator('#shell')).toHaveCount(0);
