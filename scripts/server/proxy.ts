@@ -115,13 +115,17 @@ export function createProxyHandler(
           upstreamRes.pipe(res);
           upstreamRes.on('error', () => res.destroy());
           upstreamRes.on('end', resolve);
-          res.on('close', () => {
-            upstreamRes.destroy();
-            resolve();
-          });
+          res.on('close', () => upstreamRes.destroy());
         },
       );
+      // The player gone before the answer ends (a closed tab, a page that stopped waiting): the
+      // upstream call goes too, instead of holding a connection until its time-out.
+      res.on('close', () => {
+        if (!res.writableFinished) upstreamReq.destroy();
+        resolve();
+      });
       const fail = (error: HttpError) => {
+        if (res.destroyed) return resolve();
         sendRawError(res, error);
         resolve();
       };

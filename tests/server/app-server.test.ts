@@ -273,6 +273,35 @@ describe('proxy mode', () => {
     expect((await fetch(`${proxied.url}/demo-bank/widget.js`)).status).toBe(200);
   });
 
+  it('drops its upstream call when the player leaves before the upstream answers', async () => {
+    // An upstream that never answers: the proxy must not keep the call open for its 30 s.
+    let arrived!: () => void;
+    const reached = new Promise<void>((resolve) => (arrived = resolve));
+    let closed!: () => void;
+    const dropped = new Promise<void>((resolve) => (closed = resolve));
+    const hung = http.createServer((req) => {
+      arrived();
+      req.socket.on('close', closed);
+    });
+    await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
+    const waiting = await startTestServer({
+      staticDir: site.dir,
+      upstream: `http://127.0.0.1:${(hung.address() as AddressInfo).port}`,
+    });
+    try {
+      const leave = new AbortController();
+      const call = fetch(`${waiting.url}/api/init`, { signal: leave.signal }).catch(() => 'left');
+      await reached;
+      leave.abort();
+      expect(await call).toBe('left');
+      // Resolves at once with the fix; without it only after UPSTREAM_TIMEOUT_MS, past the test's time.
+      await dropped;
+    } finally {
+      await waiting.close();
+      await closeServer(hung);
+    }
+  });
+
   it('answers 502 {code, message} when the upstream is down', async () => {
     const dead = http.createServer();
     await new Promise<void>((resolve) => dead.listen(0, '127.0.0.1', resolve));
