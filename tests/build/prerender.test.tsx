@@ -88,8 +88,16 @@ describe("a brand's page shells, rendered to a string", () => {
     // This file's first render: the screens' code is still loading when it starts.
     const [first, second] = [brands.find((b) => b.id === 'demo')!, brands.at(-1)!];
     const before = await renderShells(first);
-    await renderShells(second);
+    const other = await renderShells(second);
     expect(await renderShells(first)).toEqual(before);
+    // Nothing of one brand in the other's: its logo (a name of its own) and its header's colour.
+    for (const [brand, shells] of [
+      [first, other],
+      [second, before],
+    ] as const) {
+      expect(JSON.stringify(shells)).not.toContain(brand.assets.logo);
+      expect(JSON.stringify(shells)).not.toContain(brand.theme.colors.primary);
+    }
     expect(before.shells.map((s) => `${s.name}-${s.language}`)).toEqual(
       first.languages.flatMap((l) => ['lobby', 'tracking', 'swipe'].map((n) => `${n}-${l}`)),
     );
