@@ -141,20 +141,6 @@ export function brandAssetFiles(brand: Brand, brandsDir = BRANDS_DIR): BrandAsse
 /** Images being made in this process, by cache file: the same image made once at a time. */
 const making = new Map<string, Promise<Buffer>>();
 
-/** Makes `folder` (and its parents); false when it was there already. */
-function makeFolder(folder: string): boolean {
-  try {
-    mkdirSync(folder);
-    return true;
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST') return false;
-    if (code !== 'ENOENT') throw error;
-  }
-  mkdirSync(path.dirname(folder), { recursive: true });
-  return makeFolder(folder);
-}
-
 /** Writes a file so that readers see none or all of it (a rename), synchronously. */
 function writeFileAtomicSync(file: string, content: string | Buffer): void {
   const tmp = `${file}.${process.pid}.tmp`;
@@ -215,27 +201,15 @@ const PREPARE_AT_ONCE = 4;
  * Puts a brand file into a site at `dest`: a hard link to its bytes in the image cache (made
  * there first when missing), no byte written twice; a copy where the two folders cannot share
  * a file (another file system). Neither is written into afterwards: a build replaces files.
- * `fresh`: the site's folder was made by this stamp, so nothing is at `dest` to replace.
  */
-async function placeBrandFile(file: BrandAssetFile, dest: string, fresh: boolean): Promise<void> {
+async function placeBrandFile(file: BrandAssetFile, dest: string): Promise<void> {
   const cached = path.join(imageCache(), path.basename(file.target));
-  if (!fresh) rmSync(dest, { force: true });
-  const place = () => {
-    try {
-      linkSync(cached, dest);
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      // Already placed: two of the brand's images with one name (a hash of their bytes).
-      if (code === 'EEXIST') return true;
-      if (code === 'ENOENT' && !existsSync(cached)) return false;
-      copyFileSync(cached, dest);
-    }
-    return true;
-  };
-  // Not in the image cache yet: made now (prepareBrandFiles makes them while the app compiles).
-  if (!place()) {
-    await makeBrandFile(file, cached);
-    if (!place()) throw new Error(`${cached} is missing: it was just made`);
+  rmSync(dest, { force: true });
+  if (!existsSync(cached)) await makeBrandFile(file, cached);
+  try {
+    linkSync(cached, dest);
+  } catch {
+    copyFileSync(cached, dest);
   }
 }
 
@@ -498,24 +472,19 @@ export async function stampBrand(
   const shell = await renderShellHtml(runtime, await app.prerender());
   const html = renderIndexHtml(app.template, runtime, preloads, assetsUrl, shell, true);
 
-  // A folder this stamp makes is no site yet (a build stamps into a release folder no server
-  // reads before it is whole: release-folder.ts): its files are written in place, with nothing
-  // of an earlier build to replace or remove. Otherwise each file is replaced atomically.
-  const fresh = makeFolder(outDir);
-  mkdirSync(path.join(outDir, 'brand'), { recursive: !fresh });
-  const write = fresh ? writeFileSync : writeFileAtomicSync;
+  mkdirSync(path.join(outDir, 'brand'), { recursive: true });
   const removeOldAssets = selfContained
     ? await mirrorFolder(path.join(app.dir, ASSETS_FOLDER), path.join(outDir, ASSETS_FOLDER))
     : undefined;
-  await Promise.all(files.map((f) => placeBrandFile(f, path.join(outDir, f.target), fresh)));
+  await Promise.all(files.map((f) => placeBrandFile(f, path.join(outDir, f.target))));
   // Small files, written synchronously: a brand's few writes cost less than the thread pool's
   // round trips of asynchronous ones, hundreds of brands over.
   const webManifest = renderManifest(runtime, icons);
   writeFileSync(path.join(outDir, 'manifest.webmanifest'), webManifest);
-  write(path.join(outDir, HEADERS_FILE), renderSiteHeaders(runtime, html, assetsUrl));
-  write(path.join(outDir, 'index.html'), html);
+  writeFileAtomicSync(path.join(outDir, HEADERS_FILE), renderSiteHeaders(runtime, html, assetsUrl));
+  writeFileAtomicSync(path.join(outDir, 'index.html'), html);
   // After the page: the worker precaches the page it names by the hash of its content.
-  write(
+  writeFileAtomicSync(
     path.join(outDir, SERVICE_WORKER_FILE),
     renderServiceWorker(app.serviceWorker, app.manifest, {
       html,
@@ -525,7 +494,6 @@ export async function stampBrand(
       brand: runtime,
     }),
   );
-  if (fresh) return;
 
   const keep = new Set([
     'index.html',
