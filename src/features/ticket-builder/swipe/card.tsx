@@ -136,8 +136,9 @@ function flyOff(card: HTMLElement, { direction, x, y, rot }: Release) {
  * top card for good (its place, its name, the keys); a player quick to grab it need not wait.
  */
 function passGesture(card: HTMLElement) {
-  const next = card.parentElement?.querySelector<HTMLElement>(':scope > [data-standby]');
-  if (!next || next === card) return;
+  // The card under it, before it in the deck (cards are in the DOM from the bottom up).
+  const next = card.previousElementSibling;
+  if (!next?.hasAttribute('data-standby')) return;
   next.removeAttribute('data-standby');
   next.removeAttribute('inert');
   next.setAttribute('data-moving', '');
