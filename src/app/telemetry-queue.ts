@@ -2,6 +2,7 @@ import type { RootOptions } from 'react-dom/client';
 import type { RuntimeBrand } from '@/config/runtime-brand';
 import type { TelemetryErrorKind } from '@/types/api.gen';
 import type { Noted } from './telemetry-noted';
+import { afterLoadWhenIdle } from '@/lib/when-idle';
 
 /**
  * The part of the telemetry (docs/behaviour.md#telemetry) that is in the first load: a few hundred
@@ -58,8 +59,5 @@ export function startTelemetry({ id, telemetry }: RuntimeBrand): void {
       (m) => (report = m.startReporting(telemetry, id, waiting)),
       off,
     );
-  const idle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(load) : setTimeout(load);
-  if (document.readyState === 'complete') idle();
-  else addEventListener('load', idle);
+  afterLoadWhenIdle(load);
 }

@@ -1,5 +1,11 @@
-import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { IntlProvider, ReactIntlErrorCode } from 'react-intl';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createIntl,
+  createIntlCache,
+  RawIntlProvider,
+  ReactIntlErrorCode,
+  type IntlCache,
+} from 'react-intl';
 import { useInit } from '@/api/init';
 import { useBrand } from '@/config/brand-context';
 import {
@@ -17,8 +23,7 @@ import {
   groupsLoaded,
   loadLanguage,
   markShown,
-  mergedMessages,
-  messagesVersion,
+  messagesOf,
   subscribeMessages,
 } from '@/lib/messages';
 import { storedAtom, useAtom } from '@/lib/state';
@@ -63,6 +68,43 @@ export function useLanguage(): [Language, (lang: Language) => void] {
   return [lang, choose];
 }
 
+/** Texts shown without their message: each one's language and id. */
+type Missing = Map<string, Language>;
+const missingKey = (lang: Language, id: string) => `${lang}/${id}`;
+
+/** Whether the messages of a text shown without one have arrived since. */
+const anyArrived = (missing: Missing) =>
+  [...missing].some(([key, lang]) => Object.hasOwn(messagesOf(lang), key.slice(lang.length + 1)));
+
+/**
+ * The app's intl for `lang`, over its messages as they grow; a text without a message is noted
+ * in `missing`. `_revision`: the messages' revision it reflects (a new one, a new intl).
+ */
+function appIntl(lang: Language, cache: IntlCache, missing: Missing, _revision: number) {
+  return createIntl(
+    {
+      locale: LOCALES[lang],
+      defaultLocale: LOCALES[DEFAULT_LANGUAGE],
+      messages: messagesOf(lang),
+      onError: (err) => {
+        if (err.code === ReactIntlErrorCode.MISSING_TRANSLATION) {
+          const { id } = (err as { descriptor?: { id?: string } }).descriptor ?? {};
+          if (id) missing.set(missingKey(lang, id), lang);
+        } else if (import.meta.env.DEV) console.error(err);
+      },
+    },
+    cache,
+  );
+}
+
+/**
+ * The texts of the language showing, for the whole app. A group of texts arriving (a screen's,
+ * or one loaded ahead of need, as the error view's is a few seconds after the page loads) joins
+ * the messages in place, so what renders from then on has it, and re-renders nothing: that was a
+ * synchronous render of every text in the app, a long frame on a slow phone (the first swipe of
+ * the deck, issue 24). Only when a text showing had no message (react-intl reports it missing,
+ * and shows its id) and its group brings it are the texts rendered again, in a transition.
+ */
 export function AppIntlProvider({
   children,
   fallback,
@@ -73,7 +115,12 @@ export function AppIntlProvider({
   const [lang] = useLanguage();
   // The language showing: the previous one stays until every group in use has loaded in the new.
   const [shown, setShown] = useState<Language | null>(() => (groupsLoaded(lang) ? lang : null));
-  const loadedVersion = useSyncExternalStore(subscribeMessages, messagesVersion);
+  // Counts the groups that brought a text showing without its message.
+  const [revision, setRevision] = useState(0);
+  // The ids of the texts shown without a message since the last revision (filled while rendering:
+  // the same ids whichever render reports them).
+  const [missing] = useState<Missing>(() => new Map());
+  const [cache] = useState(createIntlCache);
 
   useEffect(() => {
     let live = true;
@@ -88,24 +135,24 @@ export function AppIntlProvider({
     };
   }, [lang]);
 
-  // Recomputed when a group loads (loadedVersion), e.g. a screen's own texts.
-  const messages = useMemo(
-    () => (shown ? mergedMessages(shown, loadedVersion) : {}),
-    [shown, loadedVersion],
+  useEffect(() => {
+    const check = () => {
+      if (!anyArrived(missing)) return;
+      missing.clear();
+      startTransition(() => setRevision((r) => r + 1));
+    };
+    const unsubscribe = subscribeMessages(check);
+    // A group may have come between a render and this subscription.
+    check();
+    return unsubscribe;
+  }, [missing]);
+
+  // A new revision: a new intl, so that every text renders again with the messages now there.
+  const intl = useMemo(
+    () => (shown ? appIntl(shown, cache, missing, revision) : null),
+    [shown, cache, missing, revision],
   );
 
-  if (!shown) return fallback;
-  return (
-    <IntlProvider
-      locale={LOCALES[shown]}
-      defaultLocale={LOCALES[DEFAULT_LANGUAGE]}
-      messages={messages}
-      onError={(err) => {
-        if (err.code !== ReactIntlErrorCode.MISSING_TRANSLATION && import.meta.env.DEV)
-          console.error(err);
-      }}
-    >
-      {children}
-    </IntlProvider>
-  );
+  if (!intl) return fallback;
+  return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }

@@ -31,15 +31,23 @@ export const browserLanguages = (): readonly string[] =>
 const pending = new Map<string, Promise<Messages>>();
 const loaded = new Map<string, Messages>();
 const groupsInUse = new Set<string>([CORE_MESSAGES]);
+/*
+ * Each language's messages, every group loaded so far merged in one object that grows as groups
+ * arrive (an id has one text a language, whichever group brings it): whatever renders after a
+ * group has arrived finds its texts, with no new render of the texts already showing.
+ */
+const merged = new Map<Language, Messages>();
 const listeners = new Set<() => void>();
-let version = 0;
 /** The language being loaded (the player's choice) and the one showing until it has loaded. */
 let activeLanguage: Language = DEFAULT_LANGUAGE;
 let shownLanguage: Language | null = null;
 
+/** Calls `listener` each time a group of messages arrives. */
 export const subscribeMessages = (listener: () => void) => {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 };
 
 type CoreModule = Awaited<ReturnType<(typeof loaders)[string]>>;
@@ -78,7 +86,7 @@ function loadGroup(lang: Language, group: string): Promise<Messages> {
     .then(
       (messages) => {
         loaded.set(key, messages);
-        version++;
+        Object.assign(messagesOf(lang), messages);
         listeners.forEach((l) => l());
         return messages;
       },
@@ -129,15 +137,15 @@ export function preloadLanguage(offered: readonly Language[]): Promise<unknown> 
 export const groupsLoaded = (lang: Language) =>
   [...groupsInUse].every((group) => loaded.has(`${lang}/${group}`));
 
-/** `_version`: the load count it reflects (so a memo recomputes when a group arrives). */
-export function mergedMessages(lang: Language, _version: number): Messages {
-  const out: Messages = {};
-  for (const group of groupsInUse) Object.assign(out, loaded.get(`${lang}/${group}`));
-  return out;
+/** A language's messages loaded so far, every group: the same object, growing as groups arrive. */
+export function messagesOf(lang: Language): Messages {
+  let messages = merged.get(lang);
+  if (!messages) {
+    messages = {};
+    merged.set(lang, messages);
+  }
+  return messages;
 }
-
-/** The load count so far: a provider re-reads the merged messages when it changes. */
-export const messagesVersion = () => version;
 
 /** Makes `lang` the language loading and loads every group in use in it. */
 export function loadLanguage(lang: Language): Promise<unknown> {

@@ -10,6 +10,7 @@ import { ScreenData } from '@/components/screen-data';
 import { useBrand } from '@/config/brand-context';
 import { familyById, viewPath, type Family, type ScreenProps } from '@/lib/families';
 import { lazyComponent } from '@/lib/lazy-screen';
+import { afterLoadWhenIdle } from '@/lib/when-idle';
 import { withAtag } from '@/lib/urls';
 import { useAtomValue } from '@/lib/state';
 import { useTicketAvailability } from '@/lib/ticket-availability';
@@ -36,7 +37,10 @@ const DeckNote = styled.div`
 `;
 
 // The picks and the payment are needed only once cards are swiped: a chunk of their own,
-// fetched in the background as soon as the player starts picking.
+// fetched in the background as soon as the player starts picking, or before: once the page has
+// loaded and the browser is idle, while the player looks at the first card: the first pick then
+// does not fetch and run it in the frames after its release (a long frame on a slow phone, issue
+// 24), nor does it compete with the page's first load.
 const loadSummary = () => import('@/features/betslip/payment-block');
 const PaymentBlock = lazy(() => loadSummary().then((m) => ({ default: m.PaymentBlock })));
 // The tour is shown once per browser (index.html preloads it until then; the screen loads it
@@ -248,6 +252,7 @@ function useBuilderPicks(family: Family, card: QuickbetxCard, listView: boolean)
   const anyPick = state.picks.length > 0;
   useEffect(() => {
     if (anyPick || listView) void loadSummary();
+    else afterLoadWhenIdle(() => void loadSummary());
   }, [anyPick, listView]);
 
   // Picks of bets the ticket no longer offers, or at other odds, are dropped (a refreshed card).

@@ -11,8 +11,13 @@ import { swipeDirection, tilt, type Direction } from './direction';
  * card is on top while the copy is still in flight); otherwise it springs back. The spring moves
  * the card's element itself (transform and opacity only): dragging re-renders nothing. Renders
  * the hints of what letting go each way does, growing with the drag.
+ *
+ * The card under the top one (`top` false) has its motion mounted too, waiting: it is
+ * `data-standby`, and takes the gesture only once it is `data-moving`, which the top card's
+ * release gives it at once (./card.tsx) and its render as the top confirms.
  */
 export default function CardMotion({
+  top,
   card,
   gone,
   fly,
@@ -20,6 +25,7 @@ export default function CardMotion({
   reducedMotion,
   hints = {},
 }: {
+  top: boolean;
   card: RefObject<HTMLDivElement | null>;
   gone: RefObject<boolean>;
   fly: Fly;
@@ -38,7 +44,7 @@ export default function CardMotion({
 
   useDrag(
     ({ active, movement: [mx, my], velocity: [vx, vy] }) => {
-      if (gone.current) return;
+      if (gone.current || !card.current?.hasAttribute('data-moving')) return;
       const w = card.current?.offsetWidth ?? 0;
       const h = card.current?.offsetHeight ?? 0;
       if (active) {
@@ -52,12 +58,20 @@ export default function CardMotion({
     { target: card, filterTaps: true },
   );
 
-  // The card says it moves (its cursor; what tests wait for) without a render of the deck. After
-  // the commit: the card's ref, its parent's, is set after this component's layout effects.
+  // The card says it moves (its cursor; what tests wait for) or waits without a render of the
+  // deck. After the commit: the card's ref, its parent's, is set after this component's layout
+  // effects. A card back under the top one (Undo) waits again.
   useEffect(() => {
     const el = card.current;
-    el?.setAttribute('data-moving', '');
-    return () => el?.removeAttribute('data-moving');
+    el?.toggleAttribute('data-moving', top);
+    el?.toggleAttribute('data-standby', !top);
+  }, [card, top]);
+  useEffect(() => {
+    const el = card.current;
+    return () => {
+      el?.removeAttribute('data-moving');
+      el?.removeAttribute('data-standby');
+    };
   }, [card]);
 
   return (Object.keys(hints) as Direction[]).map((d) => (

@@ -129,6 +129,21 @@ function flyOff(card: HTMLElement, { direction, x, y, rot }: Release) {
   ).onfinish = done;
 }
 
+/**
+ * The card under `card` takes the gesture the moment `card` is let go: it is live (no longer
+ * inert) and `data-moving`, its motion bound while it waited (./card-motion.tsx). React's render
+ * of the pick, a transition that may land some frames later on a slow phone, then makes it the
+ * top card for good (its place, its name, the keys); a player quick to grab it need not wait.
+ */
+function passGesture(card: HTMLElement) {
+  // The card under it, before it in the deck (cards are in the DOM from the bottom up).
+  const next = card.previousElementSibling;
+  if (!next?.hasAttribute('data-standby')) return;
+  next.removeAttribute('data-standby');
+  next.removeAttribute('inert');
+  next.setAttribute('data-moving', '');
+}
+
 /** Where the card is: at rest, or dragged (moved and tilted). */
 export type Position = Omit<Release, 'direction'>;
 const AT_REST: Position = { x: 0, y: 0, rot: 0 };
@@ -150,6 +165,7 @@ export function useCard({ depth, blocked, reducedMotion, onSwiped, handle }: Swi
     gone.current = true;
     const release = { direction, ...at };
     if (!reducedMotion && ref.current) flyOff(ref.current, release);
+    if (ref.current) passGesture(ref.current);
     onSwiped(release);
   };
 

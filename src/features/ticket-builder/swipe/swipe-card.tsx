@@ -15,7 +15,10 @@ const CardMotion = lazy(() => import('./card-motion').catch(() => ({ default: ()
  * A card of the deck. Its element is the same from its first paint: the top card takes the
  * motion (./card-motion.tsx) once `motion` is on (the deck's first paint) and it has loaded (it
  * is then `data-moving`), and until then is still, its bets and the arrow keys picking as always.
- * The deck, not each card, waits for the paint: a card joining the stack renders once.
+ * The card under the top one has its motion bound too, waiting (`data-standby`): the moment the
+ * top card is let go it takes the gesture (./card.tsx), before React's render of the pick, and
+ * keeps the same motion when that render makes it the top. The deck, not each card, waits for
+ * the paint: a card joining the stack renders once.
  */
 export function SwipeCard(props: SwipeCardProps & { motion: boolean }) {
   const { ref, gone, fly, top } = useCard(props);
@@ -33,9 +36,10 @@ export function SwipeCard(props: SwipeCardProps & { motion: boolean }) {
         : { 'aria-hidden': true, inert: true })}
     >
       {props.children}
-      {top && props.motion && (
+      {props.depth <= 1 && props.motion && (
         <Suspense fallback={null}>
           <CardMotion
+            top={top}
             card={ref}
             gone={gone}
             fly={fly}

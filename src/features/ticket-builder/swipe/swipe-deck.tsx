@@ -20,7 +20,7 @@ import { SwipeCard, type Release, type SwipeCardHandle } from './swipe-card';
 
 /** Cards kept in the DOM: the top one and the two under it. */
 const VISIBLE = 3;
-/** Nothing is blocked on a card waiting under the top one (it takes no gesture). */
+/** Nothing is blocked on a card deeper in the stack (it takes no gesture). */
 const NONE: ReadonlySet<Direction> = new Set();
 export const FEEDBACK_PICK_MS = 500;
 export const FEEDBACK_SKIP_MS = 1500;
@@ -133,19 +133,23 @@ const KEYS: Record<string, Direction> = {
 type SwipeFeedback = { kind: 'pick'; text: string } | { kind: 'skip' };
 type FeedbackState = SwipeFeedback & { n: number };
 
-/** The outcome as the card names it: the team, not "1" (the feedback, the hints, the list). */
-function useOutcomeNames(event: Event | undefined): (bet: Bet) => string {
+/** An event's outcome as its card names it: the team, not "1" (the feedback, the hints, the list). */
+type OutcomeName = (event: Event, bet: Bet) => string;
+
+function useOutcomeNames(): OutcomeName {
   const names = useMarketNames();
-  if (!event) return (bet) => bet.bet_name;
-  const teams = { home: event.home_team.name, away: event.away_team.name };
-  return (bet) => names.outcome(event.market, bet.bet_name, teams);
+  return (event, bet) =>
+    names.outcome(event.market, bet.bet_name, {
+      home: event.home_team.name,
+      away: event.away_team.name,
+    });
 }
 
 /** What letting the top card go `direction` does: a bet picked, a skip, or nothing. */
 function swipeOutcome(
   top: Event,
   direction: Direction,
-  nameOf: (bet: Bet) => string,
+  nameOf: OutcomeName,
 ):
   | { kind: 'skip'; feedback: SwipeFeedback }
   | { kind: 'pick'; bet: Bet; feedback: SwipeFeedback }
@@ -154,7 +158,7 @@ function swipeOutcome(
   const index = betIndexFor(direction, top.market.bets.length, top.market.market_code);
   const bet = index === null ? undefined : top.market.bets[index];
   if (!bet) return { kind: 'none' };
-  const text = `${top.home_team.name} - ${top.away_team.name}: ${nameOf(bet)}`;
+  const text = `${top.home_team.name} - ${top.away_team.name}: ${nameOf(top, bet)}`;
   return { kind: 'pick', bet, feedback: { kind: 'pick', text } };
 }
 
@@ -166,7 +170,7 @@ function dragHints(
   top: Event,
   blocked: ReadonlySet<Direction>,
   skip: string,
-  nameOf: (bet: Bet) => string,
+  nameOf: OutcomeName,
 ): Partial<Record<Direction, ReactNode>> {
   const hints: Partial<Record<Direction, ReactNode>> = {};
   for (const direction of ['left', 'right', 'down', 'up'] as const) {
@@ -175,7 +179,7 @@ function dragHints(
         ? null
         : betIndexFor(direction, top.market.bets.length, top.market.market_code);
     const bet = index === null ? undefined : top.market.bets[index];
-    const label = direction === 'up' ? skip : bet ? nameOf(bet) : null;
+    const label = direction === 'up' ? skip : bet ? nameOf(top, bet) : null;
     hints[direction] = blocked.has(direction) ? (
       <span aria-hidden="true">⊘ {label ?? ''}</span>
     ) : (
@@ -187,19 +191,20 @@ function dragHints(
 
 /** Under the top card: which way picks which bet (and skips). */
 function DirectionList({
-  bets,
+  event,
   allowSkip,
   nameOf,
 }: {
-  bets: readonly Bet[];
+  event: Event;
   allowSkip: boolean;
-  nameOf: (bet: Bet) => string;
+  nameOf: OutcomeName;
 }) {
+  const bets = event.market.bets;
   return (
     <Directions aria-hidden="true">
       {bets.map((bet, i) => (
         <li key={bet.id}>
-          {DIRECTION_ARROWS[directionForBet(i, bets.length)]} {nameOf(bet)}
+          {DIRECTION_ARROWS[directionForBet(i, bets.length)]} {nameOf(event, bet)}
         </li>
       ))}
       {allowSkip && (
@@ -305,24 +310,25 @@ interface SwipeDeckProps {
 }
 
 /**
- * What letting the top card go does, and what the last swipe did (the feedback). The card flies
- * off the moment it is let go (./card.tsx); the pick (and the counter, and its feedback) is one
- * render in a transition, so React's work is cut into slices after the release instead of
- * lengthening it: on a slow phone the release's frame stays short.
+ * What letting a card go does, and what the last swipe did (the feedback). The card flies off
+ * the moment it is let go, and the card under it takes the gesture at once (./card.tsx); the pick
+ * (and the counter, and its feedback) is one render in a transition, so React's work is cut into
+ * slices after the release instead of lengthening it: on a slow phone the release's frame stays
+ * short. The card swiped is the one let go, not the top of the last render: the next card can be
+ * swiped before that render has landed.
  */
 function useSwipes(
-  top: Event | undefined,
-  nameOf: (bet: Bet) => string,
+  nameOf: OutcomeName,
   onPick: (event: Event, bet: Bet) => void,
   onSkip: (event: Event) => void,
 ) {
   const [feedback, setFeedback] = useState<FeedbackState | null>(null);
-  const onSwiped = (release: Release) => {
-    const swiped = top ? swipeOutcome(top, release.direction, nameOf) : ({ kind: 'none' } as const);
-    if (!top || swiped.kind === 'none') return;
+  const onSwiped = (swipedEvent: Event, release: Release) => {
+    const swiped = swipeOutcome(swipedEvent, release.direction, nameOf);
+    if (swiped.kind === 'none') return;
     startTransition(() => {
-      if (swiped.kind === 'skip') onSkip(top);
-      else onPick(top, swiped.bet);
+      if (swiped.kind === 'skip') onSkip(swipedEvent);
+      else onPick(swipedEvent, swiped.bet);
       setFeedback((f) => ({ ...swiped.feedback, n: (f?.n ?? 0) + 1 }));
     });
   };
@@ -346,22 +352,21 @@ export function SwipeDeck({
   needed = 0,
 }: SwipeDeckProps) {
   const intl = useIntl();
-  const nameOf = useOutcomeNames(queue[0]);
+  const nameOf = useOutcomeNames();
   const reducedMotion = usePrefersReducedMotion();
   const top = queue[0];
   const handle = useRef<SwipeCardHandle>(null);
-  const { feedback, onSwiped } = useSwipes(top, nameOf, onPick, onSkip);
+  const { feedback, onSwiped } = useSwipes(nameOf, onPick, onSkip);
   const painted = useAfterPaint();
 
   if (!top) return null;
-  const blocked = blockedDirections(top.market.market_code, allowSkip);
-
-  const hints = dragHints(
-    top,
-    blocked,
-    intl.formatMessage({ id: 'swipe.skip', defaultMessage: 'Skip' }),
-    nameOf,
-  );
+  const skip = intl.formatMessage({ id: 'swipe.skip', defaultMessage: 'Skip' });
+  // The top card's gesture, and the card under it's, waiting (./swipe-card.tsx).
+  const gesture = (event: Event, depth: number) => {
+    if (depth > 1) return { blocked: NONE };
+    const blocked = blockedDirections(event.market.market_code, allowSkip);
+    return { blocked, hints: dragHints(event, blocked, skip, nameOf) };
+  };
 
   return (
     <section
@@ -377,7 +382,8 @@ export function SwipeDeck({
         )}
       >
         {/* The top card and the next ones under it, each with its face: a swipe reveals the
-            next at once, and the card moving up keeps its element (no new face to build). */}
+            next at once, and the card moving up keeps its element (no new face to build) and
+            its gesture, bound while it waited. */}
         {queue
           .slice(0, VISIBLE)
           .map((event, depth) => (
@@ -385,12 +391,11 @@ export function SwipeDeck({
               key={event.id}
               depth={depth}
               handle={depth === 0 ? handle : undefined}
-              blocked={depth === 0 ? blocked : NONE}
+              {...gesture(event, depth)}
               reducedMotion={reducedMotion}
               motion={painted}
-              onSwiped={onSwiped}
+              onSwiped={(release) => onSwiped(event, release)}
               label={`${event.home_team.name} - ${event.away_team.name}`}
-              hints={depth === 0 ? hints : undefined}
             >
               <Face
                 event={event}
@@ -400,9 +405,7 @@ export function SwipeDeck({
                     : undefined
                 }
               />
-              {depth === 0 && (
-                <DirectionList bets={top.market.bets} allowSkip={allowSkip} nameOf={nameOf} />
-              )}
+              {depth === 0 && <DirectionList event={top} allowSkip={allowSkip} nameOf={nameOf} />}
             </SwipeCard>
           ))
           .reverse()}
