@@ -32,8 +32,15 @@ import {
   LANGUAGE_ATTRIBUTE,
 } from '../build/preloads';
 import { LOCALES, resolveLanguage, type Language } from '../../src/lib/languages';
+import { SERVER_SCREEN_ID } from '../../src/app/shell';
+import {
+  applyHostOverride,
+  BRAND_ELEMENT_ID,
+  type RuntimeBrand,
+} from '../../src/config/runtime-brand';
+import type { ScreenRequest } from '../../src/app/prerender';
 import { acceptsEncoding, splitUrl } from './http-utils';
-import { CACHE_CONTROL, isApiPath } from './site-policy';
+import { CACHE_CONTROL, isApiPath, requestHost } from './site-policy';
 
 /** How long a page waits for its answers after its shell, at most (ms). */
 export const PAGE_ANSWERS_WAIT_MS = 1500;
@@ -112,11 +119,18 @@ export function pageLocale(
   search: string,
   acceptLanguage: string | undefined,
 ): string {
-  const language = resolveLanguage(languages as Language[], {
+  return LOCALES[pageLanguage(languages, search, acceptLanguage)];
+}
+
+function pageLanguage(
+  languages: readonly string[],
+  search: string,
+  acceptLanguage: string | undefined,
+): Language {
+  return resolveLanguage(languages as Language[], {
     visit: new URLSearchParams(search).get('lang'),
     browser: browserLanguages(acceptLanguage),
   });
-  return LOCALES[language];
 }
 
 /** JSON that no text inside can end a <script> element or open a comment in. */
@@ -148,6 +162,73 @@ export function pageAnswer(answer: Answered): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** The render of a data screen: renderScreen of the build's prerender (src/app/prerender.tsx). */
+export type RenderScreen = (
+  brand: RuntimeBrand,
+  request: ScreenRequest,
+) => Promise<{ html: string; css: string } | undefined>;
+
+/** What the server knows of a page to render its first screen. */
+interface ScreenPage {
+  brand: RuntimeBrand;
+  /** The page's text (its style, where a screen's CSS must be). */
+  text: string;
+}
+
+const screenPages = new WeakMap<Buffer, ScreenPage | null>();
+
+function screenPageOf(page: Buffer): ScreenPage | undefined {
+  let known = screenPages.get(page);
+  if (known === undefined) {
+    const text = page.toString('utf8');
+    const json = new RegExp(`<script[^>]*id="${BRAND_ELEMENT_ID}"[^>]*>([\\s\\S]*?)</script>`).exec(
+      text,
+    )?.[1];
+    try {
+      known = json ? { brand: JSON.parse(json) as RuntimeBrand, text } : null;
+    } catch {
+      known = null;
+    }
+    screenPages.set(page, known);
+  }
+  return known ?? undefined;
+}
+
+/** Whether every rule of `css` is in the page's own style (the policy allows no other). */
+export function styledBy(css: string, page: string): boolean {
+  return css
+    .split('}')
+    .map((rule) => rule.trim())
+    .every((rule) => !rule || rule.startsWith('data-styled') || page.includes(rule));
+}
+
+/**
+ * The first screen of `page` with its answers, as the markup the page carries after them (in
+ * place of the shell, in its language: SERVER_SCREEN_ID); undefined when the address has no data
+ * screen, an answer it needs is missing, the render fails, or it needs a style the page lacks.
+ */
+export async function serverScreen(
+  render: RenderScreen,
+  page: Buffer,
+  request: Omit<ScreenRequest, 'language'> & {
+    language: Language;
+    host: string | undefined;
+  },
+): Promise<string | undefined> {
+  const known = screenPageOf(page);
+  if (!known) return undefined;
+  const host = (request.host ?? '').replace(/:\d+$/, '');
+  const { language, pathname, search, answers } = request;
+  const screen = await render(applyHostOverride(known.brand, host), {
+    pathname,
+    search,
+    language,
+    answers,
+  }).catch(() => undefined);
+  if (!screen || !styledBy(screen.css, known.text)) return undefined;
+  return `<div id="${SERVER_SCREEN_ID}" data-locale="${attr(LOCALES[language])}">${screen.html}</div>`;
 }
 
 /** The parts of a page around what the server adds; undefined when it is not a brand's page. */
@@ -241,9 +322,11 @@ export async function sendPageWithAnswers(
     headers: Readonly<Record<string, string>>;
     ask: AskServer;
     waitMs?: number;
+    /** Renders the first screen with its answers (the build's prerender); none: data blocks only. */
+    render?: RenderScreen;
   },
 ): Promise<void> {
-  const { brand, ask, waitMs = PAGE_ANSWERS_WAIT_MS } = options;
+  const { brand, ask, render, waitMs = PAGE_ANSWERS_WAIT_MS } = options;
   let parts = partsCache.get(page);
   if (parts === undefined) {
     parts = pageParts(page.toString('utf8')) ?? null;
@@ -255,7 +338,8 @@ export async function sendPageWithAnswers(
     brand.api && brand.lobby
       ? firstScreenCalls({ api: brand.api, lobby: brand.lobby }, pathname, search)
       : [];
-  const locale = pageLocale(brand.languages, search, req.headers['accept-language']);
+  const language = pageLanguage(brand.languages, search, req.headers['accept-language']);
+  const locale = LOCALES[language];
 
   const { out, stop } = openPage(req, res, options.headers);
   const write = (text: string) => {
@@ -272,21 +356,40 @@ export async function sendPageWithAnswers(
   write(parts.head + coming + parts.body);
 
   const headers = callHeaders(req, locale);
+  // The answers that came, by API path (the brand's base path left out), for the screen's render.
+  const base = brand.api ? brand.api.basePath.replace(/\/+$/, '') : '';
+  const got: Record<string, unknown> = {};
   const answers = calls.map((url) =>
     ask(url, { headers, remoteAddress: req.socket.remoteAddress, signal: stop.signal }).then(
       (answer) => {
         const value = pageAnswer(answer);
-        if (value !== undefined) write(`${answerBlock(url, locale, value)}\n`);
+        if (value === undefined) return;
+        write(`${answerBlock(url, locale, value)}\n`);
+        if (url.startsWith(`${base}/`)) got[url.slice(base.length)] = value;
       },
       () => undefined,
     ),
   );
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, waitMs);
-    stop.signal.addEventListener('abort', () => resolve());
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), waitMs);
+    stop.signal.addEventListener('abort', () => resolve(undefined));
   });
-  await Promise.race([Promise.all(answers), late]);
+  const all = await Promise.race([Promise.all(answers).then(() => true), late]);
+  // Every answer in, within the time: the first screen with them, in the time left.
+  if (all && render) {
+    const screen = await Promise.race([
+      serverScreen(render, page, {
+        pathname,
+        search,
+        language,
+        host: requestHost(req.headers),
+        answers: got,
+      }),
+      late,
+    ]);
+    if (screen) write(`${screen}\n`);
+  }
   clearTimeout(timer);
   // What has not come by now: the page's script asks for it.
   if (!stop.signal.aborted) out.end(parts.end);

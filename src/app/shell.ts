@@ -11,6 +11,13 @@ export const SHELL_ELEMENT_ID = 'shell';
 export const SHELL_ATTRIBUTE = 'data-shell';
 
 /**
+ * The first screen with its data, as the bundled server renders it into the page once its answers
+ * are in (scripts/server/page-answers.ts): shown in place of the shell while `data-shell` is on,
+ * in the shell's language only (its `data-locale`); removed with the shell.
+ */
+export const SERVER_SCREEN_ID = 'server-screen';
+
+/**
  * The page's guard against an app that never starts (scripts/build/boot-guard.ts) shows the
  * brand's error state when the entry script fails or has not run in time; it reloads the page once
  * by itself first after a failure (this flag, in sessionStorage). The app calls the guard's
@@ -24,9 +31,10 @@ export function bootStarted(win: Window = window): void {
   (win as unknown as Partial<Record<typeof BOOT_STARTED, () => void>>)[BOOT_STARTED]?.();
 }
 
-/** Removes the shell, once (nothing to do where the page had none). */
+/** Removes the shell and the server's screen, once (nothing to do where the page had none). */
 export function handOffShell(doc: Document = document): void {
   doc.getElementById(SHELL_ELEMENT_ID)?.remove();
+  doc.getElementById(SERVER_SCREEN_ID)?.remove();
   doc.documentElement.removeAttribute(SHELL_ATTRIBUTE);
 }
 
