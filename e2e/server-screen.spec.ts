@@ -46,6 +46,42 @@ const shifts = (page: Page) =>
       }),
   );
 
+/**
+ * From the page's start, at every frame the browser paints, whether `selector` (a tile, the
+ * card) is in view (in the server's screen or the app's), and every violation of the page's
+ * policy; `blinked` tells whether, once shown, it was ever out of view again (a frame of the
+ * lists' loading shapes between the server's screen and the app's).
+ */
+async function watchFrames(page: Page, selector: string) {
+  await page.addInitScript((selector: string) => {
+    const w = window as unknown as { frames_: boolean[]; violations_: string[] };
+    w.frames_ = [];
+    w.violations_ = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.violations_.push(`${e.effectiveDirective} ${e.blockedURI}`),
+    );
+    const frame = () => {
+      w.frames_.push(
+        [...document.querySelectorAll(selector)].some((e) =>
+          e.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
+        ),
+      );
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  }, selector);
+  return {
+    blinked: () =>
+      page.evaluate(() => {
+        const frames = (window as unknown as { frames_: boolean[] }).frames_;
+        const first = frames.indexOf(true);
+        return first >= 0 && frames.indexOf(false, first) >= 0;
+      }),
+    violations: () =>
+      page.evaluate(() => (window as unknown as { violations_: string[] }).violations_),
+  };
+}
+
 const loaded = (img: Locator) =>
   expect
     .poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth))
@@ -58,6 +94,7 @@ test.describe("the first screen, from the server, before the app's code", () => 
   test('the lobby shows its tiles with their pictures, and the app takes over in place', async ({
     page,
   }) => {
+    const watch = await watchFrames(page, 'section[data-family="smartbet"] li a');
     const release = await holdTheApp(page);
     await page.goto(pageAnswersUrl('/'), { waitUntil: 'commit' });
 
@@ -81,12 +118,15 @@ test.describe("the first screen, from the server, before the app's code", () => 
     await expect(page.locator('section[data-family="smartbet"]')).toHaveCount(1);
     await expect(page.locator('header')).toHaveCount(1);
     expect(await shifts(page)).toEqual([]);
+    // The server's screen styled by its nonce, nothing refused.
+    expect(await watch.violations()).toEqual([]);
   });
 
   test('a swipe screen shows its first card with its crests, and the app takes over in place', async ({
     page,
   }) => {
     await page.addInitScript(() => localStorage.setItem('betdeck.swipe-tour-done', 'true'));
+    const watch = await watchFrames(page, '[data-testid="swipe-card"]');
     const release = await holdTheApp(page);
     await page.goto(pageAnswersUrl('/quickbetx/QBX-101'), { waitUntil: 'commit' });
 
@@ -105,5 +145,6 @@ test.describe("the first screen, from the server, before the app's code", () => 
     expect(await appCard.boundingBox()).toEqual(before);
     await expect(page.locator('[data-testid="swipe-card"]')).toHaveCount(1);
     expect(await shifts(page)).toEqual([]);
+    expect(await watch.violations()).toEqual([]);
   });
 });

@@ -19,7 +19,6 @@ import type { RuntimeBrand } from '../../src/config/runtime-brand';
 import { SERVER_SCREEN_ID, SHELL_ATTRIBUTE, SHELL_ELEMENT_ID } from '../../src/app/shell';
 import { LOCALES } from '../../src/lib/languages';
 import { LANGUAGE_FUNCTION } from './preloads';
-import type { ScreenSample } from './screen-samples';
 
 export const PRERENDER_ENTRY = 'src/app/prerender.tsx';
 /** A dot folder of the compile: the build's own, never copied into a site. */
@@ -102,9 +101,8 @@ function shellRoutesOf(prerender: Prerender): [string, string][] {
 export async function renderShellHtml(
   brand: RuntimeBrand,
   prerender: Prerender,
-  samples: readonly ScreenSample[] = [],
 ): Promise<{ style: string; body: string }> {
-  const { shells, css } = await prerender.renderShells(brand, samples);
+  const { shells, css } = await prerender.renderShells(brand);
   const problem = shells.find((s) => /<script[\s>]/i.test(s.html));
   if (problem) throw new Error(`the ${problem.name} shell of ${brand.id} has a script`);
   // React's resource hints (the logo's preload: the head has it already) are for a document,

@@ -33,7 +33,6 @@ import { barRoom } from './bar-room';
 import { bootGuardCss, bootGuardScript } from './boot-guard';
 import { mapLimit, mirrorFolder } from './files';
 import { loadPrerender, renderShellHtml, type Prerender } from './shells';
-import { screenSamples } from './screen-samples';
 import {
   apiPreloadTags,
   ASSETS_FOLDER,
@@ -496,7 +495,7 @@ export async function stampBrand(
   }
   const { urls, icons, files } = assets ?? brandAssetFiles(brand, brandsDir);
   const runtime = toRuntimeBrand(brand, urls);
-  const shell = await renderShellHtml(runtime, await app.prerender(), await screenSamples(brand));
+  const shell = await renderShellHtml(runtime, await app.prerender());
   const html = renderIndexHtml(app.template, runtime, preloads, assetsUrl, shell, true);
 
   // A folder this stamp makes is no site yet (a build stamps into a release folder no server

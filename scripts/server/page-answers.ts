@@ -17,6 +17,7 @@
  * player only: `Cache-Control: no-store`, no ETag. Only a navigation gets one: the service
  * worker's precache fetches the page as a static host sends it, and serves that to later visits.
  */
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   constants,
@@ -173,7 +174,7 @@ export type RenderScreen = (
 /** What the server knows of a page to render its first screen. */
 interface ScreenPage {
   brand: RuntimeBrand;
-  /** The page's text (its style, where a screen's CSS must be). */
+  /** The page's text (its style: the rules a screen's CSS need not bring). */
   text: string;
 }
 
@@ -196,18 +197,52 @@ function screenPageOf(page: Buffer): ScreenPage | undefined {
   return known ?? undefined;
 }
 
-/** Whether every rule of `css` is in the page's own style (the policy allows no other). */
-export function styledBy(css: string, page: string): boolean {
-  return css
-    .split('}')
-    .map((rule) => rule.trim())
-    .every((rule) => !rule || rule.startsWith('data-styled') || page.includes(rule));
+/**
+ * The top-level rules of `css` (an at-rule with the rules it holds is one) that the page's own
+ * style does not already have: what the server's screen must bring in its own style element.
+ */
+export function rulesNotIn(css: string, page: string): string {
+  const missing: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < css.length; i++) {
+    if (css[i] === '{') depth++;
+    else if (css[i] === '}' && --depth === 0) {
+      const rule = css.slice(start, i + 1).trim();
+      if (!rule.startsWith('data-styled') && !page.includes(rule)) missing.push(rule);
+      start = i + 1;
+    }
+  }
+  return missing.join('');
+}
+
+/** A fresh nonce for one page's answer: 128 random bits, base64. */
+export const styleNonce = (): string => randomBytes(16).toString('base64');
+
+/**
+ * The site's headers with `nonce` allowed in its policy's style-src (one page's answer: the
+ * style of the screen the server renders into it, and no other); undefined when the policy has
+ * no style-src to add it to (the page then gets no screen).
+ */
+export function withStyleNonce(
+  headers: Readonly<Record<string, string>>,
+  nonce: string,
+): Record<string, string> | undefined {
+  const name = Object.keys(headers).find((h) => h.toLowerCase() === 'content-security-policy');
+  if (!name) return { ...headers };
+  const policy = headers[name]!;
+  if (!/(^|;)\s*style-src\s/.test(policy)) return undefined;
+  return {
+    ...headers,
+    [name]: policy.replace(/((?:^|;)\s*style-src\s[^;]*)/, `$1 'nonce-${nonce}'`),
+  };
 }
 
 /**
  * The first screen of `page` with its answers, as the markup the page carries after them (in
- * place of the shell, in its language: SERVER_SCREEN_ID); undefined when the address has no data
- * screen, an answer it needs is missing, the render fails, or it needs a style the page lacks.
+ * place of the shell, in its language: SERVER_SCREEN_ID), the CSS it needs that the page lacks
+ * in a style element of the answer's `nonce`; undefined when the address has no data screen, an
+ * answer it needs is missing, or the render fails.
  */
 export async function serverScreen(
   render: RenderScreen,
@@ -215,6 +250,7 @@ export async function serverScreen(
   request: Omit<ScreenRequest, 'language'> & {
     language: Language;
     host: string | undefined;
+    nonce: string;
   },
 ): Promise<string | undefined> {
   const known = screenPageOf(page);
@@ -227,8 +263,12 @@ export async function serverScreen(
     language,
     answers,
   }).catch(() => undefined);
-  if (!screen || !styledBy(screen.css, known.text)) return undefined;
-  return `<div id="${SERVER_SCREEN_ID}" data-locale="${attr(LOCALES[language])}">${screen.html}</div>`;
+  if (!screen) return undefined;
+  const css = rulesNotIn(screen.css, known.text);
+  // The CSS as the text of an element: no rule of the app's ends it (< is never in its CSS).
+  if (css.includes('<')) return undefined;
+  const style = css ? `<style nonce="${request.nonce}">${css}</style>` : '';
+  return `${style}<div id="${SERVER_SCREEN_ID}" data-locale="${attr(LOCALES[language])}">${screen.html}</div>`;
 }
 
 /** The parts of a page around what the server adds; undefined when it is not a brand's page. */
@@ -341,7 +381,11 @@ export async function sendPageWithAnswers(
   const language = pageLanguage(brand.languages, search, req.headers['accept-language']);
   const locale = LOCALES[language];
 
-  const { out, stop } = openPage(req, res, options.headers);
+  // A page that may get a screen rendered by the server: its policy allows that screen's style
+  // element by a nonce of this answer only (the site's policy allows the page's own by hash).
+  const nonce = render && calls.length ? styleNonce() : undefined;
+  const headers = nonce && withStyleNonce(options.headers, nonce);
+  const { out, stop } = openPage(req, res, headers || options.headers);
   const write = (text: string) => {
     if (stop.signal.aborted) return;
     out.write(text);
@@ -355,12 +399,12 @@ export async function sendPageWithAnswers(
   const coming = `<script type="application/json" id="${COMING_ELEMENT_ID}">${blockJson(calls)}</script>\n    `;
   write(parts.head + coming + parts.body);
 
-  const headers = callHeaders(req, locale);
+  const asked = callHeaders(req, locale);
   // The answers that came, by API path (the brand's base path left out), for the screen's render.
   const base = brand.api ? brand.api.basePath.replace(/\/+$/, '') : '';
   const got: Record<string, unknown> = {};
   const answers = calls.map((url) =>
-    ask(url, { headers, remoteAddress: req.socket.remoteAddress, signal: stop.signal }).then(
+    ask(url, { headers: asked, remoteAddress: req.socket.remoteAddress, signal: stop.signal }).then(
       (answer) => {
         const value = pageAnswer(answer);
         if (value === undefined) return;
@@ -377,7 +421,7 @@ export async function sendPageWithAnswers(
   });
   const all = await Promise.race([Promise.all(answers).then(() => true), late]);
   // Every answer in, within the time: the first screen with them, in the time left.
-  if (all && render) {
+  if (all && render && nonce && headers) {
     const screen = await Promise.race([
       serverScreen(render, page, {
         pathname,
@@ -385,6 +429,7 @@ export async function sendPageWithAnswers(
         language,
         host: requestHost(req.headers),
         answers: got,
+        nonce,
       }),
       late,
     ]);

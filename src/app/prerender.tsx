@@ -156,15 +156,9 @@ export interface Shell {
 /**
  * Each shell of a brand in each of its languages, and the CSS they use (with the app's global
  * style): rendered from the first route of each shell screen with a stand-in code, which no shell
- * shows (its data is what the loading state reserves room for). The CSS also holds that of the
- * data screens rendered with `samples` (the demo API's answers: scripts/build/screen-samples.ts),
- * so that the screens the bundled server renders with a player's data (renderScreen) find their
- * styles in the page: the policy allows only the page's own.
+ * shows (its data is what the loading state reserves room for).
  */
-export async function renderShells(
-  brand: RuntimeBrand,
-  samples: readonly Omit<ScreenRequest, 'language'>[] = [],
-): Promise<{ shells: Shell[]; css: string }> {
+export async function renderShells(brand: RuntimeBrand): Promise<{ shells: Shell[]; css: string }> {
   const firstRoutes = new Map<string, RouteEntry>();
   for (const route of routeTable()) {
     const name = shellOf(route);
@@ -188,12 +182,6 @@ export async function renderShells(
         );
         shells.push({ name, language, url, html });
       }
-    }
-    const intl = await intlOf(brand.languages[0]);
-    for (const sample of samples) {
-      const fallback = fallbackOf(sample.answers);
-      if (fallback)
-        await renderInto(sheet, brand, intl, sample.pathname, sample.pathname, fallback);
     }
     return { shells, css: cssOf(sheet) };
   } finally {
@@ -287,6 +275,12 @@ export interface ScreenRequest {
  * checked and cut as the app's API client does), with the CSS it uses. Undefined for an address
  * without a data screen, or without its answers: the page then keeps its shell. Text is React's
  * (escaped); no script.
+ *
+ * Rendered to a string in one synchronous pass, the brand's media path set just before
+ * (configureMedia is the module's, shared by every brand the server renders): no other page's
+ * render can run between the two, so each page's crests are its brand's. A part whose code has
+ * not loaded yet in this process (a lazy component, the first time) is left to the client by such
+ * a render: the screen is then prerendered once, which waits for it, and rendered again.
  */
 export async function renderScreen(
   brand: RuntimeBrand,
@@ -296,16 +290,37 @@ export async function renderScreen(
   if (!shell || !DATA_SCREENS.has(shell)) return undefined;
   const fallback = fallbackOf(request.answers);
   if (!fallback) return undefined;
-  configureMedia({ basePath: brand.api.mediaBasePath ?? '/media' });
   const url = request.search ? `${request.pathname}?${request.search}` : request.pathname;
   const intl = await intlOf(request.language);
+  const tree = (
+    <Providers brand={brand} intl={intl} swr={{ fallback, revalidateOnMount: false }}>
+      <StaticRouter location={url}>
+        <AppRoutes url={request.pathname} />
+      </StaticRouter>
+    </Providers>
+  );
+  const render = () => {
+    const sheet = new ServerStyleSheet();
+    try {
+      configureMedia({ basePath: brand.api.mediaBasePath ?? '/media' });
+      const html = renderToString(sheet.collectStyles(tree));
+      if (html.includes(LEFT_TO_CLIENT)) return undefined;
+      return { html: html.replace(/<link rel="preload"[^>]*\/>/g, ''), css: cssOf(sheet) };
+    } catch {
+      // A part suspended outside any boundary (its code loading): as above.
+      return undefined;
+    } finally {
+      sheet.seal();
+    }
+  };
+  const screen = render();
+  if (screen) return screen;
   const sheet = new ServerStyleSheet();
   try {
-    const { html, failed } = await renderInto(sheet, brand, intl, url, request.pathname, fallback);
     // A part that cannot render on the server (it would be left to the browser): no screen.
-    if (failed) return undefined;
-    return { html: html.replace(/<link rel="preload"[^>]*\/>/g, ''), css: cssOf(sheet) };
+    if ((await renderInto(sheet, brand, intl, url, request.pathname, fallback)).failed) return;
   } finally {
     sheet.seal();
   }
+  return render();
 }

@@ -10,10 +10,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderScreen, renderShells } from '@/app/prerender';
 import { loadBrand } from '../../scripts/brand/index';
 import { apiPreloadTags, firstScreenCalls } from '../../scripts/build/preloads';
-import { screenSamples, type ScreenSample } from '../../scripts/build/screen-samples';
 import { serverScreenCss } from '../../scripts/build/shells';
 import { toRuntimeBrand } from '../../scripts/build/stamp';
 import { makeStaticDir, startTestServer, type TestServer } from './helpers';
+import { screenSamples, type ScreenSample } from './screen-samples';
 
 const ASSETS = { logo: '/brand/logo.svg', spinner: '/brand/spin.svg', favicon: '/brand/f.png' };
 const HOSTILE = '<img src=x onerror=alert(1)>';
@@ -39,6 +39,19 @@ const json = (res: http.ServerResponse, value: unknown) =>
 const screenOf = (html: string) =>
   /<div id="server-screen" data-locale="([^"]+)">([\s\S]*?)<\/div>\n/.exec(html) ?? undefined;
 
+/** The style elements of a page after its head: their nonce and text. */
+const bodyStyles = (html: string) =>
+  [...html.slice(html.indexOf('<body>')).matchAll(/<style([^>]*)>([^<]*)<\/style>/g)].map((m) => ({
+    nonce: /nonce="([^"]*)"/.exec(m[1]!)?.[1],
+    css: m[2]!,
+  }));
+
+/** The nonces a policy's style-src allows. */
+const styleNonces = (policy: string | null) =>
+  [.../(?:^|;)\s*style-src ([^;]*)/.exec(policy ?? '')![1]!.matchAll(/'nonce-([^']+)'/g)].map(
+    (m) => m[1],
+  );
+
 describe('the first screen the server renders into a page with its answers', () => {
   const site = makeStaticDir();
   const upstream = heldUpstream();
@@ -47,6 +60,7 @@ describe('the first screen the server renders into a page with its answers', () 
   let samples: ScreenSample[];
   let lobby: ScreenSample;
   let deck: ScreenSample;
+  let shellCss: string;
 
   beforeAll(async () => {
     brand = await loadBrand('demo');
@@ -54,9 +68,10 @@ describe('the first screen the server renders into a page with its answers', () 
     samples = await screenSamples(brand);
     lobby = samples.find((s) => s.pathname === '/')!;
     deck = samples.find((s) => s.pathname.startsWith('/quickbetx/'))!;
-    // The page as the build writes it, in short: the shells' CSS (with the samples'), the
-    // page's preloads, the shell, the app's root and the brand.
-    const { css } = await renderShells(runtime, samples);
+    // The page as the build writes it, in short: the shells' CSS, the page's preloads, the
+    // shell, the app's root and the brand.
+    const { css } = await renderShells(runtime);
+    shellCss = css;
     writeFileSync(
       path.join(site.dir, 'index.html'),
       `<!doctype html>\n<html lang="en-GB">\n  <head>\n    <style>${serverScreenCss(['en-GB'])}${css}</style>\n` +
@@ -83,10 +98,11 @@ describe('the first screen the server renders into a page with its answers', () 
     await new Promise((resolve) => upstream.server.close(resolve));
   });
 
-  const open = (pagePath: string) =>
+  const fetchPage = (pagePath: string) =>
     fetch(app.url + pagePath, {
       headers: { 'sec-fetch-dest': 'document', 'accept-language': 'en-GB' },
-    }).then((r) => r.text());
+    });
+  const open = (pagePath: string) => fetchPage(pagePath).then((r) => r.text());
 
   /** Answers each held call with the sample's answer at its path, changed by `change`. */
   async function answer(
@@ -128,6 +144,53 @@ describe('the first screen the server renders into a page with its answers', () 
     expect(markup).not.toMatch(/<script/i);
   });
 
+  it("styles the screen by a style element the page's policy allows by a nonce of that answer only", async () => {
+    const pages = [];
+    for (let i = 0; i < 2; i++) {
+      const page = fetchPage('/');
+      await answer(lobby);
+      const response = await page;
+      pages.push({
+        policy: response.headers.get('content-security-policy'),
+        html: await response.text(),
+      });
+    }
+    const nonces = pages.map(({ policy, html }) => {
+      expect(screenOf(html)).toBeDefined();
+      // One style element in the body, just before the screen, with the policy's one nonce.
+      const styles = bodyStyles(html);
+      expect(styles).toHaveLength(1);
+      expect(html.indexOf('<style nonce=')).toBe(
+        html.indexOf('<div id="server-screen"') -
+          styles[0]!.css.length -
+          `<style nonce="${styles[0]!.nonce}"></style>`.length,
+      );
+      expect(styleNonces(policy)).toEqual([styles[0]!.nonce]);
+      expect(styles[0]!.nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      // It brings the rules of the screen's classes that the shells lack (the tiles'), none
+      // of the page's own: every class of the screen is styled by one or the other.
+      const classes = new Set(
+        [...screenOf(html)![2]!.matchAll(/class="([^"]+)"/g)].flatMap((m) =>
+          // styled-components' generated names (its components' ids, sc-…, have no rules;
+          // names of the app's own, lobby-lite, none of the screen's).
+          m[1]!.split(' ').filter((c) => /^[a-zA-Z]+$/.test(c)),
+        ),
+      );
+      const own = [...classes].filter((c) => !shellCss.includes(`.${c}`));
+      expect(own.length).toBeGreaterThan(0);
+      for (const c of own) expect(styles[0]!.css).toContain(`.${c}`);
+      for (const rule of styles[0]!.css
+        .split('}')
+        .filter((r) => r.includes('{') && !r.startsWith('@')))
+        expect(shellCss).not.toContain(`${rule}}`);
+      return styles[0]!.nonce;
+    });
+    expect(nonces[0]).not.toBe(nonces[1]);
+    // The policy is otherwise the site's.
+    const strip = (policy: string | null) => policy?.replace(/ 'nonce-[^']+'/, '');
+    expect(strip(pages[0]!.policy)).toBe(site.headers['Content-Security-Policy']);
+  });
+
   it("shows the deck's first card with its crests", async () => {
     const page = open(deck.pathname);
     await answer(deck);
@@ -138,6 +201,25 @@ describe('the first screen the server renders into a page with its answers', () 
     expect(markup).toContain('data-testid="swipe-card"');
     expect(markup).toContain(card.events[0]!.home_team.name);
     expect(markup).toContain(`/media/teams/${card.events[0]!.home_team.id}.png`);
+  });
+
+  it("shows each brand's crests from its own media path, rendered side by side", async () => {
+    const runtime = toRuntimeBrand(brand, ASSETS);
+    const cdn = { ...runtime, api: { ...runtime.api, mediaBasePath: 'https://cdn.example/m' } };
+    const request = { pathname: deck.pathname, search: '', language: 'en' as const };
+    const screens = await Promise.all(
+      [runtime, cdn, runtime, cdn].map((b) =>
+        renderScreen(b, { ...request, answers: deck.answers }),
+      ),
+    );
+    const crests = screens.map((screen) =>
+      [...screen!.html.matchAll(/src="([^"]*\/teams\/[^"]*)"/g)].map((m) => m[1]!),
+    );
+    for (const [i, list] of crests.entries()) {
+      expect(list.length).toBeGreaterThan(0);
+      for (const src of list)
+        expect(src.startsWith(i % 2 ? 'https://cdn.example/m/' : '/media/')).toBe(true);
+    }
   });
 
   it('leaves the shell as it is when the screen’s answer fails or does not come in time', async () => {

@@ -1,16 +1,13 @@
 /**
  * Sample answers of the screens the bundled server renders with a player's data (the lobby's
- * lists, the deck's card: renderScreen, src/app/prerender.tsx), asked once per build of the demo
- * API. The build renders each brand's data screens with them, only to put their CSS in the page
- * beside the shells' (renderShells): the page's policy allows its own styles only, so a screen
- * the server renders later finds its styles there. A player's answers that need a style the
- * samples did not (scripts/server/page-answers.ts checks) leave the page with its shell.
+ * lists, the deck's card: renderScreen, src/app/prerender.tsx), from the demo API: the answers
+ * the tests of the server's screen give the page (tests/server/server-screen.test.ts).
  */
 import type { Brand } from '../../src/types/brand.gen';
 import { FAMILIES } from '../../src/lib/families';
 import { routeTable } from '../../src/app/route-table';
-import { createDemoApiState, notFound, registerDemoApi } from '../server/demo-api/index';
-import { createFastifyApp } from '../server/fastify-app';
+import { createDemoApiState, notFound, registerDemoApi } from '../../scripts/server/demo-api/index';
+import { createFastifyApp } from '../../scripts/server/fastify-app';
 
 export interface ScreenSample {
   pathname: string;
