@@ -120,6 +120,8 @@ test.describe("the first screen, from the server, before the app's code", () => 
     expect(await shifts(page)).toEqual([]);
     // The server's screen styled by its nonce, nothing refused.
     expect(await watch.violations()).toEqual([]);
+    // Its tiles in view at every frame from the first.
+    expect(await watch.blinked()).toBe(false);
   });
 
   test('a swipe screen shows its first card with its crests, and the app takes over in place', async ({
@@ -146,5 +148,7 @@ test.describe("the first screen, from the server, before the app's code", () => 
     await expect(page.locator('[data-testid="swipe-card"]')).toHaveCount(1);
     expect(await shifts(page)).toEqual([]);
     expect(await watch.violations()).toEqual([]);
+    expect(await watch.blinked()).toBe(false);
+    expect(await watch.blinked()).toBe(false);
   });
 });
