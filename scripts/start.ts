@@ -10,8 +10,9 @@
  */
 import path from 'node:path';
 import { BrandError, listBrandIds } from './brand/index';
-import { buildBrands } from './build/build-brands';
+import { buildBrands, DEFAULT_APP_DIR } from './build/build-brands';
 import { ASSETS_FOLDER } from './build/preloads';
+import { loadPrerender } from './build/shells';
 import { ROOT } from './build/stamp';
 import { DataDirInUseError } from './server/demo-api/store';
 import { startAppServer, type AppServerOptions } from './server/serve';
@@ -40,8 +41,12 @@ try {
   const options: AppServerOptions = all
     ? { sites, assetsDir, unknownHost }
     : { ...sites[0]!, assetsDir };
+  // A browser's page comes with its first screen rendered with its answers (the build's prerender
+  // of the compile buildBrands kept).
+  const { renderScreen } = await loadPrerender(DEFAULT_APP_DIR);
   const running = await startAppServer({
     ...options,
+    pageAnswers: { render: renderScreen },
     upstream,
     port,
     host: process.env.HOST,

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { listBrandIds } from '../../scripts/brand/index';
 import { buildBrands } from '../../scripts/build/build-brands';
 import { ASSETS_FOLDER } from '../../scripts/build/preloads';
+import { loadPrerender } from '../../scripts/build/shells';
 import { ROOT } from '../../scripts/build/stamp';
 import { startAppServer } from '../../scripts/server/serve';
 import {
@@ -63,13 +64,15 @@ for (const { id, port, brand } of sites) {
   console.log(`${id}: ${running.url}`);
 }
 
-// The demo brand as npm start serves it: its pages come with their first answers.
+// The demo brand as npm start serves it: its pages come with their first answers, and their
+// first screen rendered with them (the build's prerender).
 await startAppServer({
   staticDir: path.join(outDir, 'demo'),
   assetsDir,
   brand: brands.find((b) => b.id === 'demo')!,
   port: PAGE_ANSWERS_PORT,
   host: '127.0.0.1',
+  pageAnswers: { render: (await loadPrerender(appDir)).renderScreen },
 });
 console.log(`demo, its pages with their answers: http://127.0.0.1:${PAGE_ANSWERS_PORT}/`);
 

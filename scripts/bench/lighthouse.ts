@@ -20,7 +20,8 @@
  * ratio to the floor is what compares across machines.
  *
  * Env: RUNS (default 3), METHODS (default simulate,devtools), CHROMIUM_PATH (default /usr/bin/chromium), BRAND (default demo),
- * SKIP_BUILD=1 to reuse the last build in .cache/bench-lighthouse/.
+ * SKIP_BUILD=1 to reuse the last build in .cache/bench-lighthouse/, SCREENS=0 for pages without the
+ * first screen rendered by the server (their answers as data blocks only).
  */
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -30,6 +31,7 @@ import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { loadBrand } from '../brand/index';
 import { buildForBench } from '../build/build-brands';
+import { loadPrerender } from '../build/shells';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../browser/chromium';
 import { startAppServer } from '../server/serve';
 import { HEADERS_FILE, renderHeadersFile, siteHeaders } from '../server/site-policy';
@@ -328,7 +330,19 @@ async function main() {
   const brand = await loadBrand(BRAND);
   const staticDir = await buildForBench('bench-lighthouse', BRAND);
   const floorDir = await buildFloor(brand);
-  const server = await startAppServer({ staticDir, brand, port: 0, host: '127.0.0.1' });
+  // The pages with their first screen rendered by the server (the build's prerender), unless
+  // SCREENS=0 (data blocks only, as before).
+  const render =
+    process.env.SCREENS === '0'
+      ? undefined
+      : (await loadPrerender(path.join(ROOT, '.cache/bench-lighthouse/app'))).renderScreen;
+  const server = await startAppServer({
+    staticDir,
+    brand,
+    port: 0,
+    host: '127.0.0.1',
+    pageAnswers: { render },
+  });
   const floorServer = await startAppServer({
     staticDir: floorDir,
     brand,

@@ -7,7 +7,7 @@
  * A brand without a bar gets none of it.
  */
 import type { RuntimeBrand } from '../../src/config/runtime-brand';
-import { SHELL_ATTRIBUTE, SHELL_ELEMENT_ID } from '../../src/app/shell';
+import { SERVER_SCREEN_ID, SHELL_ATTRIBUTE, SHELL_ELEMENT_ID } from '../../src/app/shell';
 import { BAR_ATTRIBUTE, BAR_HEIGHT, BAR_ROOM_ID, barHosts } from '../../src/config/bar-room';
 
 export interface BarRoom {
@@ -37,7 +37,7 @@ export function barRoom(brand: RuntimeBrand): BarRoom | undefined {
   // While the shell shows, the app's root laid out under it starts below the room too.
   const style =
     `${on} #${BAR_ROOM_ID}{position:sticky;top:0;z-index:11;box-sizing:border-box;height:${BAR_HEIGHT}px;background:#fff;border-bottom:1px solid #000}` +
-    `${on} #${SHELL_ELEMENT_ID} header,${on} #root header{top:${BAR_HEIGHT}px}` +
+    `${on} #${SHELL_ELEMENT_ID} header,${on} #${SERVER_SCREEN_ID} header,${on} #root header{top:${BAR_HEIGHT}px}` +
     `${on}[${SHELL_ATTRIBUTE}] #root{top:${BAR_HEIGHT}px}`;
   return {
     style,

@@ -63,6 +63,9 @@ export interface BuildRecord {
   brands: Record<string, { key: string; layout: Layout; entry: string }>;
 }
 
+/** Where the app is compiled when a build names no folder (npm run build, npm start). */
+export const DEFAULT_APP_DIR = path.join(ROOT, '.cache/app');
+
 export interface BuildOptions {
   ids: string[];
   /** Where brand sites go: <outDir>/<id>/ (and <outDir>/assets/ for the shared layout). */
@@ -207,7 +210,7 @@ export async function buildBrands(options: BuildOptions): Promise<BuildReport> {
 async function buildInto({
   ids,
   outDir = path.join(ROOT, 'dist'),
-  appDir = path.join(ROOT, '.cache/app'),
+  appDir = DEFAULT_APP_DIR,
   layout = 'self-contained',
   assetsUrl = DEFAULT_ASSETS_URL,
   force = false,

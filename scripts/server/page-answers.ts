@@ -17,6 +17,7 @@
  * player only: `Cache-Control: no-store`, no ETag. Only a navigation gets one: the service
  * worker's precache fetches the page as a static host sends it, and serves that to later visits.
  */
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   constants,
@@ -32,8 +33,15 @@ import {
   LANGUAGE_ATTRIBUTE,
 } from '../build/preloads';
 import { LOCALES, resolveLanguage, type Language } from '../../src/lib/languages';
+import { SERVER_SCREEN_ID } from '../../src/app/shell';
+import {
+  applyHostOverride,
+  BRAND_ELEMENT_ID,
+  type RuntimeBrand,
+} from '../../src/config/runtime-brand';
+import type { ScreenRequest } from '../../src/app/prerender';
 import { acceptsEncoding, splitUrl } from './http-utils';
-import { CACHE_CONTROL, isApiPath } from './site-policy';
+import { CACHE_CONTROL, isApiPath, requestHost } from './site-policy';
 
 /** How long a page waits for its answers after its shell, at most (ms). */
 export const PAGE_ANSWERS_WAIT_MS = 1500;
@@ -112,11 +120,18 @@ export function pageLocale(
   search: string,
   acceptLanguage: string | undefined,
 ): string {
-  const language = resolveLanguage(languages as Language[], {
+  return LOCALES[pageLanguage(languages, search, acceptLanguage)];
+}
+
+function pageLanguage(
+  languages: readonly string[],
+  search: string,
+  acceptLanguage: string | undefined,
+): Language {
+  return resolveLanguage(languages as Language[], {
     visit: new URLSearchParams(search).get('lang'),
     browser: browserLanguages(acceptLanguage),
   });
-  return LOCALES[language];
 }
 
 /** JSON that no text inside can end a <script> element or open a comment in. */
@@ -148,6 +163,112 @@ export function pageAnswer(answer: Answered): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** The render of a data screen: renderScreen of the build's prerender (src/app/prerender.tsx). */
+export type RenderScreen = (
+  brand: RuntimeBrand,
+  request: ScreenRequest,
+) => Promise<{ html: string; css: string } | undefined>;
+
+/** What the server knows of a page to render its first screen. */
+interface ScreenPage {
+  brand: RuntimeBrand;
+  /** The page's text (its style: the rules a screen's CSS need not bring). */
+  text: string;
+}
+
+const screenPages = new WeakMap<Buffer, ScreenPage | null>();
+
+function screenPageOf(page: Buffer): ScreenPage | undefined {
+  let known = screenPages.get(page);
+  if (known === undefined) {
+    const text = page.toString('utf8');
+    const json = new RegExp(`<script[^>]*id="${BRAND_ELEMENT_ID}"[^>]*>([\\s\\S]*?)</script>`).exec(
+      text,
+    )?.[1];
+    try {
+      known = json ? { brand: JSON.parse(json) as RuntimeBrand, text } : null;
+    } catch {
+      known = null;
+    }
+    screenPages.set(page, known);
+  }
+  return known ?? undefined;
+}
+
+/**
+ * The top-level rules of `css` (an at-rule with the rules it holds is one) that the page's own
+ * style does not already have: what the server's screen must bring in its own style element.
+ */
+export function rulesNotIn(css: string, page: string): string {
+  const missing: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < css.length; i++) {
+    if (css[i] === '{') depth++;
+    else if (css[i] === '}' && --depth === 0) {
+      const rule = css.slice(start, i + 1).trim();
+      if (!rule.startsWith('data-styled') && !page.includes(rule)) missing.push(rule);
+      start = i + 1;
+    }
+  }
+  return missing.join('');
+}
+
+/** A fresh nonce for one page's answer: 128 random bits, base64. */
+export const styleNonce = (): string => randomBytes(16).toString('base64');
+
+/**
+ * The site's headers with `nonce` allowed in its policy's style-src (one page's answer: the
+ * style of the screen the server renders into it, and no other); undefined when the policy has
+ * no style-src to add it to (the page then gets no screen).
+ */
+export function withStyleNonce(
+  headers: Readonly<Record<string, string>>,
+  nonce: string,
+): Record<string, string> | undefined {
+  const name = Object.keys(headers).find((h) => h.toLowerCase() === 'content-security-policy');
+  if (!name) return { ...headers };
+  const policy = headers[name]!;
+  if (!/(^|;)\s*style-src\s/.test(policy)) return undefined;
+  return {
+    ...headers,
+    [name]: policy.replace(/((?:^|;)\s*style-src\s[^;]*)/, `$1 'nonce-${nonce}'`),
+  };
+}
+
+/**
+ * The first screen of `page` with its answers, as the markup the page carries after them (in
+ * place of the shell, in its language: SERVER_SCREEN_ID), the CSS it needs that the page lacks
+ * in a style element of the answer's `nonce`; undefined when the address has no data screen, an
+ * answer it needs is missing, or the render fails.
+ */
+export async function serverScreen(
+  render: RenderScreen,
+  page: Buffer,
+  request: Omit<ScreenRequest, 'language'> & {
+    language: Language;
+    host: string | undefined;
+    nonce: string;
+  },
+): Promise<string | undefined> {
+  const known = screenPageOf(page);
+  if (!known) return undefined;
+  const host = (request.host ?? '').replace(/:\d+$/, '');
+  const { language, pathname, search, answers } = request;
+  const screen = await render(applyHostOverride(known.brand, host), {
+    pathname,
+    search,
+    language,
+    answers,
+  }).catch(() => undefined);
+  if (!screen) return undefined;
+  const css = rulesNotIn(screen.css, known.text);
+  // The CSS as the text of an element: no rule of the app's ends it (< is never in its CSS).
+  if (css.includes('<')) return undefined;
+  const style = css ? `<style nonce="${request.nonce}">${css}</style>` : '';
+  return `${style}<div id="${SERVER_SCREEN_ID}" data-locale="${attr(LOCALES[language])}">${screen.html}</div>`;
 }
 
 /** The parts of a page around what the server adds; undefined when it is not a brand's page. */
@@ -241,9 +362,11 @@ export async function sendPageWithAnswers(
     headers: Readonly<Record<string, string>>;
     ask: AskServer;
     waitMs?: number;
+    /** Renders the first screen with its answers (the build's prerender); none: data blocks only. */
+    render?: RenderScreen;
   },
 ): Promise<void> {
-  const { brand, ask, waitMs = PAGE_ANSWERS_WAIT_MS } = options;
+  const { brand, ask, render, waitMs = PAGE_ANSWERS_WAIT_MS } = options;
   let parts = partsCache.get(page);
   if (parts === undefined) {
     parts = pageParts(page.toString('utf8')) ?? null;
@@ -255,9 +378,14 @@ export async function sendPageWithAnswers(
     brand.api && brand.lobby
       ? firstScreenCalls({ api: brand.api, lobby: brand.lobby }, pathname, search)
       : [];
-  const locale = pageLocale(brand.languages, search, req.headers['accept-language']);
+  const language = pageLanguage(brand.languages, search, req.headers['accept-language']);
+  const locale = LOCALES[language];
 
-  const { out, stop } = openPage(req, res, options.headers);
+  // A page that may get a screen rendered by the server: its policy allows that screen's style
+  // element by a nonce of this answer only (the site's policy allows the page's own by hash).
+  const nonce = render && calls.length ? styleNonce() : undefined;
+  const headers = nonce && withStyleNonce(options.headers, nonce);
+  const { out, stop } = openPage(req, res, headers || options.headers);
   const write = (text: string) => {
     if (stop.signal.aborted) return;
     out.write(text);
@@ -271,22 +399,42 @@ export async function sendPageWithAnswers(
   const coming = `<script type="application/json" id="${COMING_ELEMENT_ID}">${blockJson(calls)}</script>\n    `;
   write(parts.head + coming + parts.body);
 
-  const headers = callHeaders(req, locale);
+  const asked = callHeaders(req, locale);
+  // The answers that came, by API path (the brand's base path left out), for the screen's render.
+  const base = brand.api ? brand.api.basePath.replace(/\/+$/, '') : '';
+  const got: Record<string, unknown> = {};
   const answers = calls.map((url) =>
-    ask(url, { headers, remoteAddress: req.socket.remoteAddress, signal: stop.signal }).then(
+    ask(url, { headers: asked, remoteAddress: req.socket.remoteAddress, signal: stop.signal }).then(
       (answer) => {
         const value = pageAnswer(answer);
-        if (value !== undefined) write(`${answerBlock(url, locale, value)}\n`);
+        if (value === undefined) return;
+        write(`${answerBlock(url, locale, value)}\n`);
+        if (url.startsWith(`${base}/`)) got[url.slice(base.length)] = value;
       },
       () => undefined,
     ),
   );
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, waitMs);
-    stop.signal.addEventListener('abort', () => resolve());
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), waitMs);
+    stop.signal.addEventListener('abort', () => resolve(undefined));
   });
-  await Promise.race([Promise.all(answers), late]);
+  const all = await Promise.race([Promise.all(answers).then(() => true), late]);
+  // Every answer in, within the time: the first screen with them, in the time left.
+  if (all && render && nonce && headers) {
+    const screen = await Promise.race([
+      serverScreen(render, page, {
+        pathname,
+        search,
+        language,
+        host: requestHost(req.headers),
+        answers: got,
+        nonce,
+      }),
+      late,
+    ]);
+    if (screen) write(`${screen}\n`);
+  }
   clearTimeout(timer);
   // What has not come by now: the page's script asks for it.
   if (!stop.signal.aborted) out.end(parts.end);

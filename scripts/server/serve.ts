@@ -37,6 +37,7 @@ import { createStaticHandler, type PageSender } from './static-files';
 import {
   type AnswersBrand,
   type AskServer,
+  type RenderScreen,
   sendPageWithAnswers,
   wantsAnswers,
 } from './page-answers';
@@ -82,9 +83,11 @@ export interface AppServerOptions {
   /**
    * Whether a browser opening a page gets the first screen's API answers with it (page-answers.ts;
    * default true), and how long the page waits for them after its shell (`waitMs`, default
-   * PAGE_ANSWERS_WAIT_MS). false: the page is sent as a static host sends it.
+   * PAGE_ANSWERS_WAIT_MS), and `render`: the first screen rendered with them (the build's
+   * prerender, loadPrerender's renderScreen; without it, data blocks only). false: the page is
+   * sent as a static host sends it.
    */
-  pageAnswers?: boolean | { waitMs?: number };
+  pageAnswers?: boolean | { waitMs?: number; render?: RenderScreen };
   /**
    * Time a client has to send its whole request, headers (10 s of it at most) and body (default
    * 20 s); 408 after it.
@@ -169,7 +172,7 @@ function siteMap(
   ask: AskServer,
 ): Map<SiteOptions, Site> {
   const answers = options.pageAnswers ?? true;
-  const waitMs = typeof answers === 'object' ? answers.waitMs : undefined;
+  const { waitMs, render } = typeof answers === 'object' ? answers : {};
   return new Map(
     sites.map((s) => {
       let demo: DemoState | undefined;
@@ -182,6 +185,7 @@ function siteMap(
               headers,
               ask,
               waitMs,
+              render,
             });
           }
         : undefined;

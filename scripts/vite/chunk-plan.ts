@@ -48,12 +48,17 @@ export function chunkPlan(root: string): {
   const plan = new Map<string, string>();
   const rel = (id: string) => path.relative(root, id).split(path.sep).join('/');
 
+  // The prerender's build for Node (one file, every module evaluated at once): no chunks to plan.
+  let ssr = false;
   const plugin: Plugin = {
     name: 'betdeck-chunk-plan',
     apply: 'build',
+    configResolved(config) {
+      ssr = !!config.build.ssr;
+    },
     buildEnd(error) {
       plan.clear();
-      if (error) return;
+      if (error || ssr) return;
       planChunks(this, rel, plan);
     },
   };

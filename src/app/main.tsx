@@ -24,9 +24,8 @@ function AppRoutes() {
 // The app's code has arrived and runs: the page's guard no longer waits for it (shell.ts).
 bootStarted();
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-const app = createRoot(root, rootErrorHooks);
+// A page without #root: createRoot throws (React's error 299), as this did with its own words.
+const app = createRoot(document.getElementById('root')!, rootErrorHooks);
 
 /**
  * Draws the app for a brand; drawn again with another, it updates in place (same tree). Drawn as

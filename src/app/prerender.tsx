@@ -11,13 +11,29 @@ import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { matchRoutes, renderMatches, StaticRouter, type RouteMatch } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
+import { unstable_serialize } from 'swr';
 import type { RuntimeBrand } from '@/config/runtime-brand';
 import { loadMessages } from '@/lib/messages';
 import { LOCALES, type Language } from '@/lib/languages';
+import { configureMedia } from '@/lib/media';
+import { clampTexts } from '@/lib/text';
+import type { AnswerCheck } from '@/types/answer-check';
+import { isOperatorConfig } from '@/types/answers/operator-config.gen';
+import { isQuickbetxCard } from '@/types/answers/quickbetx-card.gen';
+import { isTicketSummaryList } from '@/types/answers/ticket-summary-list.gen';
 import { Providers } from './providers';
 import { rankedRoutes, routeTable, SCREENS, type RouteEntry } from './route-table';
 import { preloadScreen, routes } from './routes';
+
+/**
+ * Every component module, evaluated as this module loads, in one order: styled-components names
+ * a component's class by the order in which components are defined, so the build (the shells'
+ * CSS, in the page) and the server (a screen rendered with a player's data, renderScreen) must
+ * define them in the same order, whichever screen each renders first. Lazy parts included.
+ */
+import.meta.glob(['/src/**/*.tsx', '!/src/app/main.tsx'], { eager: true });
 
 /** The screens that have a shell: the lobby, tracking, and the deck of a swipe route. */
 const SHELL_SCREENS: Readonly<Record<string, string>> = {
@@ -75,6 +91,16 @@ function intlOf(language: Language): Promise<IntlShape> {
   return intl;
 }
 
+/** A stream's bytes as text (its data events: less work than an async iterator's promises). */
+function text(stream: NodeJS.ReadableStream): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const parts: Buffer[] = [];
+    stream.on('data', (part: Uint8Array) => parts.push(Buffer.from(part)));
+    stream.on('error', reject);
+    stream.on('end', () => resolve(Buffer.concat(parts).toString('utf8')));
+  });
+}
+
 /** React's mark of a Suspense boundary left to the client: a part whose code was still loading. */
 const LEFT_TO_CLIENT = '<!--$!-->';
 
@@ -107,6 +133,16 @@ async function markup(url: string, tree: ReactNode, sheet: ServerStyleSheet): Pr
  * each rule (whitespace between rules), 2 KB of every brand's page.
  */
 const STYLED_MARKER = /^data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}\n/gm;
+
+/** The CSS a sheet collected, as one text (without styled-components' name records). */
+function cssOf(sheet: ServerStyleSheet): string {
+  return [...sheet.getStyleTags().matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+    .map((m) => m[1]!)
+    .join('')
+    .replace(/\/\*!sc\*\//g, '')
+    .replace(STYLED_MARKER, '')
+    .replace(/\}\n/g, '}');
+}
 
 export interface Shell {
   name: string;
@@ -147,14 +183,144 @@ export async function renderShells(brand: RuntimeBrand): Promise<{ shells: Shell
         shells.push({ name, language, url, html });
       }
     }
-    const css = [...sheet.getStyleTags().matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
-      .map((m) => m[1]!)
-      .join('')
-      .replace(/\/\*!sc\*\//g, '')
-      .replace(STYLED_MARKER, '')
-      .replace(/\}\n/g, '}');
-    return { shells, css };
+    return { shells, css: cssOf(sheet) };
   } finally {
     sheet.seal();
   }
+}
+
+/**
+ * The app at `url` rendered to HTML, its styles collected in `sheet`, with `fallback` as SWR's
+ * answers; `failed` when a part could not render (React left it to the browser).
+ */
+async function renderInto(
+  sheet: ServerStyleSheet,
+  brand: RuntimeBrand,
+  intl: IntlShape,
+  url: string,
+  pathname: string,
+  fallback?: Record<string, unknown>,
+): Promise<{ html: string; failed: boolean }> {
+  let failed = false;
+  const { prelude } = await prerenderToNodeStream(
+    sheet.collectStyles(
+      <Providers brand={brand} intl={intl} swr={fallback && { fallback, revalidateOnMount: false }}>
+        <StaticRouter location={url}>
+          <AppRoutes url={pathname} />
+        </StaticRouter>
+      </Providers>,
+    ),
+    fallback && {
+      onError: (error) => {
+        failed = true;
+        if (process.env.DEBUG_SCREEN) console.error(error);
+      },
+    },
+  );
+  return { html: await text(prelude), failed };
+}
+
+/** The screens the bundled server renders with their data: the lobby's tiles, the deck's card. */
+const DATA_SCREENS: ReadonlySet<string> = new Set(['lobby', 'swipe']);
+
+/** The shell an address shows (as the page's script picks it): undefined for none. */
+function shellOfPath(pathname: string, search: string): string | undefined {
+  if (/(^|&)mode=iframe(&|$)/.test(search.replace(/^\?/, ''))) return undefined;
+  for (const [pattern, shell] of shellRoutes()) {
+    if (new RegExp(pattern).test(pathname)) return shell || undefined;
+  }
+  return undefined;
+}
+
+/**
+ * SWR's answers for a data screen: each answer it reads, checked and cut as the app's API client
+ * does (those that fail the check are left out); undefined without the screen's own answer (a
+ * list, the card) besides /init: the screen would show its shapes only.
+ */
+function fallbackOf(
+  answers: Readonly<Record<string, unknown>>,
+): Record<string, unknown> | undefined {
+  const fallback: Record<string, unknown> = {};
+  for (const [apiPath, answer] of Object.entries(answers)) {
+    const check = checkOf(apiPath);
+    if (check?.(answer))
+      fallback[unstable_serialize([apiPath])] = clampTexts(structuredClone(answer));
+  }
+  return Object.keys(fallback).length < 2 || !fallback[unstable_serialize(['/init'])]
+    ? undefined
+    : fallback;
+}
+
+/** Each answer a data screen reads, by its API path, with the check the app makes of it. */
+function checkOf(apiPath: string): AnswerCheck<unknown> | undefined {
+  if (apiPath === '/init') return isOperatorConfig;
+  if (/^\/[a-z]+_cards$/.test(apiPath)) return isTicketSummaryList;
+  if (/^\/[a-z]+_cards\/[^/]+$/.test(apiPath)) return isQuickbetxCard;
+  return undefined;
+}
+
+export interface ScreenRequest {
+  /** The page's path and query (without `?`). */
+  pathname: string;
+  search: string;
+  language: Language;
+  /** The page's answers, by API path without the brand's base path ('/init', '/quickbetx_cards'). */
+  answers: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The first screen of a page with its data (issue 24), for the bundled server
+ * (scripts/server/page-answers.ts): the lobby with its tiles, the deck with its first card,
+ * rendered as the app renders them once its answers are in (the same components, the answers
+ * checked and cut as the app's API client does), with the CSS it uses. Undefined for an address
+ * without a data screen, or without its answers: the page then keeps its shell. Text is React's
+ * (escaped); no script.
+ *
+ * Rendered to a string in one synchronous pass, the brand's media path set just before
+ * (configureMedia is the module's, shared by every brand the server renders): no other page's
+ * render can run between the two, so each page's crests are its brand's. A part whose code has
+ * not loaded yet in this process (a lazy component, the first time) is left to the client by such
+ * a render: the screen is then prerendered once, which waits for it, and rendered again.
+ */
+export async function renderScreen(
+  brand: RuntimeBrand,
+  request: ScreenRequest,
+): Promise<{ html: string; css: string } | undefined> {
+  const shell = shellOfPath(request.pathname, request.search);
+  if (!shell || !DATA_SCREENS.has(shell)) return undefined;
+  const fallback = fallbackOf(request.answers);
+  if (!fallback) return undefined;
+  const url = request.search ? `${request.pathname}?${request.search}` : request.pathname;
+  const intl = await intlOf(request.language);
+  const tree = (
+    <Providers brand={brand} intl={intl} swr={{ fallback, revalidateOnMount: false }}>
+      <StaticRouter location={url}>
+        <AppRoutes url={request.pathname} />
+      </StaticRouter>
+    </Providers>
+  );
+  const render = () => {
+    const sheet = new ServerStyleSheet();
+    try {
+      configureMedia({ basePath: brand.api.mediaBasePath ?? '/media' });
+      const html = renderToString(sheet.collectStyles(tree));
+      if (html.includes(LEFT_TO_CLIENT)) return undefined;
+      return { html: html.replace(/<link rel="preload"[^>]*\/>/g, ''), css: cssOf(sheet) };
+    } catch {
+      // A part suspended outside any boundary (its code loading): as above.
+      return undefined;
+    } finally {
+      sheet.seal();
+    }
+  };
+  const screen = render();
+  if (screen) return screen;
+  const sheet = new ServerStyleSheet();
+  try {
+    // A part that cannot render on the server (it would be left to the browser): no screen.
+    if ((await renderInto(sheet, brand, intl, url, request.pathname, fallback)).failed) return;
+  } finally {
+    sheet.seal();
+  }
+  return render();
 }

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shellRoutes } from '@/app/prerender';
-import { handOffShell } from '@/app/shell';
+import { handOffShell, SERVER_SCREEN_LOOKS } from '@/app/shell';
 import {
   LANGUAGE_CHOICE_KEY,
   LOCALES,
@@ -88,6 +88,59 @@ describe('the page shell an address shows before the app runs', () => {
     handOffShell();
     expect(document.getElementById('shell')).toBeNull();
     expect(document.documentElement.hasAttribute('data-shell')).toBe(false);
+  });
+
+  describe("with the server's screen (its tiles painted)", () => {
+    /** The lobby's shell, the server's screen after it, and the app's root showing `root`. */
+    function withServerScreen(root: string) {
+      expect(open('/')).toBe('lobby');
+      document.getElementById('root')!.innerHTML = root;
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<div id="server-screen" data-locale="en-GB"><li>Banker Picks</li></div>',
+      );
+    }
+    const handedOff = () =>
+      !document.getElementById('shell') &&
+      !document.getElementById('server-screen') &&
+      !document.documentElement.hasAttribute('data-shell');
+
+    it("stays until the app's screen has its data, then goes with the shell", () => {
+      vi.useFakeTimers();
+      try {
+        withServerScreen('<section aria-busy="true"></section>');
+        handOffShell();
+        vi.advanceTimersByTime(500);
+        expect(handedOff()).toBe(false);
+        const section = document.querySelector('#root section')!;
+        section.removeAttribute('aria-busy');
+        section.innerHTML = '<li>Banker Picks</li>';
+        vi.advanceTimersByTime(50);
+        expect(handedOff()).toBe(true);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('goes at once when the app has its data in its first frame', () => {
+      withServerScreen('<section><li>Banker Picks</li></section>');
+      handOffShell();
+      expect(handedOff()).toBe(true);
+    });
+
+    it("goes after a while when the app's screen never has its data", () => {
+      vi.useFakeTimers();
+      try {
+        withServerScreen('<section aria-busy="true"></section>');
+        handOffShell();
+        vi.advanceTimersByTime(SERVER_SCREEN_LOOKS * 50 - 50);
+        expect(handedOff()).toBe(false);
+        vi.advanceTimersByTime(50);
+        expect(handedOff()).toBe(true);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
   });
 
   describe("in the player's language, as the app picks it", () => {

@@ -110,7 +110,11 @@ const Flash = styled.span<{ $ms: number }>`
 
 function usePrefersReducedMotion(): boolean {
   const [reduced, setReduced] = useState(
-    () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false,
+    // No window on the server (scripts/server renders the first card): motion as by default.
+    () =>
+      (typeof window !== 'undefined' &&
+        window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) ??
+      false,
   );
   useEffect(() => {
     const query = window.matchMedia?.('(prefers-reduced-motion: reduce)');

@@ -1,0 +1,154 @@
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { pageAnswersUrl } from './support/brands';
+
+/**
+ * Issue 24: the bundled server renders the first screen with the page's answers (the lobby's
+ * tiles, the deck's first card) into the page, so they paint with their pictures before the
+ * app's code has arrived; the app then takes over in place: nothing moves, nothing shows twice.
+ */
+
+/** Holds the app's scripts until released; returns the release. */
+async function holdTheApp(page: Page) {
+  const held: Route[] = [];
+  await page.route('**/assets/*.js', (route) => void held.push(route));
+  return async () => {
+    await page.unroute('**/assets/*.js');
+    for (const route of held.splice(0)) await route.fallback();
+  };
+}
+
+/**
+ * The layout shifts the page's screen has had so far, each with what moved: those of its content,
+ * not of the header's language selector, which the app alone draws (its flag and select settle
+ * as they load, with or without the server's screen).
+ */
+const shifts = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ value: number; moved: string[] }[]>((resolve) => {
+        type Shift = PerformanceEntry & { value: number; sources: { node?: Node | null }[] };
+        const element = (node?: Node | null) =>
+          node instanceof Element ? node : (node?.parentElement ?? undefined);
+        const inHeader = (node?: Node | null) => !!element(node)?.closest('header');
+        const report = (entries: Shift[]) =>
+          entries
+            .filter((e) => !e.sources.every((source) => inHeader(source.node)))
+            .map((e) => ({
+              value: e.value,
+              moved: e.sources.map((s) => element(s.node)?.outerHTML.slice(0, 120) ?? '?'),
+            }));
+        new PerformanceObserver((list) => resolve(report(list.getEntries() as Shift[]))).observe({
+          type: 'layout-shift',
+          buffered: true,
+        });
+        // No entry at all: nothing shifted.
+        setTimeout(() => resolve([]), 500);
+      }),
+  );
+
+/**
+ * From the page's start, at every frame the browser paints, whether `selector` (a tile, the
+ * card) is in view (in the server's screen or the app's), and every violation of the page's
+ * policy; `blinked` tells whether, once shown, it was ever out of view again (a frame of the
+ * lists' loading shapes between the server's screen and the app's).
+ */
+async function watchFrames(page: Page, selector: string) {
+  await page.addInitScript((selector: string) => {
+    const w = window as unknown as { frames_: boolean[]; violations_: string[] };
+    w.frames_ = [];
+    w.violations_ = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.violations_.push(`${e.effectiveDirective} ${e.blockedURI}`),
+    );
+    const frame = () => {
+      w.frames_.push(
+        [...document.querySelectorAll(selector)].some((e) =>
+          e.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
+        ),
+      );
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  }, selector);
+  return {
+    blinked: () =>
+      page.evaluate(() => {
+        const frames = (window as unknown as { frames_: boolean[] }).frames_;
+        const first = frames.indexOf(true);
+        return first >= 0 && frames.indexOf(false, first) >= 0;
+      }),
+    violations: () =>
+      page.evaluate(() => (window as unknown as { violations_: string[] }).violations_),
+  };
+}
+
+const loaded = (img: Locator) =>
+  expect
+    .poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth))
+    .toBeGreaterThan(0);
+
+test.describe("the first screen, from the server, before the app's code", () => {
+  // A first visit: nothing from a service worker.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the lobby shows its tiles with their pictures, and the app takes over in place', async ({
+    page,
+  }) => {
+    const watch = await watchFrames(page, 'section[data-family="smartbet"] li a');
+    const release = await holdTheApp(page);
+    await page.goto(pageAnswersUrl('/'), { waitUntil: 'commit' });
+
+    const server = page.locator('#server-screen');
+    const tile = server.locator('section[data-family="smartbet"] li').first();
+    await expect(tile).toBeVisible();
+    await expect(tile.getByRole('link')).toHaveAccessibleName(/.+/);
+    await loaded(tile.locator('img'));
+    await expect(page.locator('#shell')).toBeHidden();
+    const before = await tile.boundingBox();
+    const title = await tile.innerText();
+
+    await release();
+    await expect(server).toHaveCount(0);
+    const appTile = page.locator('#root section[data-family="smartbet"] li').first();
+    await expect(appTile).toBeVisible();
+    await loaded(appTile.locator('img'));
+    expect(await appTile.innerText()).toBe(title);
+    expect(await appTile.boundingBox()).toEqual(before);
+    // One lobby: one list of each kind, one header.
+    await expect(page.locator('section[data-family="smartbet"]')).toHaveCount(1);
+    await expect(page.locator('header')).toHaveCount(1);
+    expect(await shifts(page)).toEqual([]);
+    // The server's screen styled by its nonce, nothing refused.
+    expect(await watch.violations()).toEqual([]);
+    // Its tiles in view at every frame from the first.
+    expect(await watch.blinked()).toBe(false);
+  });
+
+  test('a swipe screen shows its first card with its crests, and the app takes over in place', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('betdeck.swipe-tour-done', 'true'));
+    const watch = await watchFrames(page, '[data-testid="swipe-card"]');
+    const release = await holdTheApp(page);
+    await page.goto(pageAnswersUrl('/quickbetx/QBX-101'), { waitUntil: 'commit' });
+
+    const card = page.locator('#server-screen [data-testid="swipe-card"]');
+    await expect(card).toBeVisible();
+    const crest = card.locator('img[src^="/media/teams/"]').first();
+    await loaded(crest);
+    const before = await card.boundingBox();
+    const teams = await card.getAttribute('aria-label');
+
+    await release();
+    await expect(page.locator('#server-screen')).toHaveCount(0);
+    const appCard = page.locator('#root [data-testid="swipe-card"]');
+    await expect(appCard).toBeVisible();
+    await expect(appCard).toHaveAttribute('aria-label', teams!);
+    expect(await appCard.boundingBox()).toEqual(before);
+    await expect(page.locator('[data-testid="swipe-card"]')).toHaveCount(1);
+    expect(await shifts(page)).toEqual([]);
+    expect(await watch.violations()).toEqual([]);
+    expect(await watch.blinked()).toBe(false);
+    expect(await watch.blinked()).toBe(false);
+  });
+});
