@@ -110,11 +110,8 @@ const Flash = styled.span<{ $ms: number }>`
 
 function usePrefersReducedMotion(): boolean {
   const [reduced, setReduced] = useState(
-    // No window on the server (scripts/server renders the first card): motion as by default.
-    () =>
-      (typeof window !== 'undefined' &&
-        window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) ??
-      false,
+    // globalThis: the server has no window (scripts/server renders the first card), nor motion.
+    () => !!globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches,
   );
   useEffect(() => {
     const query = window.matchMedia?.('(prefers-reduced-motion: reduce)');
