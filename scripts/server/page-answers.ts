@@ -197,23 +197,29 @@ function screenPageOf(page: Buffer): ScreenPage | undefined {
   return known ?? undefined;
 }
 
-/**
- * The top-level rules of `css` (an at-rule with the rules it holds is one) that the page's own
- * style does not already have: what the server's screen must bring in its own style element.
- */
-export function rulesNotIn(css: string, page: string): string {
-  const missing: string[] = [];
+/** The top-level rules of `css`, each as written (an at-rule with the rules it holds is one). */
+export function cssRules(css: string): string[] {
+  const found: string[] = [];
   let depth = 0;
   let start = 0;
   for (let i = 0; i < css.length; i++) {
     if (css[i] === '{') depth++;
     else if (css[i] === '}' && --depth === 0) {
-      const rule = css.slice(start, i + 1).trim();
-      if (!rule.startsWith('data-styled') && !page.includes(rule)) missing.push(rule);
+      found.push(css.slice(start, i + 1).trim());
       start = i + 1;
     }
   }
-  return missing.join('');
+  return found;
+}
+
+/**
+ * The rules of `css` that the page's own style does not already have: what the server's screen
+ * must bring in its own style element.
+ */
+export function rulesNotIn(css: string, page: string): string {
+  return cssRules(css)
+    .filter((rule) => !rule.startsWith('data-styled') && !page.includes(rule))
+    .join('');
 }
 
 /** A fresh nonce for one page's answer: 128 random bits, base64. */

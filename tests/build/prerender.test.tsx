@@ -12,6 +12,7 @@ import { LOCALES } from '@/lib/languages';
 import { loadMessages } from '@/lib/messages';
 import { listBrandIds, loadBrands } from '../../scripts/brand/index';
 import { brandAssetFiles, toRuntimeBrand } from '../../scripts/build/stamp';
+import { cssRules } from '../../scripts/server/page-answers';
 
 /**
  * What React's prerender (the stream the build used before it rendered shells to a string) makes
@@ -53,20 +54,10 @@ async function streamed(
   }
 }
 
-/** A style sheet's top-level rules, each as written (a rule's own line breaks kept). */
+/** A style sheet's top-level rules, each as written, with nothing after the last. */
 function rules(css: string): string[] {
-  const found: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < css.length; i++) {
-    if (css[i] === '{') depth++;
-    else if (css[i] === '}' && --depth === 0) {
-      found.push(css.slice(start, i + 1).trim());
-      start = i + 1;
-    }
-  }
-  expect(css.slice(start).trim()).toBe('');
-  return found;
+  expect(css.slice(css.lastIndexOf('}') + 1).trim()).toBe('');
+  return cssRules(css);
 }
 
 /** The class names and animation names a rule styles or defines. */
