@@ -16,7 +16,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { renderScreen, renderShells, shellRoutes } from '../../src/app/prerender';
 import type { RuntimeBrand } from '../../src/config/runtime-brand';
-import { SERVER_SCREEN_ID, SHELL_ATTRIBUTE, SHELL_ELEMENT_ID } from '../../src/app/shell';
+import { SHELL_ATTRIBUTE, SHELL_ELEMENT_ID } from '../../src/app/shell';
 import { LOCALES } from '../../src/lib/languages';
 import { LANGUAGE_FUNCTION } from './preloads';
 
@@ -71,24 +71,6 @@ export function pickerScript(
  */
 const SHELL_CSS = `[${SHELL_ATTRIBUTE}] #root{position:absolute;top:0;left:0;width:100%;visibility:hidden}`;
 
-/**
- * The server's screen (SERVER_SCREEN_ID) shows in place of the shell while the shell is on, when
- * it is in the shell's language (the page's script may pick another: the player's stored choice).
- */
-export function serverScreenCss(locales: readonly string[]): string {
-  const on = (locale: string) => `html[${SHELL_ATTRIBUTE}][lang="${locale}"]`;
-  const screen = (locale: string) => `#${SERVER_SCREEN_ID}[data-locale="${locale}"]`;
-  return (
-    `#${SERVER_SCREEN_ID}{display:none}` +
-    locales
-      .map(
-        (l) =>
-          `${on(l)} ${screen(l)}{display:block}${on(l)}:has(${screen(l)}) #${SHELL_ELEMENT_ID}{display:none}`,
-      )
-      .join('')
-  );
-}
-
 /** The prerender's route patterns (shellRoutes), ranked once per prerender, not per brand. */
 const routesOf = new WeakMap<Prerender, [string, string][]>();
 function shellRoutesOf(prerender: Prerender): [string, string][] {
@@ -109,7 +91,7 @@ export async function renderShellHtml(
   // not for a shell shown by a script.
   const markup = (html: string) => html.replace(/<link rel="preload"[^>]*\/>/g, '');
   return {
-    style: `${SHELL_CSS}${serverScreenCss([...new Set(shells.map((s) => LOCALES[s.language]))])}${css}`,
+    style: `${SHELL_CSS}${css}`,
     body: [
       `<div id="${SHELL_ELEMENT_ID}"></div>`,
       ...shells.map(

@@ -33,7 +33,7 @@ import {
   LANGUAGE_ATTRIBUTE,
 } from '../build/preloads';
 import { LOCALES, resolveLanguage, type Language } from '../../src/lib/languages';
-import { SERVER_SCREEN_ID } from '../../src/app/shell';
+import { SERVER_SCREEN_ID, SHELL_ATTRIBUTE, SHELL_ELEMENT_ID } from '../../src/app/shell';
 import {
   applyHostOverride,
   BRAND_ELEMENT_ID,
@@ -245,6 +245,21 @@ export function withStyleNonce(
 }
 
 /**
+ * The rules that show the server's screen (SERVER_SCREEN_ID) in place of the shell while the shell
+ * is on, when it is in the screen's language `locale` (the page's script may pick another: the
+ * player's stored choice; the shell then stays). Only the server sends a screen: they come with
+ * it, in its style element, not in every brand page's own style.
+ */
+export function serverScreenCss(locale: string): string {
+  const on = `html[${SHELL_ATTRIBUTE}][lang="${locale}"]`;
+  const screen = `#${SERVER_SCREEN_ID}`;
+  return (
+    `${screen}{display:none}${on} ${screen}{display:block}` +
+    `${on}:has(${screen}) #${SHELL_ELEMENT_ID}{display:none}`
+  );
+}
+
+/**
  * The first screen of `page` with its answers, as the markup the page carries after them (in
  * place of the shell, in its language: SERVER_SCREEN_ID), the CSS it needs that the page lacks
  * in a style element of the answer's `nonce`; undefined when the address has no data screen, an
@@ -270,11 +285,12 @@ export async function serverScreen(
     answers,
   }).catch(() => undefined);
   if (!screen) return undefined;
-  const css = rulesNotIn(screen.css, known.text);
+  const locale = LOCALES[language];
+  const css = serverScreenCss(locale) + rulesNotIn(screen.css, known.text);
   // The CSS as the text of an element: no rule of the app's ends it (< is never in its CSS).
   if (css.includes('<')) return undefined;
-  const style = css ? `<style nonce="${request.nonce}">${css}</style>` : '';
-  return `${style}<div id="${SERVER_SCREEN_ID}" data-locale="${attr(LOCALES[language])}">${screen.html}</div>`;
+  const style = `<style nonce="${request.nonce}">${css}</style>`;
+  return `${style}<div id="${SERVER_SCREEN_ID}" data-locale="${attr(locale)}">${screen.html}</div>`;
 }
 
 /** The parts of a page around what the server adds; undefined when it is not a brand's page. */

@@ -10,7 +10,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderScreen, renderShells } from '@/app/prerender';
 import { loadBrand } from '../../scripts/brand/index';
 import { apiPreloadTags, firstScreenCalls } from '../../scripts/build/preloads';
-import { serverScreenCss } from '../../scripts/build/shells';
 import { toRuntimeBrand } from '../../scripts/build/stamp';
 import { makeStaticDir, startTestServer, type TestServer } from './helpers';
 import { screenSamples, type ScreenSample } from './screen-samples';
@@ -74,7 +73,7 @@ describe('the first screen the server renders into a page with its answers', () 
     shellCss = css;
     writeFileSync(
       path.join(site.dir, 'index.html'),
-      `<!doctype html>\n<html lang="en-GB">\n  <head>\n    <style>${serverScreenCss(['en-GB'])}${css}</style>\n` +
+      `<!doctype html>\n<html lang="en-GB">\n  <head>\n    <style>${css}</style>\n` +
         `    <script type="module" crossorigin src="/assets/index-abc123.js"></script>\n` +
         `    ${apiPreloadTags(runtime)}\n  </head>\n  <body>\n    <div id="shell"></div>\n` +
         `    <div id="root"></div>\n` +
@@ -101,9 +100,9 @@ describe('the first screen the server renders into a page with its answers', () 
     await new Promise((resolve) => upstream.server.close(resolve));
   });
 
-  const fetchPage = (pagePath: string) =>
+  const fetchPage = (pagePath: string, language = 'en-GB') =>
     fetch(app.url + pagePath, {
-      headers: { 'sec-fetch-dest': 'document', 'accept-language': 'en-GB' },
+      headers: { 'sec-fetch-dest': 'document', 'accept-language': language },
     });
   const open = (pagePath: string) => fetchPage(pagePath).then((r) => r.text());
 
@@ -204,6 +203,23 @@ describe('the first screen the server renders into a page with its answers', () 
     expect(markup).toContain('data-testid="swipe-card"');
     expect(markup).toContain(card.events[0]!.home_team.name);
     expect(markup).toContain(`/media/teams/${card.events[0]!.home_team.id}.png`);
+  });
+
+  it("shows, in place of the shell in the page's language only, by its own style", async () => {
+    const page = fetchPage('/');
+    await answer(lobby);
+    const html = await (await page).text();
+    const css = bodyStyles(html)[0]!.css;
+    // Hidden, unless the shell is on in the screen's language: then it, not the shell, shows.
+    expect(css).toContain('#server-screen{display:none}');
+    expect(css).toContain('html[data-shell][lang="en-GB"] #server-screen{display:block}');
+    expect(css).toContain(
+      'html[data-shell][lang="en-GB"]:has(#server-screen) #shell{display:none}',
+    );
+    // No rule for a language the screen is not in.
+    expect(css).not.toContain('lang="sw-TZ"');
+    // The page's own style has none of them.
+    expect(html.slice(0, html.indexOf('<body>'))).not.toContain('server-screen');
   });
 
   it("shows each brand's crests from its own media path, rendered side by side", async () => {
