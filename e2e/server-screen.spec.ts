@@ -71,6 +71,12 @@ async function watchFrames(page: Page, selector: string) {
     requestAnimationFrame(frame);
   }, selector);
   return {
+    /** Whether it was in view at any frame so far (and frames were watched). */
+    everShown: () =>
+      page.evaluate(() => {
+        const frames = (window as unknown as { frames_: boolean[] }).frames_;
+        return frames.length ? frames.includes(true) : undefined;
+      }),
     blinked: () =>
       page.evaluate(() => {
         const frames = (window as unknown as { frames_: boolean[] }).frames_;
@@ -150,5 +156,85 @@ test.describe("the first screen, from the server, before the app's code", () => 
     expect(await watch.violations()).toEqual([]);
     expect(await watch.blinked()).toBe(false);
     expect(await watch.blinked()).toBe(false);
+  });
+
+  test("a new player's swipe screen shows the tour's first step over the card, and the app's tour takes over in place", async ({
+    page,
+  }) => {
+    const watch = await watchFrames(page, 'dialog');
+    const release = await holdTheApp(page);
+    // The tour's own code (a lazy part) held longer than the rest (routed last: it wins).
+    const tourCode: Route[] = [];
+    await page.route('**/assets/tour-*.js', (route) => void tourCode.push(route));
+    await page.goto(pageAnswersUrl('/quickbetx/QBX-101'), { waitUntil: 'commit' });
+
+    const server = page.locator('#server-screen');
+    const tour = server.getByRole('dialog');
+    await expect(tour).toBeVisible();
+    await expect(tour.getByRole('heading')).toHaveText('How to swipe (1 of 4)');
+    await expect(tour).toContainText('Swipe left to pick the first outcome');
+    await expect(tour.getByRole('button', { name: 'Next' })).toBeVisible();
+    // The card under it, on the page at the same time; the tour in the middle of the view.
+    await expect(server.locator('[data-testid="swipe-card"]')).toBeVisible();
+    await loaded(server.locator('[data-testid="swipe-card"] img[src^="/media/teams/"]').first());
+    const box = (await tour.boundingBox())!;
+    const view = page.viewportSize()!;
+    expect(Math.abs(box.x + box.width / 2 - view.width / 2)).toBeLessThanOrEqual(1);
+    expect(Math.abs(box.y + box.height / 2 - view.height / 2)).toBeLessThanOrEqual(1);
+    // Its backdrop dims the page around it: the header's colour darkened.
+    const dimmed = await page.evaluate(() => {
+      const after = getComputedStyle(document.getElementById('server-screen')!, '::after');
+      return { position: after.position, background: after.backgroundColor };
+    });
+    expect(dimmed).toEqual({ position: 'fixed', background: 'rgba(0, 0, 0, 0.55)' });
+
+    // Its buttons as the app's modal shows them: the one the modal gives the focus with its ring.
+    const looks = (dialog: Locator) =>
+      dialog.evaluate((d) =>
+        [...d.querySelectorAll('button')].map((b) => [
+          b.textContent,
+          getComputedStyle(b).boxShadow,
+        ]),
+      );
+    const buttons = await looks(tour);
+
+    await release();
+    // The app has drawn its card (out of sight) while its tour's code is still coming: the
+    // server's screen, and its tour, stay.
+    await expect(page.locator('#root [data-testid="swipe-card"]')).toHaveCount(1);
+    await expect(tour).toBeVisible();
+    await page.unroute('**/assets/tour-*.js');
+    for (const route of tourCode.splice(0)) await route.fallback();
+
+    await expect(server).toHaveCount(0);
+    const appTour = page.locator('#root dialog[open]');
+    await expect(appTour).toBeVisible();
+    await expect(appTour.getByRole('heading')).toHaveText('How to swipe (1 of 4)');
+    // The same place and size: the app's modal where the server's was.
+    expect(await appTour.boundingBox()).toEqual(box);
+    await expect(page.locator('dialog')).toHaveCount(1);
+    expect(await looks(appTour)).toEqual(buttons);
+    await expect(appTour.locator(':focus-visible')).toHaveCount(1);
+    expect(await watch.violations()).toEqual([]);
+    // A tour in view at every frame from its first: no frame without it at the take-over.
+    expect(await watch.blinked()).toBe(false);
+  });
+
+  test("a returning player never sees the server's tour", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('betdeck.swipe-tour-done', 'true'));
+    const watch = await watchFrames(page, 'dialog');
+    const release = await holdTheApp(page);
+    await page.goto(pageAnswersUrl('/quickbetx/QBX-101'), { waitUntil: 'commit' });
+
+    const server = page.locator('#server-screen');
+    await expect(server.locator('[data-testid="swipe-card"]')).toBeVisible();
+    // The server sends its first step (it cannot know), the page does not show it.
+    await expect(server.locator('dialog')).toHaveCount(1);
+    await expect(server.locator('dialog')).toBeHidden();
+    await release();
+    await expect(server).toHaveCount(0);
+    await expect(page.locator('#root [data-testid="swipe-card"]')).toBeVisible();
+    await expect(page.locator('dialog')).toHaveCount(0);
+    expect(await watch.everShown()).toBe(false);
   });
 });

@@ -16,7 +16,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { renderScreen, renderShells, shellRoutes } from '../../src/app/prerender';
 import type { RuntimeBrand } from '../../src/config/runtime-brand';
-import { SHELL_ATTRIBUTE, SHELL_ELEMENT_ID } from '../../src/app/shell';
+import { SHELL_ATTRIBUTE, SHELL_ELEMENT_ID, TOUR_DONE_ATTRIBUTE } from '../../src/app/shell';
+import { TOUR_DONE_KEY } from '../../src/features/ticket-builder/tour-done';
 import { LOCALES } from '../../src/lib/languages';
 import { LANGUAGE_FUNCTION } from './preloads';
 
@@ -47,7 +48,9 @@ const templateId = (name: string, language: string) => `${SHELL_ELEMENT_ID}-${na
  * Shows the shell of the address in the player's language: the first route pattern the path
  * matches (best-ranked first, as the router picks) names it; none, or a framed lobby, removes the
  * empty #shell. The language is the app's (LANGUAGE_FUNCTION, preloads.ts). A language without a
- * shell: the first's.
+ * shell: the first's. It marks <html> (TOUR_DONE_ATTRIBUTE) when the player has seen the swipe
+ * tour, as the app reads it (tourDoneAtom: the stored JSON is true), before the server's screen
+ * (scripts/server/page-answers.ts), which carries the tour's first step, is read.
  */
 export function pickerScript(
   routes: readonly [string, string][],
@@ -56,6 +59,7 @@ export function pickerScript(
   const json = (value: unknown) => JSON.stringify(value);
   return (
     `(function(){var r=${json(routes)},o=${json(languages)},p=location.pathname,n='',i,s,t,l;${LANGUAGE_FUNCTION}` +
+    `try{if(JSON.parse(localStorage.getItem(${json(TOUR_DONE_KEY)})))document.documentElement.setAttribute('${TOUR_DONE_ATTRIBUTE}','')}catch(e){}` +
     `if(!/[?&]mode=iframe(&|$)/.test(location.search))for(i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){n=r[i][1];break}` +
     `s=document.getElementById('${SHELL_ELEMENT_ID}');if(!s)return;` +
     `l=language(o);` +

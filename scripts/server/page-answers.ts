@@ -33,7 +33,12 @@ import {
   LANGUAGE_ATTRIBUTE,
 } from '../build/preloads';
 import { LOCALES, resolveLanguage, type Language } from '../../src/lib/languages';
-import { SERVER_SCREEN_ID, SHELL_ATTRIBUTE, SHELL_ELEMENT_ID } from '../../src/app/shell';
+import {
+  SERVER_SCREEN_ID,
+  SHELL_ATTRIBUTE,
+  SHELL_ELEMENT_ID,
+  TOUR_DONE_ATTRIBUTE,
+} from '../../src/app/shell';
 import {
   applyHostOverride,
   BRAND_ELEMENT_ID,
@@ -249,13 +254,37 @@ export function withStyleNonce(
  * is on, when it is in the screen's language `locale` (the page's script may pick another: the
  * player's stored choice; the shell then stays). Only the server sends a screen: they come with
  * it, in its style element, not in every brand page's own style.
+ *
+ * A screen with a modal (`screenCss`: the screen's CSS) shows it as the app will: the swipe tour,
+ * a native <dialog> the app opens (showModal) as it mounts, is closed in the server's markup. It
+ * shows as the browser shows a modal (in the middle of the view, over the screen, the modal's own
+ * ::backdrop behind it, its first button with the focus ring it gets when the dialog opens: the
+ * app's autoFocus is no attribute in its DOM, the browser focuses the first button), until
+ * the app's own is open; never where the page's script found the tour done (TOUR_DONE_ATTRIBUTE,
+ * on <html> before the screen is read).
  */
-export function serverScreenCss(locale: string): string {
+export function serverScreenCss(locale: string, screenCss = ''): string {
   const on = `html[${SHELL_ATTRIBUTE}][lang="${locale}"]`;
   const screen = `#${SERVER_SCREEN_ID}`;
-  return (
+  const shown =
     `${screen}{display:none}${on} ${screen}{display:block}` +
-    `${on}:has(${screen}) #${SHELL_ELEMENT_ID}{display:none}`
+    `${on}:has(${screen}) #${SHELL_ELEMENT_ID}{display:none}`;
+  const rules = cssRules(screenCss);
+  const backdrop = rules
+    .map((rule) => /^\.([\w-]+)::backdrop\{([^}]*)\}$/.exec(rule))
+    .find((m) => m && screenCss.includes(`.${m[1]}{`));
+  if (!backdrop) return shown;
+  // The app's modal open (in the top layer, over all): the server's gives way in that frame.
+  const modal = `html:not([${TOUR_DONE_ATTRIBUTE}]):not(:has(#root dialog[open])) ${screen}`;
+  const focus = rules.find((rule) => rule.startsWith(':focus-visible{'));
+  return (
+    shown +
+    // The browser's own style of a modal dialog (position, room around it), above the page.
+    `${modal} dialog.${backdrop[1]}{display:block;position:fixed;inset:0;z-index:2147483647;` +
+    `max-width:calc(100% - 6px - 2em);max-height:calc(100% - 6px - 2em);overflow:auto}` +
+    `${modal}:has(dialog.${backdrop[1]})::after{content:"";position:fixed;inset:0;` +
+    `z-index:2147483646;${backdrop[2]}}` +
+    (focus ? `${modal} dialog button:first-of-type${focus.slice(':focus-visible'.length)}` : '')
   );
 }
 
@@ -286,7 +315,7 @@ export async function serverScreen(
   }).catch(() => undefined);
   if (!screen) return undefined;
   const locale = LOCALES[language];
-  const css = serverScreenCss(locale) + rulesNotIn(screen.css, known.text);
+  const css = serverScreenCss(locale, screen.css) + rulesNotIn(screen.css, known.text);
   // The CSS as the text of an element: no rule of the app's ends it (< is never in its CSS).
   if (css.includes('<')) return undefined;
   const style = `<style nonce="${request.nonce}">${css}</style>`;

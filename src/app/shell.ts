@@ -18,6 +18,12 @@ export const SHELL_ATTRIBUTE = 'data-shell';
 export const SERVER_SCREEN_ID = 'server-screen';
 
 /**
+ * On <html> when the player has seen the swipe tour (TOUR_DONE_KEY), set by the page's script
+ * before the server's screen is read: that screen then never shows the tour it carries.
+ */
+export const TOUR_DONE_ATTRIBUTE = 'data-tour-done';
+
+/**
  * The page's guard against an app that never starts (scripts/build/boot-guard.ts) shows the
  * brand's error state when the entry script fails or has not run in time; it reloads the page once
  * by itself first after a failure (this flag, in sessionStorage). The app calls the guard's
@@ -38,8 +44,9 @@ export const SERVER_SCREEN_LOOKS = 60;
  * Removes the shell and the server's screen, once (nothing to do where the page had none). While
  * the server's screen shows (its data painted) and the app's screen still shows a part loading
  * (`aria-busy`: the lobby's lists, the deck, until their answers have gone through the app's
- * client), it looks again every 50 ms until none does, SERVER_SCREEN_LOOKS times at most: the
- * tiles or the card never give way to their loading shapes.
+ * client; the swipe tour, until its code has come), it looks again every 50 ms until none does,
+ * SERVER_SCREEN_LOOKS times at most: the tiles, the card or the tour never give way to their
+ * loading shapes, or to nothing.
  */
 export function handOffShell(looks = SERVER_SCREEN_LOOKS): void {
   const screen = document.getElementById(SERVER_SCREEN_ID);

@@ -9,6 +9,8 @@ import {
   type Language,
 } from '@/lib/languages';
 import { pickerScript } from '../../scripts/build/shells';
+import { TOUR_DONE_KEY } from '@/features/ticket-builder/tour-done';
+import { jsonStorage } from '@/lib/state';
 
 const LANGUAGES: Language[] = ['en', 'swTZ'];
 
@@ -22,6 +24,7 @@ function open(
   browser: readonly string[] = ['en-GB'],
 ): string | undefined {
   document.documentElement.removeAttribute('data-shell');
+  document.documentElement.removeAttribute('data-tour-done');
   document.body.innerHTML = [
     '<div id="shell"></div>',
     ...['lobby', 'swipe', 'tracking'].flatMap((name) =>
@@ -88,6 +91,38 @@ describe('the page shell an address shows before the app runs', () => {
     handOffShell();
     expect(document.getElementById('shell')).toBeNull();
     expect(document.documentElement.hasAttribute('data-shell')).toBe(false);
+  });
+
+  describe("whether the player has seen the swipe tour (the server's screen shows it until then)", () => {
+    afterEach(() => localStorage.clear());
+
+    // What storage holds (null: nothing), as the app's tour reads it.
+    it.each([null, 'true', 'false', 'null', '"yes"', 'not json', '1'])(
+      'storage %s: <html> marked done exactly when the app would not show the tour',
+      (stored) => {
+        if (stored !== null) localStorage.setItem(TOUR_DONE_KEY, stored);
+        // As tourDoneAtom reads it when the app starts (storedAtom: this storage, false when none).
+        const appDone = !!jsonStorage<boolean>('local').getItem(TOUR_DONE_KEY, false);
+        // On every address, with a shell or not: the server's screen comes after the script.
+        for (const url of ['/quickbetx/QBX-101', '/', '/history']) {
+          open(url);
+          expect(document.documentElement.hasAttribute('data-tour-done'), url).toBe(appDone);
+        }
+        expect(appDone).toBe(stored !== null && !!JSON.parse(stored.replace('not json', 'null')));
+      },
+    );
+
+    it('storage that cannot be read: not marked (the app shows the tour)', () => {
+      const get = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+        throw new Error('denied');
+      });
+      try {
+        open('/quickbetx/QBX-101');
+        expect(document.documentElement.hasAttribute('data-tour-done')).toBe(false);
+      } finally {
+        get.mockRestore();
+      }
+    });
   });
 
   describe("with the server's screen (its tiles painted)", () => {

@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderScreen, renderShells } from '@/app/prerender';
 import { loadBrand } from '../../scripts/brand/index';
 import { apiPreloadTags, firstScreenCalls } from '../../scripts/build/preloads';
+import swTZ from '../../src/locales/swTZ.json';
 import { toRuntimeBrand } from '../../scripts/build/stamp';
 import { makeStaticDir, startTestServer, type TestServer } from './helpers';
 import { screenSamples, type ScreenSample } from './screen-samples';
@@ -220,6 +221,45 @@ describe('the first screen the server renders into a page with its answers', () 
     expect(css).not.toContain('lang="sw-TZ"');
     // The page's own style has none of them.
     expect(html.slice(0, html.indexOf('<body>'))).not.toContain('server-screen');
+  });
+
+  it("shows a new player the swipe tour's first step over the card, in the page's language", async () => {
+    const page = fetchPage(deck.pathname, 'sw-TZ');
+    await answer(deck);
+    const html = await (await page).text();
+    const screen = screenOf(html);
+    expect(screen?.[1]).toBe('sw-TZ');
+    const dialog = /<dialog[^>]*class="([^"]*)"[^>]*>([\s\S]*?)<\/dialog>/.exec(screen![2]!);
+    const [, classes, tour] = dialog!;
+    expect(tour).toContain(swTZ['tour.title'].replace('{step}', '1').replace('{count}', '4'));
+    expect(tour).toContain(swTZ['tour.left']);
+    expect(tour).toContain(swTZ['tour.next']);
+    expect(tour).toContain(swTZ['tour.skip']);
+    // Nothing of it takes the page's focus (the app's modal gives it when it opens).
+    expect(screen![2]).not.toContain('autofocus');
+    // A closed <dialog> (the app opens it): its style shows it as a modal, with a backdrop,
+    // only where the page's script did not find the tour done.
+    const css = bodyStyles(html)[0]!.css;
+    const tourRules = css
+      .split('}')
+      .filter((rule) => /(^|[\s,])dialog[.\s{]|:has\(dialog/.test(rule.split('{')[0]!));
+    const shows = tourRules.filter((rule) => /display:block|::after/.test(rule));
+    expect(shows.length).toBeGreaterThanOrEqual(2);
+    for (const rule of shows) {
+      expect(rule).toMatch(/^html:not\(\[data-tour-done\]\)/);
+      expect(rule).toContain('#server-screen');
+    }
+    const [classOfDialog] = classes!.split(' ').filter((c) => css.includes(`dialog.${c}{`));
+    expect(css).toMatch(
+      new RegExp(`#server-screen dialog\\.${classOfDialog}\\{display:block;position:fixed`),
+    );
+    // Its backdrop: the modal's own.
+    const backdrop = /::backdrop\{([^}]*)\}/.exec(css + shellCss)![1]!;
+    expect(css).toMatch(
+      new RegExp(
+        `::after\\{content:"";position:fixed;inset:0;[^}]*${backdrop.replace(/[()/.]/g, '\\$&')}`,
+      ),
+    );
   });
 
   it("shows each brand's crests from its own media path, rendered side by side", async () => {

@@ -110,6 +110,12 @@ function BuilderReserved() {
   );
 }
 
+/** Whether the brand shows the tour and the player has not seen it yet. */
+function useShowsTour(): boolean {
+  const done = useAtomValue(tourDoneAtom);
+  return useBrand().blocks.tour && !done;
+}
+
 function uniqueById(events: readonly Event[]): Event[] {
   const seen = new Set<number>();
   return events.filter((e) => !seen.has(e.id) && (seen.add(e.id), true));
@@ -123,12 +129,10 @@ export function BuilderScreen({ family: familyId, view }: ScreenProps) {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const family = familyById(familyId);
-  if (!family) throw new Error(`BuilderScreen: unknown family ${String(familyId)}`);
+  if (!family) throw new Error(`unknown family ${familyId}`);
   const result = useCard(family.id, id, isQuickbetxCard);
-  const brand = useBrand();
-  const tourDone = useAtomValue(tourDoneAtom);
   // Loaded while the card is (once, like React's own preloads, it may start in a render).
-  if (brand.blocks.tour && !tourDone) void Tour.preload();
+  if (useShowsTour()) void Tour.preload();
 
   return (
     <ScreenData result={result} wide loading={<BuilderReserved />}>
@@ -163,13 +167,14 @@ function DeckView({
   total: number;
   minEvents: number;
 }) {
-  const brand = useBrand();
-  const tourDone = useAtomValue(tourDoneAtom);
+  const tour = useShowsTour();
   const short = total < minEvents;
   return (
     <>
-      {brand.blocks.tour && !tourDone && (
-        <Suspense>
+      {tour && (
+        // Busy while its code loads: the server's screen, which shows the tour's first step,
+        // stays until the app's tour is there (handOffShell).
+        <Suspense fallback={<i aria-busy />}>
           <Tour allowSkip={card.allow_skip} />
         </Suspense>
       )}
