@@ -186,6 +186,16 @@ async function audit(url: string, port: number, page: Page, method: Method): Pro
     return value;
   };
   const requests = lhr.audits['network-requests']?.details;
+  if (process.env.LCP_ELEMENT) {
+    // The largest paint's element, as Lighthouse names it (its first node in the audit).
+    const node =
+      /"nodeLabel":("(?:[^"\\]|\\.)*")[^}]*?"snippet":("(?:[^"\\]|\\.)*")|"snippet":("(?:[^"\\]|\\.)*")[^}]*?"nodeLabel":("(?:[^"\\]|\\.)*")/.exec(
+        JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? {}),
+      );
+    console.error(
+      `LCP element ${url} (${method}): ${node ? node.slice(1).filter(Boolean).join(' ') : 'none'}`,
+    );
+  }
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcpMs: num('first-contentful-paint'),
