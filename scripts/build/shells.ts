@@ -48,18 +48,22 @@ const templateId = (name: string, language: string) => `${SHELL_ELEMENT_ID}-${na
  * Shows the shell of the address in the player's language: the first route pattern the path
  * matches (best-ranked first, as the router picks) names it; none, or a framed lobby, removes the
  * empty #shell. The language is the app's (LANGUAGE_FUNCTION, preloads.ts). A language without a
- * shell: the first's. It marks <html> (TOUR_DONE_ATTRIBUTE) when the player has seen the swipe
- * tour, as the app reads it (tourDoneAtom: the stored JSON is true), before the server's screen
- * (scripts/server/page-answers.ts), which carries the tour's first step, is read.
+ * shell: the first's. On a brand that shows the swipe tour (`tour`), it marks <html>
+ * (TOUR_DONE_ATTRIBUTE) when the player has seen it, as the app reads it (tourDoneAtom: the
+ * stored JSON is true), before the server's screen (scripts/server/page-answers.ts), which
+ * carries the tour's first step, is read.
  */
 export function pickerScript(
   routes: readonly [string, string][],
   languages: readonly string[],
+  { tour = true }: { tour?: boolean } = {},
 ): string {
   const json = (value: unknown) => JSON.stringify(value);
   return (
     `(function(){var r=${json(routes)},o=${json(languages)},p=location.pathname,n='',i,s,t,l;${LANGUAGE_FUNCTION}` +
-    `try{if(JSON.parse(localStorage.getItem(${json(TOUR_DONE_KEY)})))document.documentElement.setAttribute('${TOUR_DONE_ATTRIBUTE}','')}catch(e){}` +
+    (tour
+      ? `try{if(JSON.parse(localStorage.getItem(${json(TOUR_DONE_KEY)})))document.documentElement.setAttribute('${TOUR_DONE_ATTRIBUTE}','')}catch(e){}`
+      : '') +
     `if(!/[?&]mode=iframe(&|$)/.test(location.search))for(i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){n=r[i][1];break}` +
     `s=document.getElementById('${SHELL_ELEMENT_ID}');if(!s)return;` +
     `l=language(o);` +
@@ -102,7 +106,7 @@ export async function renderShellHtml(
         (s) =>
           `<template id="${templateId(s.name, s.language)}" data-locale="${LOCALES[s.language]}">${markup(s.html)}</template>`,
       ),
-      `<script>${pickerScript(shellRoutesOf(prerender), [...new Set(shells.map((s) => s.language))])}</script>`,
+      `<script>${pickerScript(shellRoutesOf(prerender), [...new Set(shells.map((s) => s.language))], { tour: brand.blocks.tour })}</script>`,
     ].join('\n    '),
   };
 }

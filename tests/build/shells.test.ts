@@ -112,6 +112,15 @@ describe('the page shell an address shows before the app runs', () => {
       },
     );
 
+    it("a brand without the tour: never marked (its page's script has no such part)", () => {
+      localStorage.setItem(TOUR_DONE_KEY, 'true');
+      document.documentElement.removeAttribute('data-tour-done');
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval
+      (new Function(pickerScript(shellRoutes(), LANGUAGES, { tour: false })) as () => void)();
+      expect(document.documentElement.hasAttribute('data-tour-done')).toBe(false);
+      expect(pickerScript(shellRoutes(), LANGUAGES, { tour: false })).not.toContain(TOUR_DONE_KEY);
+    });
+
     it('storage that cannot be read: not marked (the app shows the tour)', () => {
       const get = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
         throw new Error('denied');
