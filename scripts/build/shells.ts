@@ -37,7 +37,7 @@ export async function loadPrerender(appDir: string): Promise<Prerender> {
   const dir = path.join(appDir, PRERENDER_FOLDER);
   const files = await readdir(dir).catch(() => [] as string[]);
   const file = files.find((f) => /^prerender\.m?js$/.test(f));
-  if (!file) throw new Error(`${dir} has no prerender.js: compile the app again`);
+  if (!file) throw new Error(`${dir} has no prerender.mjs: compile the app again`);
   return (await import(pathToFileURL(path.join(dir, file)).href)) as Prerender;
 }
 
