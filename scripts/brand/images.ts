@@ -3,8 +3,11 @@
  * (svgo), the installable app's icons (sharp). The checks (domain.ts) and the build
  * (scripts/build/stamp.ts) read the same rules from here.
  */
-import { optimize } from 'svgo';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
+import type { optimize } from 'svgo';
 import type { Brand } from '../../src/types/brand.gen';
 
 export type AssetKey = keyof Brand['assets'];
@@ -83,8 +86,24 @@ export const SVGO_OPTIONS = { multipass: false } as const;
  * drawing stays (SVGO_OPTIONS).
  */
 export function optimiseSvg(bytes: Buffer): Buffer {
-  return Buffer.from(optimize(bytes.toString('utf8'), SVGO_OPTIONS).data);
+  return Buffer.from(svgo().optimize(bytes.toString('utf8'), SVGO_OPTIONS).data);
 }
+
+const require = createRequire(import.meta.url);
+let loaded: { optimize: typeof optimize } | undefined;
+/**
+ * svgo, loaded when an SVG is first optimised (its one-file CommonJS build, synchronously): most
+ * builds take every image from the image cache, and a build's other threads make the images
+ * (scripts/build/stamp-threads.ts), so its own thread need not load svgo's hundreds of modules.
+ */
+const svgo = () => (loaded ??= require('svgo') as { optimize: typeof optimize });
+
+/** svgo's version (a part of each optimised image's name), read without loading svgo. */
+export const SVGO_VERSION = (
+  JSON.parse(
+    readFileSync(path.join(path.dirname(require.resolve('svgo')), '../package.json'), 'utf8'),
+  ) as { version: string }
+).version;
 
 /** The bytes an image is shipped as: an SVG optimised, a PNG as it is. */
 export function shippedImage(file: string, bytes: Buffer): Buffer {

@@ -21,6 +21,7 @@ export {
   renderIcon,
   shippedImage,
   SVGO_OPTIONS,
+  SVGO_VERSION,
 } from './images';
 export type { AssetKey, ImageRule } from './images';
 export { BrandError, childPointer, formatIssue, pointerSegment } from './issues';

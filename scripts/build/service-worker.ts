@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build, type Manifest } from 'vite';
+import type { Manifest } from 'vite';
 import {
   CONFIG_GLOBAL,
   MANIFEST_GLOBAL,
@@ -30,6 +30,8 @@ const WORKER_RECORD = '.service-worker';
  * content hash in its name (assets/sw-<hash>.js), named in <appDir>/WORKER_RECORD.
  */
 export async function compileServiceWorker(root: string, appDir: string): Promise<void> {
+  // Vite loaded by the compile only: a stamping thread reads this module too (stamp-threads.ts).
+  const { build } = await import('vite');
   const output = await build({
     root,
     configFile: false,

@@ -13,7 +13,6 @@ import { readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import sharp from 'sharp';
-import { VERSION as SVGO_VERSION } from 'svgo';
 import type { Manifest } from 'vite';
 import { BRAND_ELEMENT_ID, type RuntimeBrand } from '../../src/config/runtime-brand';
 import { LOCALES } from '../../src/lib/languages';
@@ -26,6 +25,7 @@ import {
   renderIcon,
   shippedImage,
   SVGO_OPTIONS,
+  SVGO_VERSION,
 } from '../brand/index';
 import { toRuntimeCompliance } from '../brand/compliance';
 import { HEADERS_FILE, renderHeadersFile, siteHeaders } from '../server/site-policy';
