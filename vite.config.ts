@@ -9,6 +9,7 @@ import { messagesPlugin } from './scripts/vite/messages-plugin.ts';
 import { noPreloadHelperPlugin } from './scripts/vite/no-preload-helper.ts';
 import { leanLibrariesPlugin } from './scripts/vite/lean-libraries.ts';
 import { stripDefaultMessagesPlugin } from './scripts/vite/strip-default-messages.ts';
+import { styledWhitespacePlugin } from './scripts/vite/styled-whitespace.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 /** React Router points every bundler at its development build (remix-run/react-router#12532). */
@@ -35,6 +36,7 @@ export default defineConfig(({ command }) => {
       chunks.plugin,
       noPreloadHelperPlugin(),
       leanLibrariesPlugin(),
+      styledWhitespacePlugin(),
     ],
     resolve: {
       alias: [

@@ -21,10 +21,11 @@
  *
  * Env: RUNS (default 3), METHODS (default simulate,devtools), CHROMIUM_PATH (default /usr/bin/chromium), BRAND (default demo),
  * SKIP_BUILD=1 to reuse the last build in .cache/bench-lighthouse/, SCREENS=0 for pages without the
- * first screen rendered by the server (their answers as data blocks only).
+ * first screen rendered by the server (their answers as data blocks only), REPORTS=<folder> to keep
+ * each run's Lighthouse report there as JSON (its long tasks: the `long-tasks` audit).
  */
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -87,6 +88,9 @@ const FLOOR_PAGES: Page[] = [
 /** Issue 24: each screen against its data floor, on slow 4G. */
 const DATA_TARGETS = { floorRatio: 1.0, tbtOverFloorMs: 100, cls: 0.02 };
 const METHODS = (process.env.METHODS ?? 'simulate,devtools').split(',') as Method[];
+/** Where each run's Lighthouse report is kept (REPORTS), if anywhere. */
+const REPORTS = process.env.REPORTS ? path.resolve(process.env.REPORTS) : undefined;
+let reportCount = 0;
 
 /** The data floors of the lobby and the swipe screen (scripts/bench/floor/data.html). */
 function dataFloorPages(brand: Brand): Page[] {
@@ -180,6 +184,12 @@ async function audit(url: string, port: number, page: Page, method: Method): Pro
   const { lhr } = result;
   if (lhr.runtimeError)
     throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (REPORTS) {
+    await mkdir(REPORTS, { recursive: true });
+    const name = `${page.name}${page.repeat ? ' again' : ''} ${page.network} ${method}`;
+    const file = `${String(++reportCount).padStart(2, '0')} ${name}`.replace(/\W+/g, '-') + '.json';
+    await writeFile(path.join(REPORTS, file), JSON.stringify(lhr));
+  }
   const num = (id: string) => {
     const value = lhr.audits[id]?.numericValue;
     if (value === undefined) throw new Error(`${url}: Lighthouse gave no ${id}`);

@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import {
   applyHostOverride,
@@ -8,6 +8,7 @@ import {
 } from '@/config/runtime-brand';
 import { preloadErrorView } from '@/components/error-view';
 import { configureApi } from '@/lib/api-client';
+import { warmIntl } from '@/lib/format';
 import { preloadLanguage } from '@/lib/messages';
 import { configureMedia } from '@/lib/media';
 import { Providers } from './providers';
@@ -24,8 +25,7 @@ function AppRoutes() {
 // The app's code has arrived and runs: the page's guard no longer waits for it (shell.ts).
 bootStarted();
 
-// A page without #root: createRoot throws (React's error 299), as this did with its own words.
-const app = createRoot(document.getElementById('root')!, rootErrorHooks);
+let app: Root | undefined;
 
 /**
  * Draws the app for a brand; drawn again with another, it updates in place (same tree). Drawn as
@@ -36,8 +36,11 @@ const app = createRoot(document.getElementById('root')!, rootErrorHooks);
 function render(brand: RuntimeBrand) {
   configureApi({ basePath: brand.api.basePath });
   configureMedia({ basePath: brand.api.mediaBasePath ?? '/media' });
+  // A page without #root: createRoot throws (React's error 299), as this did with its own words.
+  app ??= createRoot(document.getElementById('root')!, rootErrorHooks);
+  const root = app;
   startTransition(() =>
-    app.render(
+    root.render(
       <StrictMode>
         <Providers brand={brand}>
           <BrowserRouter>
@@ -53,10 +56,17 @@ const brand = readBrandFromDocument();
 // The first render waits for the texts and the screen of the address (their files are preloaded by
 // the page, on their way with this one): it then draws the whole screen in one pass, in place of
 // the page's shell. A screen that fails to load fails in that render, with the route's error view.
-const language = preloadLanguage(brand.languages); // first: the screen's texts load in it
-void Promise.allSettled([language, preloadScreen(routes, window.location.pathname)]).then(() =>
-  render(brand),
-);
+// Each step is a task of its own (issue 24: a first visit at 4x CPU): the entry's evaluation, then
+// the calls that start the texts and the screen, then the browser's number formats (warmIntl), then
+// React's render, which yields as it goes; none holds the page for long.
+setTimeout(() => {
+  const language = preloadLanguage(brand.languages); // first: the screen's texts load in it
+  const ready = Promise.allSettled([language, preloadScreen(routes, window.location.pathname)]);
+  setTimeout(() => {
+    warmIntl();
+    void ready.then(() => render(brand));
+  });
+});
 // Field metrics and errors, for a brand that names an endpoint: loaded once the page is idle.
 startTelemetry(brand);
 

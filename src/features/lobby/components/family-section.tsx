@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ComponentType, type RefObject } from 'react';
+import { useDeferredValue, useEffect, useRef, type ComponentType, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { CallErrorView } from '@/components/error-view';
@@ -183,7 +183,14 @@ export function FamilySection({ family, style, atag, iframe, index, onStatus, re
   const brand = useBrand();
   const intl = useIntl();
   const { Tile, Ghost } = TILES[family.tile];
-  const { data, error, isLoading, mutate } = useCardList(family.id);
+  const list = useCardList(family.id);
+  const { mutate } = list;
+  // The tiles are drawn in a render that yields to the browser, not in the blocking pass in which
+  // React renders SWR's answer (useSyncExternalStore): one long task per list otherwise. That pass
+  // keeps the list as it was (loading); the three values change together in the deferred render.
+  const data = useDeferredValue(list.data);
+  const error = useDeferredValue(list.error);
+  const isLoading = useDeferredValue(list.isLoading);
   // Live tickets first: an expired or disabled one goes to the end of its row.
   const tickets = useLiveFirst(data);
   const row = useRef<HTMLUListElement>(null);
