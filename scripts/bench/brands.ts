@@ -198,7 +198,6 @@ async function main() {
     const compile = step(runs, COMPILE);
     return `check ${seconds(check)}, compile ${seconds(compile)}, the rest ${seconds(total - check - compile)}`;
   };
-  const threads = /Stamping \d+ brands on (\d+) threads/.exec(all[0]!.output)?.[1] ?? '1';
 
   const total = await diskUse(allOut);
   const shared = await diskUse(path.join(allOut, ASSETS_FOLDER));
@@ -222,7 +221,7 @@ async function main() {
     ['npm run build -- --brand demo --force', `${seconds(oneMs)} (${stepsOf(one, oneMs)})`, ''],
     [
       `npm run build:brands -- --force (${ids.length} brands)`,
-      `${seconds(allMs)} (${stepsOf(all, allMs)}; stamped on ${threads} threads)`,
+      `${seconds(allMs)} (${stepsOf(all, allMs)})`,
       '',
     ],
     [

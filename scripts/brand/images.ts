@@ -93,8 +93,7 @@ const require = createRequire(import.meta.url);
 let loaded: { optimize: typeof optimize } | undefined;
 /**
  * svgo, loaded when an SVG is first optimised (its one-file CommonJS build, synchronously): most
- * builds take every image from the image cache, and a build's other threads make the images
- * (scripts/build/stamp-threads.ts), so its own thread need not load svgo's hundreds of modules.
+ * builds take every image from the image cache, and need not load svgo's hundreds of modules.
  */
 const svgo = () => (loaded ??= require('svgo') as { optimize: typeof optimize });
 

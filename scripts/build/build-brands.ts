@@ -11,7 +11,6 @@ import { openRelease } from './release-folder';
 import { precompressAssets } from './precompress';
 import { ASSETS_FOLDER, assetsUrlProblem, DEFAULT_ASSETS_URL } from './preloads';
 import { compileServiceWorker } from './service-worker';
-import { startStampThreads, stampThreadsFor } from './stamp-threads';
 import {
   brandAssetFiles,
   prepareBrandFiles,
@@ -87,11 +86,6 @@ export interface BuildOptions {
   log?: (line: string) => void;
   /** Extra Vite options for the compile (e.g. source maps for the size report). */
   vite?: InlineConfig;
-  /**
-   * Threads that stamp brands beside the build's own (stamp-threads.ts); default: one per core
-   * but one, for every 32 brands to stamp.
-   */
-  threads?: number;
 }
 
 export interface BuildReport {
@@ -181,8 +175,8 @@ async function compilePrerender(root: string, appDir: string, vite: InlineConfig
           emptyOutDir: true,
           manifest: false,
           copyPublicDir: false,
-          // .mjs: an ES module wherever the folder is (a thread or a server may load it from a
-          // folder without a package.json saying so: stamp-threads.ts).
+          // .mjs: an ES module wherever the folder is (loaded from a folder without a
+          // package.json saying so, tsx took the .js for CommonJS).
           rolldownOptions: { output: { codeSplitting: false, entryFileNames: '[name].mjs' } },
         },
       },
@@ -231,7 +225,6 @@ async function buildInto({
   root = ROOT,
   log = console.log,
   vite = {},
-  threads: threadCount,
 }: BuildOptions): Promise<BuildReport> {
   const t0 = performance.now();
   const urlProblem = assetsUrlProblem(assetsUrl);
@@ -260,94 +253,87 @@ async function buildInto({
       (layout === 'self-contained' && !existsSync(path.join(outDir, brand.id, last?.entry ?? '')))
     );
   });
-  // With many brands to stamp, other threads stamp some of them (stamp-threads.ts), started now:
-  // their code loads while the app compiles.
-  const count = threadCount ?? stampThreadsFor(stale.length);
-  const threads = count > 0 ? startStampThreads(count) : undefined;
-  if (threads) log(`Stamping ${plural(stale.length, 'brand')} on ${count + 1} threads`);
-  try {
-    // The images of the brands to stamp (SVGs optimised, icons drawn) depend on the brand files
-    // alone: made while the app compiles (by the other threads when there are some; sharp draws
-    // in threads of its own), the stamp finds them in the image cache.
-    const files = stale.flatMap((b) => inputs[brands.indexOf(b)]!.assets.files);
-    const images = threads ? threads.images(files) : prepareBrandFiles(files);
-    // Awaited after the compile; a failure must not go unhandled meanwhile (the compile's is first).
-    images.catch(() => {});
+  // The images of the brands to stamp (SVGs optimised, icons drawn) depend on the brand files
+  // alone: made while the app compiles (sharp draws in threads of its own), the stamp finds them
+  // in the image cache.
+  const images = prepareBrandFiles(stale.flatMap((b) => inputs[brands.indexOf(b)]!.assets.files));
+  // Awaited after the compile; a failure must not go unhandled meanwhile (the compile's is first).
+  images.catch(() => {});
 
-    // The compile: kept in appDir with the key of its inputs, redone when they change.
-    const t1 = performance.now();
-    const keyFile = path.join(appDir, APP_KEY_FILE);
-    const kept = await readFile(keyFile, 'utf8').catch(() => '');
-    const compiled = force || kept !== appKey || !existsSync(path.join(appDir, 'index.html'));
-    if (compiled) {
-      log(`Compiling the app once for ${plural(brands.length, 'brand')}...`);
-      await rm(keyFile, { force: true });
-      await compileApp(root, appDir, vite);
-      await writeFile(keyFile, appKey);
-      log(`  compiled in ${ms(t1)} ms`);
-    } else {
-      log(`App unchanged since its last compile: not compiled (${ms(t1)} ms to check)`);
-    }
-    const compileMs = ms(t1);
-    const app = await readCompiledApp(appDir);
-
-    await mkdir(outDir, { recursive: true });
-    let removeOldAssets: (() => Promise<void>) | undefined;
-    if (layout === 'shared') {
-      const shared = path.join(outDir, ASSETS_FOLDER);
-      if (
-        record.shared?.app !== appKey ||
-        record.shared.entry !== app.entry ||
-        !existsSync(path.join(outDir, app.entry))
-      ) {
-        removeOldAssets = await mirrorFolder(path.join(appDir, ASSETS_FOLDER), shared);
-        record.shared = { app: appKey, entry: app.entry };
-        log(`  shared app -> ${path.relative(root, shared) || shared}/`);
-      }
-    }
-
-    const upToDate = brands.filter((b) => !stale.includes(b)).map((b) => b.id);
-    if (upToDate.length) log(`${plural(upToDate.length, 'brand')} up to date: not re-stamped`);
-    await images;
-    let done = 0;
-    await mapLimit(stale, 8 + 4 * count, async (brand) => {
-      const t = performance.now();
-      const dir = path.join(outDir, brand.id);
-      // Its files are hard links to the previous release's: stamped afresh, never written into.
-      await rm(dir, { recursive: true, force: true });
-      const { assets, key } = inputs[brands.indexOf(brand)]!;
-      const options = { assetsUrl, selfContained: layout === 'self-contained', brandsDir, assets };
-      await (threads?.stamp({ appDir, brand, dir, options }) ??
-        stampBrand(brand, app, dir, options));
-      record.brands[brand.id] = { key, layout, entry: app.entry };
-      log(
-        `[${++done}/${stale.length}] ${brand.id} -> ${path.relative(root, dir) || dir}/ (${ms(t)} ms)`,
-      );
-    });
-
-    const pruned = prune ? Object.keys(record.brands).filter((id) => !ids.includes(id)) : [];
-    for (const id of pruned) {
-      await rm(path.join(outDir, id), { recursive: true, force: true });
-      delete record.brands[id];
-      log(`removed ${path.relative(root, path.join(outDir, id))}/: no such brand any more`);
-    }
-    // The old app's files go once no page in the folder names them any more.
-    const shared = Object.values(record.brands).filter((b) => b.layout === 'shared');
-    if (shared.every((b) => b.entry === app.entry)) await removeOldAssets?.();
-    await writeFileAtomic(path.join(outDir, RECORD_FILE), `${JSON.stringify(record, null, 1)}\n`);
-    return {
-      brands,
-      checkMs,
-      compiled,
-      compileMs,
-      stamped: stale.map((b) => b.id),
-      upToDate,
-      pruned,
-      totalMs: ms(t0),
-    };
-  } finally {
-    await threads?.close();
+  // The compile: kept in appDir with the key of its inputs, redone when they change.
+  const t1 = performance.now();
+  const keyFile = path.join(appDir, APP_KEY_FILE);
+  const kept = await readFile(keyFile, 'utf8').catch(() => '');
+  const compiled = force || kept !== appKey || !existsSync(path.join(appDir, 'index.html'));
+  if (compiled) {
+    log(`Compiling the app once for ${plural(brands.length, 'brand')}...`);
+    await rm(keyFile, { force: true });
+    await compileApp(root, appDir, vite);
+    await writeFile(keyFile, appKey);
+    log(`  compiled in ${ms(t1)} ms`);
+  } else {
+    log(`App unchanged since its last compile: not compiled (${ms(t1)} ms to check)`);
   }
+  const compileMs = ms(t1);
+  const app = await readCompiledApp(appDir);
+
+  await mkdir(outDir, { recursive: true });
+  let removeOldAssets: (() => Promise<void>) | undefined;
+  if (layout === 'shared') {
+    const shared = path.join(outDir, ASSETS_FOLDER);
+    if (
+      record.shared?.app !== appKey ||
+      record.shared.entry !== app.entry ||
+      !existsSync(path.join(outDir, app.entry))
+    ) {
+      removeOldAssets = await mirrorFolder(path.join(appDir, ASSETS_FOLDER), shared);
+      record.shared = { app: appKey, entry: app.entry };
+      log(`  shared app -> ${path.relative(root, shared) || shared}/`);
+    }
+  }
+
+  const upToDate = brands.filter((b) => !stale.includes(b)).map((b) => b.id);
+  if (upToDate.length) log(`${plural(upToDate.length, 'brand')} up to date: not re-stamped`);
+  await images;
+  let done = 0;
+  await mapLimit(stale, 8, async (brand) => {
+    const t = performance.now();
+    const dir = path.join(outDir, brand.id);
+    // Its files are hard links to the previous release's: stamped afresh, never written into.
+    await rm(dir, { recursive: true, force: true });
+    const { assets, key } = inputs[brands.indexOf(brand)]!;
+    await stampBrand(brand, app, dir, {
+      assetsUrl,
+      selfContained: layout === 'self-contained',
+      brandsDir,
+      assets,
+    });
+    record.brands[brand.id] = { key, layout, entry: app.entry };
+    log(
+      `[${++done}/${stale.length}] ${brand.id} -> ${path.relative(root, dir) || dir}/ (${ms(t)} ms)`,
+    );
+  });
+
+  const pruned = prune ? Object.keys(record.brands).filter((id) => !ids.includes(id)) : [];
+  for (const id of pruned) {
+    await rm(path.join(outDir, id), { recursive: true, force: true });
+    delete record.brands[id];
+    log(`removed ${path.relative(root, path.join(outDir, id))}/: no such brand any more`);
+  }
+  // The old app's files go once no page in the folder names them any more.
+  const shared = Object.values(record.brands).filter((b) => b.layout === 'shared');
+  if (shared.every((b) => b.entry === app.entry)) await removeOldAssets?.();
+  await writeFileAtomic(path.join(outDir, RECORD_FILE), `${JSON.stringify(record, null, 1)}\n`);
+  return {
+    brands,
+    checkMs,
+    compiled,
+    compileMs,
+    stamped: stale.map((b) => b.id),
+    upToDate,
+    pruned,
+    totalMs: ms(t0),
+  };
 }
 
 /**

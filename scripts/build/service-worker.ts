@@ -30,7 +30,7 @@ const WORKER_RECORD = '.service-worker';
  * content hash in its name (assets/sw-<hash>.js), named in <appDir>/WORKER_RECORD.
  */
 export async function compileServiceWorker(root: string, appDir: string): Promise<void> {
-  // Vite loaded by the compile only: a stamping thread reads this module too (stamp-threads.ts).
+  // Vite loaded by the compile only: the stamp, which reads this module too, does not need it.
   const { build } = await import('vite');
   const output = await build({
     root,
