@@ -1,13 +1,13 @@
 /**
  * npm run bench:brands [-- --synthetic <n>] [--runs <n>] [--keep]
- * Times the build of one brand and of every brand (the app compiled once, shared by all), their
- * ratio, the disk they take, and an incremental build after one brand file is edited.
- * --synthetic <n> adds n generated brands (own ids, hosts and colours, and images of their own:
- * the demo brand's, each made unique) in a temporary folder beside copies of brands/; each forced
- * build processes every image anew (an empty image cache). Targets (issue 11): all brands in at
+ * Times `npm run build -- --brand demo --force` against `npm run build:brands -- --force` (the
+ * app compiled once, shared by all), each its own process, alternated (median of --runs, 3), in
+ * a copy of this checkout; then the disk they take, and `npm run build:brands` after one brand
+ * file is edited. --synthetic <n> adds n generated brands to the copy's brands/ (own ids, hosts
+ * and colours, and images of their own: the demo brand's, each made unique); each forced build
+ * processes every image anew (an empty image cache). Targets (issues 11 and 27): all brands in at
  * most 1.5 times one brand's build; at most 100 KB of disk per brand beyond the one shared app;
- * an incremental build of one edited brand in at most 2 s beyond the check of the brand files.
- */
+ * an incremental build of one edited brand in at most 2 s beyond the check of the brand files. */
 import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
