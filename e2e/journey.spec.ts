@@ -466,6 +466,25 @@ test.describe('no screen scrolls sideways at 360 px', () => {
       await page.goto(brandUrl(brand, '/quickbetx/QBX-101'));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoSidewaysScroll(page);
+      // A bet's name wraps between its words, never inside one ("Juventu / s +1").
+      await expect(page.locator('main button:has(strong) > span').first()).toBeVisible();
+      const brokenWords = await page.locator('main').evaluate((main) => {
+        const broken: string[] = [];
+        for (const label of main.querySelectorAll('button:has(strong) > span')) {
+          const texts = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+          for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+            for (const word of (node as Text).data.matchAll(/\S+/g)) {
+              const range = document.createRange();
+              range.setStart(node, word.index);
+              range.setEnd(node, word.index + word[0].length);
+              const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+              if (lines.size > 1) broken.push(word[0]);
+            }
+          }
+        }
+        return broken;
+      });
+      expect(brokenWords).toEqual([]);
     });
   }
 

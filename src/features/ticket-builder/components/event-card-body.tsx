@@ -90,7 +90,7 @@ export const BetButton = styled.button<{ $selected?: boolean }>`
   justify-items: center;
   gap: 2px;
   min-height: 56px;
-  padding: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(1)}`};
   border-radius: ${({ theme }) => theme.radii.button};
   border: 2px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
