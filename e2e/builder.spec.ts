@@ -123,7 +123,9 @@ test('the tour shows once, step by step, and can be skipped', async ({ page }) =
   const tour = page.getByRole('dialog', { name: /How to swipe \(1 of 4\)/ });
   await expect(tour).toBeVisible();
   await expect(tour).toContainText('Swipe left');
-  await tour.getByRole('button', { name: 'Next' }).click();
+  // It opens with Next focused (not Skip tour, the first button): Enter goes on with the tour.
+  await expect(tour.getByRole('button', { name: 'Next' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog')).toContainText('Swipe right');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('dialog')).toContainText('Swipe down');
@@ -191,6 +193,8 @@ test('odds that moved (error 104): Change bet names the moved pick with its old 
   await builder.betNow().click();
   const modal = page.getByRole('alertdialog');
   await expect(modal).toContainText('Error code 104');
+  // The focus on Got It, which only closes it, though Change bet comes first.
+  await expect(modal.getByRole('button', { name: 'Got It' })).toBeFocused();
   await modal.getByRole('button', { name: 'Change bet' }).click();
   await expect(modal).toHaveCount(0);
   // The first event's odds moved (demo API): only its pick is dropped, and the screen says which,

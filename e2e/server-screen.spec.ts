@@ -214,6 +214,7 @@ test.describe("the first screen, from the server, before the app's code", () => 
     expect(await appTour.boundingBox()).toEqual(box);
     await expect(page.locator('dialog')).toHaveCount(1);
     expect(await looks(appTour)).toEqual(buttons);
+    await expect(appTour.getByRole('button', { name: 'Next' })).toBeFocused();
     await expect(appTour.locator(':focus-visible')).toHaveCount(1);
     expect(await watch.violations()).toEqual([]);
     // A tour in view at every frame from its first: no frame without it at the take-over.

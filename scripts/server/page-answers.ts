@@ -33,6 +33,7 @@ import {
   LANGUAGE_ATTRIBUTE,
 } from '../build/preloads';
 import { LOCALES, resolveLanguage, type Language } from '../../src/lib/languages';
+import { MODAL_FOCUS_ATTRIBUTE } from '../../src/lib/modal-focus';
 import {
   SERVER_SCREEN_ID,
   SHELL_ATTRIBUTE,
@@ -258,8 +259,8 @@ export function withStyleNonce(
  * A screen with a modal (`screenCss`: the screen's CSS) shows it as the app will: the swipe tour,
  * a native <dialog> the app opens (showModal) as it mounts, is closed in the server's markup. It
  * shows as the browser shows a modal (in the middle of the view, over the screen, the modal's own
- * ::backdrop behind it, its first button with the focus ring it gets when the dialog opens: the
- * app's autoFocus is no attribute in its DOM, the browser focuses the first button), until
+ * ::backdrop behind it, the control the modal focuses as it opens, MODAL_FOCUS_ATTRIBUTE, with
+ * its focus ring), until
  * the app's own is open; never where the page's script found the tour done (TOUR_DONE_ATTRIBUTE,
  * on <html> before the screen is read).
  */
@@ -284,7 +285,9 @@ export function serverScreenCss(locale: string, screenCss = ''): string {
     `max-width:calc(100% - 6px - 2em);max-height:calc(100% - 6px - 2em);overflow:auto}` +
     `${modal}:has(dialog.${backdrop[1]})::after{content:"";position:fixed;inset:0;` +
     `z-index:2147483646;${backdrop[2]}}` +
-    (focus ? `${modal} dialog button:first-of-type${focus.slice(':focus-visible'.length)}` : '')
+    (focus
+      ? `${modal} dialog [${MODAL_FOCUS_ATTRIBUTE}]${focus.slice(':focus-visible'.length)}`
+      : '')
   );
 }
 

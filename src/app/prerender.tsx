@@ -305,9 +305,7 @@ export async function renderScreen(
       configureMedia({ basePath: brand.api.mediaBasePath ?? '/media' });
       const html = renderToString(sheet.collectStyles(tree));
       if (html.includes(LEFT_TO_CLIENT)) return undefined;
-      // No autofocus attribute: the app's autoFocus is none in its DOM (React focuses by script),
-      // and a page's would take the focus to a part of the server's screen, the tour's second button.
-      const page = html.replace(/<link rel="preload"[^>]*\/>/g, '').replace(/ autofocus=""/g, '');
+      const page = html.replace(/<link rel="preload"[^>]*\/>/g, '');
       return { html: page, css: cssOf(sheet) };
     } catch {
       // A part suspended outside any boundary (its code loading): as above.

@@ -5,6 +5,7 @@ import { adviseError } from '@/lib/error-advice';
 import { PrimaryButton, SecondaryButton } from './button';
 import { ErrorExplained, ErrorTitleText } from './error-explained';
 import type { ErrorModalProps } from './error-modal';
+import { MODAL_FOCUS } from '@/lib/modal-focus';
 import { Modal } from './modal';
 
 const Title = styled.h2`
@@ -50,7 +51,7 @@ export function ErrorModalBody({
           </SecondaryButton>
         )}
         {action}
-        <PrimaryButton type="button" onClick={onClose} autoFocus>
+        <PrimaryButton type="button" onClick={onClose} {...MODAL_FOCUS}>
           <FormattedMessage id="error.gotIt" defaultMessage="Got It" />
         </PrimaryButton>
       </Actions>

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { MODAL_FOCUS_ATTRIBUTE } from '@/lib/modal-focus';
 
 const Dialog = styled.dialog`
   width: min(92vw, 420px);
@@ -15,9 +16,12 @@ const Dialog = styled.dialog`
 `;
 
 /**
- * A modal dialog (native <dialog>: focus is trapped and Escape closes it). It closes before it
- * leaves the page (a layout effect's cleanup runs while the element is still attached), so the
- * browser gives focus back to what had it, the button that opened it, not to the page's body.
+ * A modal dialog (native <dialog>: focus is trapped and Escape closes it). As it opens it focuses
+ * its control marked MODAL_FOCUS (src/lib/modal-focus.ts): React's autoFocus focuses before the dialog is open, where it
+ * cannot, and the browser then gives the focus to the first button (the tour's Skip, not its
+ * Next). It closes before it leaves the page (a layout effect's cleanup runs while the element is
+ * still attached), so the browser gives focus back to what had it, the button that opened it,
+ * not to the page's body.
  */
 export function Modal({
   children,
@@ -33,7 +37,10 @@ export function Modal({
   const ref = useRef<HTMLDialogElement>(null);
   useLayoutEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal?.();
+    if (dialog && !dialog.open) {
+      dialog.showModal?.();
+      dialog.querySelector<HTMLElement>(`[${MODAL_FOCUS_ATTRIBUTE}]`)?.focus();
+    }
     return () => dialog?.close?.();
   }, []);
   return (

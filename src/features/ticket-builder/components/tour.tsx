@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { PrimaryButton, SecondaryButton } from '@/components/button';
 import { Modal } from '@/components/modal';
+import { MODAL_FOCUS } from '@/lib/modal-focus';
 import { useSetAtom } from '@/lib/state';
 import { tourDoneAtom } from '../tour-done';
 
@@ -88,7 +89,7 @@ export function Tour({ allowSkip }: { allowSkip: boolean }) {
         </SecondaryButton>
         <PrimaryButton
           type="button"
-          autoFocus
+          {...MODAL_FOCUS}
           onClick={() => (last ? setDone(true) : setStep(step + 1))}
         >
           {last ? (
