@@ -1,7 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
 import { BuilderPage } from './pages/builder-page';
 import { THREE_WAY_MARKETS, type Event, type QuickbetxCard } from '../src/types/api.gen';
-import { brandUrl } from './support/brands';
+import type { Brand } from '../src/types/brand.gen';
+import { ALL_BRANDS_PORT, brandUrl, VISUAL_NOW } from './support/brands';
+import { contrastRatio } from '../scripts/brand/contrast';
 import { outcomeOf } from './support/market-names';
 
 const THREE_WAY: readonly string[] = THREE_WAY_MARKETS;
@@ -144,6 +147,35 @@ test('the tour shows once, step by step, and can be skipped', async ({ page }) =
   expect(tourFiles).toEqual([]);
 });
 
+test("the tour's arrow reads on its dialog in every brand that shows the tour (3:1, large text)", async ({
+  page,
+}) => {
+  const brands = readdirSync(new URL('../brands/', import.meta.url))
+    .filter((f) => f.endsWith('.json'))
+    .map(
+      (f) => JSON.parse(readFileSync(new URL(`../brands/${f}`, import.meta.url), 'utf8')) as Brand,
+    )
+    .filter((b) => b.blocks.tour)
+    .map((b) => b.id);
+  expect(brands.length).toBeGreaterThan(1);
+  const hex = (rgb: string) =>
+    `#${(rgb.match(/\d+/g) ?? [])
+      .slice(0, 3)
+      .map((c) => Number(c).toString(16).padStart(2, '0'))
+      .join('')}`;
+  // Every brand by its host, with the clock its demo API keeps.
+  await page.clock.setFixedTime(VISUAL_NOW);
+  for (const id of brands) {
+    await page.goto(`http://${id}.localhost:${ALL_BRANDS_PORT}/quickbetx/QBX-101`);
+    const tour = page.locator('#root dialog[open]');
+    await expect(tour, id).toBeVisible();
+    const [arrow, surface] = await tour.evaluate((d) => [
+      getComputedStyle(d.querySelector('p[aria-hidden="true"]')!).color,
+      getComputedStyle(d).backgroundColor,
+    ]);
+    expect(contrastRatio(hex(arrow), hex(surface)), id).toBeGreaterThanOrEqual(3);
+  }
+});
 test('after the last card the summary appears; an anonymous phone bet reaches the OTP screen with one reserve', async ({
   page,
   request,
