@@ -145,7 +145,7 @@ export interface Brand {
    */
   theme: {
     /**
-     * Colours as #rrggbb. Text/background pairs must reach WCAG AA contrast (4.5:1): text and textMuted on background and surface, onPrimary on primary, onAccent on accent, onDanger on danger, onSuccess on success.
+     * Colours as #rrggbb. Text/background pairs must reach WCAG AA contrast (4.5:1): text and textMuted on background and surface, danger on background and surface (the words of an error), success on surface (a swipe's pick hint), onPrimary on primary, onAccent on accent, onDanger on danger, onSuccess on success.
      */
     colors: {
       /**

@@ -102,6 +102,19 @@ export const BROKEN_CASES: BrokenCase[] = [
     },
   },
   {
+    name: 'an error colour unreadable on the page (#ff8a80 on #f3f6f4)',
+    breakIt: (r) =>
+      r.edit('demo', (b) => {
+        b.theme.colors.danger = '#ff8a80';
+        b.theme.colors.onDanger = '#000000';
+      }),
+    expected: {
+      file: 'brands/demo.json',
+      pointer: '/theme/colors/danger',
+      message: 'danger #ff8a80 on background #f3f6f4 has contrast 2.10:1; WCAG AA needs 4.5:1',
+    },
+  },
+  {
     name: 'a placeholder that does not start with the prefix',
     breakIt: (r) =>
       r.edit('demo', (b) => {

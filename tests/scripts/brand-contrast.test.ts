@@ -55,7 +55,7 @@ describe('contrast maths (WCAG 2.x)', () => {
       expect(description).toContain(fg);
       expect(description).toContain(bg);
     }
-    expect(CONTRAST_PAIRS).toHaveLength(8);
+    expect(CONTRAST_PAIRS).toHaveLength(11);
   });
 });
 

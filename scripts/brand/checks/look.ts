@@ -10,14 +10,18 @@ type ColorName = keyof Colors;
 
 /**
  * The text/background pairs of the schema's theme.colors description: text and textMuted on
- * background and surface, onPrimary on primary, onAccent on accent, onDanger on danger,
- * onSuccess on success.
+ * background and surface, danger on background and surface (an error's title and words, the
+ * swipe's hint where a pick is refused), success on surface (the swipe's pick hint), onPrimary on
+ * primary, onAccent on accent, onDanger on danger, onSuccess on success.
  */
 export const CONTRAST_PAIRS: readonly (readonly [ColorName, ColorName])[] = [
   ['text', 'background'],
   ['text', 'surface'],
   ['textMuted', 'background'],
   ['textMuted', 'surface'],
+  ['danger', 'background'],
+  ['danger', 'surface'],
+  ['success', 'surface'],
   ['onPrimary', 'primary'],
   ['onAccent', 'accent'],
   ['onDanger', 'danger'],
