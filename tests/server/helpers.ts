@@ -197,3 +197,47 @@ export const freePort = () =>
       probe.close(() => resolve(port));
     });
   });
+
+/** A call to the operator API of heldUpstream, waiting for the test's answer. */
+export interface HeldCall {
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  res: http.ServerResponse;
+  closed: Promise<void>;
+}
+
+/**
+ * An operator API under the test's hand: each call waits until the test answers it. `calls(n)`:
+ * the first n calls, once they have come (kept); `take(n)`: the same, taken out of `waiting`.
+ * `listen()`: starts it on a free port, its URL.
+ */
+export function heldUpstream() {
+  const waiting: HeldCall[] = [];
+  let notify = () => {};
+  const server = http.createServer((req, res) => {
+    const closed = new Promise<void>((resolve) => res.on('close', resolve));
+    waiting.push({ url: req.url ?? '', headers: req.headers, res, closed });
+    notify();
+  });
+  const calls = async (n: number) => {
+    while (waiting.length < n) await new Promise<void>((resolve) => (notify = resolve));
+    return waiting.slice(0, n);
+  };
+  const take = async (n: number) => {
+    await calls(n);
+    return waiting.splice(0, n);
+  };
+  const listen = async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  };
+  return { server, waiting, calls, take, listen };
+}
+
+/** Answers a held call with `value` as JSON. */
+export const json = (
+  res: http.ServerResponse,
+  value: unknown,
+  headers: Record<string, string> = {},
+) =>
+  res.writeHead(200, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(value));

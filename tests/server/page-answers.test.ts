@@ -1,7 +1,6 @@
 // @vitest-environment node
 // A page sent with its first screen's answers (scripts/server/page-answers.ts, issue 24).
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -9,7 +8,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiPreloadTags } from '../../scripts/build/preloads';
 import { LOCALES } from '../../src/lib/languages';
 import { pageLocale } from '../../scripts/server/page-answers';
-import { makeStaticDir, rawRequest, startTestServer, testBrand, type TestServer } from './helpers';
+import {
+  heldUpstream,
+  json,
+  makeStaticDir,
+  rawRequest,
+  startTestServer,
+  testBrand,
+  type TestServer,
+} from './helpers';
 import { runPageScript } from '../build/page-answers-script';
 
 const brand = {
@@ -30,30 +37,6 @@ function writePage(dir: string): string {
   writeFileSync(path.join(dir, 'index.html'), html);
   return html;
 }
-
-/** An operator API under the test's hand: each call waits until the test answers it. */
-interface Held {
-  url: string;
-  headers: http.IncomingHttpHeaders;
-  res: http.ServerResponse;
-  closed: Promise<void>;
-}
-function heldUpstream() {
-  const waiting: Held[] = [];
-  let notify = () => {};
-  const server = http.createServer((req, res) => {
-    const closed = new Promise<void>((resolve) => res.on('close', resolve));
-    waiting.push({ url: req.url ?? '', headers: req.headers, res, closed });
-    notify();
-  });
-  const calls = async (n: number) => {
-    while (waiting.length < n) await new Promise<void>((resolve) => (notify = resolve));
-    return waiting.slice(0, n);
-  };
-  return { server, waiting, calls };
-}
-const json = (res: http.ServerResponse, value: unknown, headers: Record<string, string> = {}) =>
-  res.writeHead(200, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(value));
 
 /** A page opened as a browser opens it (a navigation), its text read as it streams. */
 function openPage(url: string, pagePath: string, headers: Record<string, string> = {}) {
@@ -199,12 +182,10 @@ describe('a page sent with the answers of an operator API', () => {
   let app: TestServer;
   beforeAll(async () => {
     writePage(site.dir);
-    await new Promise<void>((resolve) => upstream.server.listen(0, '127.0.0.1', resolve));
-    const { port } = upstream.server.address() as AddressInfo;
     app = await startTestServer({
       staticDir: site.dir,
       brand,
-      upstream: `http://127.0.0.1:${port}`,
+      upstream: await upstream.listen(),
       pageAnswers: { waitMs: 300 },
     });
   });

@@ -2,8 +2,6 @@
 // The first screen rendered by the bundled server with the page's answers (issue 24): the lobby's
 // tiles, the deck's first card, in the page after its shell (scripts/server/page-answers.ts,
 // renderScreen in src/app/prerender.tsx).
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -12,28 +10,11 @@ import { loadBrand } from '../../scripts/brand/index';
 import { apiPreloadTags, firstScreenCalls } from '../../scripts/build/preloads';
 import swTZ from '../../src/locales/swTZ.json';
 import { toRuntimeBrand } from '../../scripts/build/stamp';
-import { makeStaticDir, startTestServer, type TestServer } from './helpers';
+import { heldUpstream, json, makeStaticDir, startTestServer, type TestServer } from './helpers';
 import { screenSamples, type ScreenSample } from './screen-samples';
 
 const ASSETS = { logo: '/brand/logo.svg', spinner: '/brand/spin.svg', favicon: '/brand/f.png' };
 const HOSTILE = '<img src=x onerror=alert(1)>';
-
-/** An operator API whose every call waits until the test answers it. */
-function heldUpstream() {
-  const waiting: { url: string; res: http.ServerResponse }[] = [];
-  let notify = () => {};
-  const server = http.createServer((req, res) => {
-    waiting.push({ url: req.url ?? '', res });
-    notify();
-  });
-  const calls = async (n: number) => {
-    while (waiting.length < n) await new Promise<void>((resolve) => (notify = resolve));
-    return waiting.splice(0, n);
-  };
-  return { server, waiting, calls };
-}
-const json = (res: http.ServerResponse, value: unknown) =>
-  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(value));
 
 /** The server's screen of a page, or undefined. */
 const screenOf = (html: string) =>
@@ -80,12 +61,10 @@ describe('the first screen the server renders into a page with its answers', () 
         `    <div id="root"></div>\n` +
         `    <script type="application/json" id="brand-config">${JSON.stringify(runtime)}</script>\n  </body>\n</html>\n`,
     );
-    await new Promise<void>((resolve) => upstream.server.listen(0, '127.0.0.1', resolve));
-    const { port } = upstream.server.address() as AddressInfo;
     app = await startTestServer({
       staticDir: site.dir,
       brand,
-      upstream: `http://127.0.0.1:${port}`,
+      upstream: await upstream.listen(),
       pageAnswers: { waitMs: 1000, render: renderScreen },
     });
     // The process's first render of each screen also loads its lazy parts (a second render):
@@ -112,7 +91,7 @@ describe('the first screen the server renders into a page with its answers', () 
     sample: ScreenSample,
     change: (apiPath: string, value: unknown) => unknown = (_p, v) => v,
   ) {
-    const calls = await upstream.calls(firstScreenCalls(brand, sample.pathname, '').length);
+    const calls = await upstream.take(firstScreenCalls(brand, sample.pathname, '').length);
     for (const call of calls) {
       const apiPath = call.url.replace(/^\/api/, '');
       json(call.res, change(apiPath, structuredClone(sample.answers[apiPath] ?? [])));
@@ -285,7 +264,7 @@ describe('the first screen the server renders into a page with its answers', () 
 
   it('leaves the shell as it is when the screen’s answer fails or does not come in time', async () => {
     const failed = open(deck.pathname);
-    for (const call of await upstream.calls(2)) {
+    for (const call of await upstream.take(2)) {
       if (call.url === '/api/init') json(call.res, deck.answers['/init']);
       else call.res.writeHead(500, { 'content-type': 'application/json' }).end('{"code":500}');
     }
@@ -294,7 +273,7 @@ describe('the first screen the server renders into a page with its answers', () 
     expect(failedHtml.trimEnd().endsWith('</html>')).toBe(true);
 
     const slow = open(deck.pathname);
-    const calls = await upstream.calls(2);
+    const calls = await upstream.take(2);
     json(calls.find((c) => c.url === '/api/init')!.res, deck.answers['/init']);
     // The card never comes: the page ends at its time, with its shell only.
     const slowHtml = await slow;
