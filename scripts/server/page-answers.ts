@@ -260,9 +260,8 @@ export function withStyleNonce(
  * a native <dialog> the app opens (showModal) as it mounts, is closed in the server's markup. It
  * shows as the browser shows a modal (in the middle of the view, over the screen, the modal's own
  * ::backdrop behind it, the control the modal focuses as it opens, MODAL_FOCUS_ATTRIBUTE, with
- * its focus ring), until
- * the app's own is open; never where the page's script found the tour done (TOUR_DONE_ATTRIBUTE,
- * on <html> before the screen is read).
+ * its focus ring), until the app's own is open; never where the page's script found the tour
+ * done (TOUR_DONE_ATTRIBUTE, on <html> before the screen is read).
  */
 export function serverScreenCss(locale: string, screenCss = ''): string {
   const on = `html[${SHELL_ATTRIBUTE}][lang="${locale}"]`;

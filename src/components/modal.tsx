@@ -17,11 +17,11 @@ const Dialog = styled.dialog`
 
 /**
  * A modal dialog (native <dialog>: focus is trapped and Escape closes it). As it opens it focuses
- * its control marked MODAL_FOCUS (src/lib/modal-focus.ts): React's autoFocus focuses before the dialog is open, where it
- * cannot, and the browser then gives the focus to the first button (the tour's Skip, not its
- * Next). It closes before it leaves the page (a layout effect's cleanup runs while the element is
- * still attached), so the browser gives focus back to what had it, the button that opened it,
- * not to the page's body.
+ * its control marked MODAL_FOCUS (src/lib/modal-focus.ts): React's autoFocus focuses before the
+ * dialog is open, where it cannot, and the browser then gives the focus to the first button (the
+ * tour's Skip, not its Next). It closes before it leaves the page (a layout effect's cleanup runs
+ * while the element is still attached), so the browser gives focus back to what had it, the
+ * button that opened it, not to the page's body.
  */
 export function Modal({
   children,
