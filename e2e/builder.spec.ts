@@ -147,7 +147,7 @@ test('the tour shows once, step by step, and can be skipped', async ({ page }) =
   expect(tourFiles).toEqual([]);
 });
 
-test("the tour's arrow reads on its dialog in every brand that shows the tour (3:1, large text)", async ({
+test('the tour reads on its dialog in every brand that shows it: the arrow, and the focus ring of the button it opens on (3:1)', async ({
   page,
 }) => {
   const brands = readdirSync(new URL('../brands/', import.meta.url))
@@ -169,11 +169,18 @@ test("the tour's arrow reads on its dialog in every brand that shows the tour (3
     await page.goto(`http://${id}.localhost:${ALL_BRANDS_PORT}/quickbetx/QBX-101`);
     const tour = page.locator('#root dialog[open]');
     await expect(tour, id).toBeVisible();
-    const [arrow, surface] = await tour.evaluate((d) => [
+    const [arrow, surface, ring] = await tour.evaluate((d) => [
       getComputedStyle(d.querySelector('p[aria-hidden="true"]')!).color,
       getComputedStyle(d).backgroundColor,
+      getComputedStyle(d.querySelector(':focus-visible')!).boxShadow,
     ]);
+    // The arrow is large text; the ring shows which control has the focus (WCAG 1.4.11): some
+    // part of it must stand out from the dialog.
     expect(contrastRatio(hex(arrow), hex(surface)), id).toBeGreaterThanOrEqual(3);
+    const rings = (ring.match(/rgba?\([^)]*\)/g) ?? []).map((c) =>
+      contrastRatio(hex(c), hex(surface)),
+    );
+    expect(Math.max(0, ...rings), `${id}: ${ring}`).toBeGreaterThanOrEqual(3);
   }
 });
 test('after the last card the summary appears; an anonymous phone bet reaches the OTP screen with one reserve', async ({

@@ -18,6 +18,9 @@ export function createTheme(brand: RuntimeBrand): AppTheme {
     radii: { card: `${radii.card}px`, button: `${radii.button}px`, pill: '999px' },
     space: (n) => `${n * 4}px`,
     shadow: '0 1px 3px rgb(0 0 0 / 0.12), 0 4px 12px rgb(0 0 0 / 0.06)',
-    focusRing: `0 0 0 3px ${colors.accent}`,
+    // The brand's accent, edged in its text colour: the accent alone (often a yellow) can all but
+    // vanish on a light surface; the text colour reads on the surface and the page by the brand
+    // check, so some part of the ring always does.
+    focusRing: `0 0 0 3px ${colors.accent}, 0 0 0 5px ${colors.text}`,
   };
 }
