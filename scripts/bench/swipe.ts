@@ -177,6 +177,23 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
+/**
+ * Waits until the page has settled: nothing left to load, and no React commit for 500 ms (10 s at
+ * most). The parts the screen loads after its first paint (the footer, the language selector)
+ * commit as they arrive; without this, a first drag started among them counted their commits.
+ */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const commits = () =>
+    page.evaluate(() => (window as unknown as { __bench: { commits: number } }).__bench.commits);
+  for (let i = 0, last = -1; i < 20; i++) {
+    const now = await commits();
+    if (now === last) return;
+    last = now;
+    await page.waitForTimeout(500);
+  }
+}
+
 async function main() {
   const { server, browser, close } = await openBenchSite('bench-swipe');
   let failed: boolean;
@@ -193,6 +210,7 @@ async function main() {
       );
     }
     await dismissTour(page);
+    await settled(page);
     const cdp = await context.newCDPSession(page);
 
     // Smoothness: DRAGS drags at 4x CPU throttling.
