@@ -201,7 +201,10 @@ function brandInputs(brand: Brand, assets: BrandAssets, common: string) {
  * record in <outDir>). `force` redoes everything.
  */
 export async function buildBrands(options: BuildOptions): Promise<BuildReport> {
-  const release = await openRelease(options.outDir ?? path.join(ROOT, 'dist'));
+  // A forced build stamps each brand it builds into a folder of its own anew.
+  const release = await openRelease(options.outDir ?? path.join(ROOT, 'dist'), {
+    replaced: options.force ? options.ids : [],
+  });
   try {
     const report = await buildInto({ ...options, outDir: release.dir });
     await release.commit();

@@ -200,6 +200,33 @@ describe('atomic builds (issue 27)', () => {
   );
 
   it(
+    'with force for one brand keeps the other brands’ sites, and stamps its own folder anew',
+    async () => {
+      const eurowin = readFileSync(path.join(out, 'eurowin/index.html'), 'utf8');
+      // A forced brand's folder is made anew, not from the last release's: nothing of it stays.
+      const stray = path.join(realpathSync(out), 'demo/brand/stray.svg');
+      await writeFile(stray, '<svg xmlns="http://www.w3.org/2000/svg"/>');
+      // (The record keeps only the brand built: the next test builds every brand again.)
+      const report = await build({
+        ids: ['demo'],
+        vite: { build: { reportCompressedSize: false } },
+        force: true,
+      });
+      expect(report.stamped).toEqual(['demo']);
+      expect(readFileSync(path.join(out, 'eurowin/index.html'), 'utf8')).toBe(eurowin);
+      expect(existsSync(path.join(out, 'demo/brand/stray.svg'))).toBe(false);
+      expect(readdirSync(path.join(out, 'demo')).sort()).toEqual([
+        '_headers',
+        'brand',
+        'index.html',
+        'manifest.webmanifest',
+        'sw.js',
+      ]);
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
     'refuse a second build of the same folder while one runs, and leave it as it was',
     async () => {
       const served = realpathSync(out);
