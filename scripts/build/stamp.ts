@@ -392,6 +392,11 @@ export interface CompiledApp {
   prerender: () => Promise<Prerender>;
   /** The compiled service worker (assets/sw-<hash>.js), which each brand's sw.js loads. */
   serviceWorker: string;
+  /**
+   * Settles when every file of assets/ is written (the build precompresses them while brands are
+   * stamped): a site copies them only then. None: they are.
+   */
+  assetsWritten?: Promise<unknown>;
 }
 
 export async function readCompiledApp(appDir: string): Promise<CompiledApp> {
@@ -477,6 +482,7 @@ export async function stampBrand(
   const html = renderIndexHtml(app.template, runtime, preloads, assetsUrl, shell, true);
 
   mkdirSync(path.join(outDir, 'brand'), { recursive: true });
+  if (selfContained) await app.assetsWritten;
   const removeOldAssets = selfContained
     ? await mirrorFolder(path.join(app.dir, ASSETS_FOLDER), path.join(outDir, ASSETS_FOLDER))
     : undefined;
