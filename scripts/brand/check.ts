@@ -1,4 +1,5 @@
 /** Checking brand files: JSON syntax, the schema, then the domain checks. */
+import { readFileSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Brand } from '../../src/types/brand.gen';
@@ -97,7 +98,7 @@ async function checkOne(
   const shown = displayPath(root, absFile);
   let text: string;
   try {
-    text = await readFile(absFile, 'utf8');
+    text = readFileSync(absFile, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     return {

@@ -49,7 +49,7 @@ export async function domainIssues(
     });
   }
   // Images belong in the folder of the file's name: a mistyped id is one problem, not four.
-  const assets = await checkAssets({ ...brand, id: expectedId }, ctx);
+  const assets = checkAssets({ ...brand, id: expectedId }, ctx);
   const languages = await checkLanguages(brand, ctx);
   issues.push(...assets.issues);
   issues.push(...checkContrast(brand, ctx.file));

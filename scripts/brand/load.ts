@@ -66,7 +66,6 @@ export async function loadBrands(
   const checked = await checkBrandFiles(files, { ...opts, root });
   const issues = checked.flatMap((r) => r.issues);
   if (issues.length) throw new BrandError(issues);
-  return Promise.all(
-    files.map(async (f) => JSON.parse((await readFile(f, 'utf8')).replace(/^\uFEFF/, '')) as Brand),
-  );
+  // Read synchronously, as the check read them (checks/assets.ts).
+  return files.map((f) => JSON.parse(readFileSync(f, 'utf8').replace(/^\uFEFF/, '')) as Brand);
 }

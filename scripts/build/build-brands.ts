@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -120,8 +120,9 @@ async function readRecord(outDir: string): Promise<BuildRecord> {
 }
 
 /**
- * Compiles the app into appDir with Vite, as a production build, and precompresses its assets;
- * then the service worker, which each brand's sw.js is stamped from.
+ * Compiles the app into appDir with Vite, as a production build; then the service worker, which
+ * each brand's sw.js is stamped from. Its assets are precompressed after (buildInto), while the
+ * brands are stamped.
  */
 async function compileApp(root: string, appDir: string, vite: InlineConfig): Promise<void> {
   // Loaded by a compile only: a build that reuses the kept compile (one brand file edited) starts
@@ -148,7 +149,6 @@ async function compileApp(root: string, appDir: string, vite: InlineConfig): Pro
       if (nodeEnv === undefined) delete process.env.NODE_ENV;
       else process.env.NODE_ENV = nodeEnv;
     });
-  await precompressAssets(path.join(appDir, ASSETS_FOLDER));
 }
 
 /**
@@ -201,7 +201,10 @@ function brandInputs(brand: Brand, assets: BrandAssets, common: string) {
  * record in <outDir>). `force` redoes everything.
  */
 export async function buildBrands(options: BuildOptions): Promise<BuildReport> {
-  const release = await openRelease(options.outDir ?? path.join(ROOT, 'dist'));
+  // A forced build stamps each brand it builds into a folder of its own anew.
+  const release = await openRelease(options.outDir ?? path.join(ROOT, 'dist'), {
+    replaced: options.force ? options.ids : [],
+  });
   try {
     const report = await buildInto({ ...options, outDir: release.dir });
     await release.commit();
@@ -265,65 +268,86 @@ async function buildInto({
   const keyFile = path.join(appDir, APP_KEY_FILE);
   const kept = await readFile(keyFile, 'utf8').catch(() => '');
   const compiled = force || kept !== appKey || !existsSync(path.join(appDir, 'index.html'));
+  // The compiled assets' Brotli and gzip copies, made while the brands are stamped: a stamp
+  // reads none of them, only copying the assets waits for them (its thread pool's work and the
+  // stamp's JavaScript share the cores; one after the other, a core stood idle for each).
+  let precompressed: Promise<unknown> = Promise.resolve();
   if (compiled) {
     log(`Compiling the app once for ${plural(brands.length, 'brand')}...`);
     await rm(keyFile, { force: true });
     await compileApp(root, appDir, vite);
-    await writeFile(keyFile, appKey);
+    precompressed = precompressAssets(path.join(appDir, ASSETS_FOLDER));
+    // Awaited before the assets are copied; a failure must not go unhandled meanwhile.
+    precompressed.catch(() => {});
     log(`  compiled in ${ms(t1)} ms`);
   } else {
     log(`App unchanged since its last compile: not compiled (${ms(t1)} ms to check)`);
   }
   const compileMs = ms(t1);
-  const app = await readCompiledApp(appDir);
-
-  await mkdir(outDir, { recursive: true });
-  let removeOldAssets: (() => Promise<void>) | undefined;
-  if (layout === 'shared') {
-    const shared = path.join(outDir, ASSETS_FOLDER);
-    if (
-      record.shared?.app !== appKey ||
-      record.shared.entry !== app.entry ||
-      !existsSync(path.join(outDir, app.entry))
-    ) {
-      removeOldAssets = await mirrorFolder(path.join(appDir, ASSETS_FOLDER), shared);
-      record.shared = { app: appKey, entry: app.entry };
-      log(`  shared app -> ${path.relative(root, shared) || shared}/`);
-    }
-  }
-
   const upToDate = brands.filter((b) => !stale.includes(b)).map((b) => b.id);
-  if (upToDate.length) log(`${plural(upToDate.length, 'brand')} up to date: not re-stamped`);
-  await images;
-  let done = 0;
-  await mapLimit(stale, 8, async (brand) => {
-    const t = performance.now();
-    const dir = path.join(outDir, brand.id);
-    // Its files are hard links to the previous release's: stamped afresh, never written into.
-    await rm(dir, { recursive: true, force: true });
-    const { assets, key } = inputs[brands.indexOf(brand)]!;
-    await stampBrand(brand, app, dir, {
-      assetsUrl,
-      selfContained: layout === 'self-contained',
-      brandsDir,
-      assets,
-    });
-    record.brands[brand.id] = { key, layout, entry: app.entry };
-    log(
-      `[${++done}/${stale.length}] ${brand.id} -> ${path.relative(root, dir) || dir}/ (${ms(t)} ms)`,
-    );
-  });
+  let pruned: string[];
+  try {
+    const app = { ...(await readCompiledApp(appDir)), assetsWritten: precompressed };
 
-  const pruned = prune ? Object.keys(record.brands).filter((id) => !ids.includes(id)) : [];
-  for (const id of pruned) {
-    await rm(path.join(outDir, id), { recursive: true, force: true });
-    delete record.brands[id];
-    log(`removed ${path.relative(root, path.join(outDir, id))}/: no such brand any more`);
+    await mkdir(outDir, { recursive: true });
+
+    if (upToDate.length) log(`${plural(upToDate.length, 'brand')} up to date: not re-stamped`);
+    await images;
+    let done = 0;
+    await mapLimit(stale, 8, async (brand) => {
+      const t = performance.now();
+      const dir = path.join(outDir, brand.id);
+      // Its files are hard links to the previous release's: stamped afresh, never written into.
+      // Synchronously: the thread pool may be compressing the app's assets.
+      rmSync(dir, { recursive: true, force: true });
+      const { assets, key } = inputs[brands.indexOf(brand)]!;
+      await stampBrand(brand, app, dir, {
+        assetsUrl,
+        selfContained: layout === 'self-contained',
+        brandsDir,
+        assets,
+      });
+      record.brands[brand.id] = { key, layout, entry: app.entry };
+      log(
+        `[${++done}/${stale.length}] ${brand.id} -> ${path.relative(root, dir) || dir}/ (${ms(t)} ms)`,
+      );
+    });
+
+    // The shared app, once its assets are all written (the release is switched to after).
+    let removeOldAssets: (() => Promise<void>) | undefined;
+    if (layout === 'shared') {
+      const shared = path.join(outDir, ASSETS_FOLDER);
+      if (
+        record.shared?.app !== appKey ||
+        record.shared.entry !== app.entry ||
+        !existsSync(path.join(outDir, app.entry))
+      ) {
+        await precompressed;
+        removeOldAssets = await mirrorFolder(path.join(appDir, ASSETS_FOLDER), shared);
+        record.shared = { app: appKey, entry: app.entry };
+        log(`  shared app -> ${path.relative(root, shared) || shared}/`);
+      }
+    }
+    if (compiled) {
+      await precompressed;
+      await writeFile(keyFile, appKey);
+    }
+
+    pruned = prune ? Object.keys(record.brands).filter((id) => !ids.includes(id)) : [];
+    for (const id of pruned) {
+      await rm(path.join(outDir, id), { recursive: true, force: true });
+      delete record.brands[id];
+      log(`removed ${path.relative(root, path.join(outDir, id))}/: no such brand any more`);
+    }
+    // The old app's files go once no page in the folder names them any more.
+    const shared = Object.values(record.brands).filter((b) => b.layout === 'shared');
+    if (shared.every((b) => b.entry === app.entry)) await removeOldAssets?.();
+    await writeFileAtomic(path.join(outDir, RECORD_FILE), `${JSON.stringify(record, null, 1)}\n`);
+  } catch (error) {
+    // Nothing of a failed build writes on after it: its assets' compression ends first.
+    await precompressed.catch(() => {});
+    throw error;
   }
-  // The old app's files go once no page in the folder names them any more.
-  const shared = Object.values(record.brands).filter((b) => b.layout === 'shared');
-  if (shared.every((b) => b.entry === app.entry)) await removeOldAssets?.();
-  await writeFileAtomic(path.join(outDir, RECORD_FILE), `${JSON.stringify(record, null, 1)}\n`);
   return {
     brands,
     checkMs,

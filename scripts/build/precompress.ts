@@ -1,7 +1,9 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { mapLimit } from './files';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -9,6 +11,11 @@ const gzipAsync = promisify(gzip);
 /** Text files worth compressing ahead of time (hashed, so compressed once per build). */
 const PRECOMPRESSED = new Set(['.js', '.mjs', '.css', '.svg', '.json']);
 const MIN_BYTES = 256;
+/**
+ * Files compressed at once: one a core, and a thread of Node's pool (4) left for the work beside
+ * them (the build stamps brands meanwhile: its reads and writes wait for a free thread).
+ */
+const AT_ONCE = Math.max(1, Math.min(availableParallelism(), 3));
 
 /**
  * Writes `<file>.br` (Brotli, best quality) and `<file>.gz` (gzip, level 9) beside each text asset
@@ -25,17 +32,17 @@ export async function precompressAssets(dir: string): Promise<number> {
   } catch {
     return 0;
   }
-  await Promise.all(
-    entries
-      .filter((name) => PRECOMPRESSED.has(path.extname(name)))
-      .map(async (name) => {
-        const file = path.join(dir, name);
-        const compressed = await compressText(await readFile(file));
-        if (!compressed) return;
-        await writeFile(`${file}.br`, compressed.br);
-        await writeFile(`${file}.gz`, compressed.gz);
-        count++;
-      }),
+  await mapLimit(
+    entries.filter((name) => PRECOMPRESSED.has(path.extname(name))),
+    AT_ONCE,
+    async (name) => {
+      const file = path.join(dir, name);
+      const compressed = await compressText(await readFile(file));
+      if (!compressed) return;
+      await writeFile(`${file}.br`, compressed.br);
+      await writeFile(`${file}.gz`, compressed.gz);
+      count++;
+    },
   );
   return count;
 }

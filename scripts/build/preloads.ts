@@ -279,6 +279,9 @@ function renderPreloadTags({ languages, byLanguage }: LanguagePreloads, assetsUr
 /** The screen of the swipe and list views of a ticket: its first card's logos are in view first. */
 const BUILDER_MODULE = 'src/features/ticket-builder/builder-screen.tsx';
 
+/** The script's family codes and ranked routes, the same for every brand: made once. */
+let routesJson: { known: string; data: string } | undefined;
+
 /**
  * The API calls a first screen waits on, started with the HTML: /init, which every screen's
  * header reads; on the lobby (/) the lists it shows (the brand's families, narrowed by `type` as
@@ -315,13 +318,17 @@ export function apiPreloadTags(brand: Pick<RuntimeBrand, 'api' | 'lobby' | 'lang
         ]
       : [],
   );
-  const known = FAMILIES.map((f) => f.typeCode);
-  const data = rankedRoutes(routeTable()).map((r) => [
-    r.path,
-    r.data ?? '',
-    r.dataUnless ?? '',
-    r.screen.module === BUILDER_MODULE ? 1 : 0,
-  ]);
+  const { known, data } = (routesJson ??= {
+    known: scriptJson(FAMILIES.map((f) => f.typeCode)),
+    data: scriptJson(
+      rankedRoutes(routeTable()).map((r) => [
+        r.path,
+        r.data ?? '',
+        r.dataUnless ?? '',
+        r.screen.module === BUILDER_MODULE ? 1 : 0,
+      ]),
+    ),
+  });
   const script =
     `(function(k,c,r,a,m,o,P,T){var E=window.${EARLY_ANSWERS}={},h={Accept:'application/json'},g,C=[];${LANGUAGE_FUNCTION}${MATCH_ROUTE}` +
     `try{g=${scriptJson(LOCALES)}[language(o)];if(g)h['Accept-Language']=g}catch(e){}` +
@@ -347,7 +354,7 @@ export function apiPreloadTags(brand: Pick<RuntimeBrand, 'api' | 'lobby' | 'lang
     `k.forEach(function(k){if(w.length&&w.indexOf(k[0])<0)return;ask(k[1],n<P&&k[2]?tiles(k[2]):0);n++});return}` +
     `match(r,function(route,id){if(!route[1]||id===undefined||(route[2]&&new URLSearchParams(location.search).has(route[2])))return;` +
     `try{ask(a+route[1].replace(':id',encodeURIComponent(decodeURIComponent(id))),route[3]?card:0)}catch(e){}})` +
-    `})(${scriptJson(lists)},${scriptJson(known)},${scriptJson(data)},${scriptJson(api)},${scriptJson(media)},` +
+    `})(${scriptJson(lists)},${known},${data},${scriptJson(api)},${scriptJson(media)},` +
     `${scriptJson(brand.languages)},${PRIORITY_LISTS},${PRIORITY_TILES})`;
   return `<script>${script}</script>`;
 }

@@ -35,15 +35,23 @@ export interface ReleaseFolder {
 const releasesDirOf = (outDir: string) => `${outDir}.releases`;
 const lockFileOf = (outDir: string) => `${outDir}.lock`;
 
-/** Starts a release of `outDir`: takes the lock and makes the new folder from the current one. */
-export async function openRelease(outDir: string): Promise<ReleaseFolder> {
+/**
+ * Starts a release of `outDir`: takes the lock and makes the new folder from the current one.
+ * `replaced`: names of the current release's top-level entries that the build makes anew (a
+ * forced build's brand folders): not linked, only to be removed (with hundreds of brands, linking
+ * and then removing their files took about half a second).
+ */
+export async function openRelease(
+  outDir: string,
+  { replaced = [] }: { replaced?: readonly string[] } = {},
+): Promise<ReleaseFolder> {
   await takeLock(outDir);
   try {
     const releases = releasesDirOf(outDir);
     const dir = path.join(releases, releaseName());
     await mkdir(releases, { recursive: true });
     const current = await currentRelease(outDir);
-    if (current) await linkTree(current, dir);
+    if (current) await linkTree(current, dir, new Set(replaced));
     else await mkdir(dir);
     return {
       dir,
@@ -78,17 +86,22 @@ async function currentRelease(outDir: string): Promise<string | undefined> {
   return realpath(outDir).catch(() => undefined);
 }
 
-/** `dest` as a copy of `src` made of hard links: no byte copied; a build replaces files, never writes into them. */
-async function linkTree(src: string, dest: string): Promise<void> {
+/**
+ * `dest` as a copy of `src` made of hard links: no byte copied; a build replaces files, never
+ * writes into them. `skip`: names of `src`'s own entries left out.
+ */
+async function linkTree(src: string, dest: string, skip?: ReadonlySet<string>): Promise<void> {
   await mkdir(dest, { recursive: true });
   const entries = await readdir(src, { withFileTypes: true });
   await Promise.all(
-    entries.map(async (e) => {
-      const from = path.join(src, e.name);
-      const to = path.join(dest, e.name);
-      if (e.isDirectory()) await linkTree(from, to);
-      else if (e.isFile()) await link(from, to);
-    }),
+    entries
+      .filter((e) => !skip?.has(e.name))
+      .map(async (e) => {
+        const from = path.join(src, e.name);
+        const to = path.join(dest, e.name);
+        if (e.isDirectory()) await linkTree(from, to);
+        else if (e.isFile()) await link(from, to);
+      }),
   );
 }
 

@@ -11,6 +11,7 @@ import {
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildBrands,
@@ -46,6 +47,20 @@ const build = (extra: Partial<BuildOptions> = {}) => {
     ...extra,
   });
 };
+/** Each script and style sheet of an assets folder has its Brotli and gzip copies, whole. */
+function expectPrecompressed(dir: string) {
+  const texts = readdirSync(dir).filter(
+    (f) => /\.(js|css)$/.test(f) && statSync(path.join(dir, f)).size >= 1000,
+  );
+  expect(texts.length).toBeGreaterThan(10);
+  for (const name of texts) {
+    const body = readFileSync(path.join(dir, name));
+    expect(brotliDecompressSync(readFileSync(path.join(dir, `${name}.br`))).equals(body)).toBe(
+      true,
+    );
+    expect(gunzipSync(readFileSync(path.join(dir, `${name}.gz`))).equals(body)).toBe(true);
+  }
+}
 const mtime = (file: string) => statSync(path.join(out, file)).mtimeMs;
 const record = () => JSON.parse(readFileSync(path.join(out, RECORD_FILE), 'utf8')) as BuildRecord;
 
@@ -129,6 +144,27 @@ describe('incremental build of every brand', () => {
       });
       expect(report.compiled).toBe(true);
       expect(report.stamped.sort()).toEqual(IDS);
+      // The shared app is copied once its assets are compressed (while the brands are stamped).
+      expectPrecompressed(path.join(out, 'assets'));
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    'with force for a self-contained site copies the app with its compressed assets',
+    async () => {
+      const site = path.join(work, 'self-contained');
+      const report = await buildBrands({
+        ids: ['demo'],
+        outDir: site,
+        appDir: path.join(work, 'app'),
+        brands: { root: brands.root, localesDir: brands.localesDir },
+        log: () => {},
+        vite: { build: { reportCompressedSize: false } },
+        force: true,
+      });
+      expect(report.compiled).toBe(true);
+      expectPrecompressed(path.join(site, 'demo/assets'));
     },
     BUILD_TIMEOUT,
   );
@@ -195,6 +231,33 @@ describe('atomic builds (issue 27)', () => {
       expect(readFileSync(path.join(out, 'eurowin/index.html'), 'utf8')).toContain(
         '<title>EuroWin Atomic</title>',
       );
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    'with force for one brand keeps the other brands’ sites, and stamps its own folder anew',
+    async () => {
+      const eurowin = readFileSync(path.join(out, 'eurowin/index.html'), 'utf8');
+      // A forced brand's folder is made anew, not from the last release's: nothing of it stays.
+      const stray = path.join(realpathSync(out), 'demo/brand/stray.svg');
+      await writeFile(stray, '<svg xmlns="http://www.w3.org/2000/svg"/>');
+      // (The record keeps only the brand built: the next test builds every brand again.)
+      const report = await build({
+        ids: ['demo'],
+        vite: { build: { reportCompressedSize: false } },
+        force: true,
+      });
+      expect(report.stamped).toEqual(['demo']);
+      expect(readFileSync(path.join(out, 'eurowin/index.html'), 'utf8')).toBe(eurowin);
+      expect(existsSync(path.join(out, 'demo/brand/stray.svg'))).toBe(false);
+      expect(readdirSync(path.join(out, 'demo')).sort()).toEqual([
+        '_headers',
+        'brand',
+        'index.html',
+        'manifest.webmanifest',
+        'sw.js',
+      ]);
     },
     BUILD_TIMEOUT,
   );

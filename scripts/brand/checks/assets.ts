@@ -1,5 +1,5 @@
 /** The brand's images: in its own folder, real images of their kind, within their weight and size. */
-import { readFile, readdir, realpath, stat } from 'node:fs/promises';
+import { readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type Brand } from '../../../src/types/brand.gen';
 import { type BrandIssue } from '../issues';
@@ -75,16 +75,16 @@ function checkImage(
   return issues;
 }
 
-export async function checkAssets(
+export function checkAssets(
   brand: Brand,
   ctx: DomainContext,
-): Promise<{ issues: BrandIssue[]; warnings: BrandIssue[] }> {
+): { issues: BrandIssue[]; warnings: BrandIssue[] } {
   const issues: BrandIssue[] = [];
   const pngSizes: Partial<Record<AssetKey, { width: number; height: number }>> = {};
   for (const key of ASSET_KEYS) {
     const asset = brand.assets[key];
     if (!asset) continue;
-    const checked = await checkAsset(brand, key, asset, ctx);
+    const checked = checkAsset(brand, key, asset, ctx);
     issues.push(...checked.issues);
     if (checked.size) pngSizes[key] = checked.size;
   }
@@ -101,13 +101,26 @@ export async function checkAssets(
   return { issues, warnings };
 }
 
-/** Where an asset is: in the brand's own folder, an existing file that stays there; the problem otherwise. */
-async function assetPlace(
+const tryOr = <T>(read: () => T, otherwise: T): T => {
+  try {
+    return read();
+  } catch {
+    return otherwise;
+  }
+};
+
+/**
+ * Where an asset is: in the brand's own folder, an existing file that stays there; the problem
+ * otherwise. Small files, looked at synchronously: each asynchronous call is a round trip of the
+ * thread pool (a read four), and a build checks hundreds of brands' images (311: 0.3 s against
+ * 0.1 s).
+ */
+function assetPlace(
   brand: Brand,
   asset: string,
   pointer: string,
   ctx: DomainContext,
-): Promise<BrandIssue | undefined> {
+): BrandIssue | undefined {
   const own = path.join(ctx.brandsDir, brand.id);
   const fileName = asset.slice(asset.indexOf('/') + 1);
   const shown = displayPath(ctx.root, path.join(ctx.brandsDir, asset));
@@ -120,9 +133,9 @@ async function assetPlace(
     };
   }
   const abs = path.join(ctx.brandsDir, asset);
-  const info = await stat(abs).catch(() => undefined);
+  const info = statSync(abs, { throwIfNoEntry: false });
   if (!info?.isFile()) {
-    const present = await readdir(own).catch(() => [] as string[]);
+    const present = tryOr(() => readdirSync(own), []);
     const near = nearest(fileName, present, 3);
     return {
       ...at,
@@ -130,7 +143,7 @@ async function assetPlace(
       ...(near ? { suggestion: `did you mean "${brand.id}/${near}"?` } : {}),
     };
   }
-  if (!(await realpath(abs)).startsWith((await realpath(own)) + path.sep)) {
+  if (!realpathSync(abs).startsWith(realpathSync(own) + path.sep)) {
     return {
       ...at,
       message: `file ${shown} links outside brands/${brand.id}/; brands share no assets`,
@@ -140,19 +153,19 @@ async function assetPlace(
 }
 
 /** One asset of the brand: its place, then its content; a PNG's size for the icons. */
-async function checkAsset(
+function checkAsset(
   brand: Brand,
   key: AssetKey,
   asset: string,
   ctx: DomainContext,
-): Promise<{ issues: BrandIssue[]; size?: { width: number; height: number } }> {
+): { issues: BrandIssue[]; size?: { width: number; height: number } } {
   const pointer = `/assets/${key}`;
-  const misplaced = await assetPlace(brand, asset, pointer, ctx);
+  const misplaced = assetPlace(brand, asset, pointer, ctx);
   if (misplaced) return { issues: [misplaced] };
   const fileName = asset.slice(asset.indexOf('/') + 1);
   const shown = displayPath(ctx.root, path.join(ctx.brandsDir, asset));
   const at = { file: ctx.file, pointer };
-  const bytes = await readFile(path.join(ctx.brandsDir, asset));
+  const bytes = readFileSync(path.join(ctx.brandsDir, asset));
   const kind = sniffImage(bytes);
   const ext = path.extname(asset).slice(1);
   if (!kind) {
