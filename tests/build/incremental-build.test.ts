@@ -30,6 +30,8 @@ import { makeBrandRoot, type BrandRoot } from '../scripts/brand-fixture';
 const IDS = ['demo', 'eurowin', 'sportsloth'];
 /** A test that compiles or stamps every brand: minutes on a busy machine, not the default 5 s. */
 const BUILD_TIMEOUT = 120_000;
+/** A brand's site in a shared layout (the app's assets beside the brands'): its files, sorted. */
+const SHARED_SITE = ['_headers', 'brand', 'index.html', 'manifest.webmanifest', 'sw.js'];
 let brands: BrandRoot;
 let work: string;
 let out: string;
@@ -176,23 +178,10 @@ describe('incremental build of every brand', () => {
       const self = await build({ ...opts, ids: ['demo'], layout: 'self-contained' });
       expect(self.compiled).toBe(false);
       expect(self.stamped).toEqual(['demo']);
-      expect(readdirSync(path.join(out, 'demo')).sort()).toEqual([
-        '_headers',
-        'assets',
-        'brand',
-        'index.html',
-        'manifest.webmanifest',
-        'sw.js',
-      ]);
+      expect(readdirSync(path.join(out, 'demo')).sort()).toEqual([...SHARED_SITE, 'assets'].sort());
       const shared = await build(opts);
       expect(shared.stamped).toEqual(['demo']);
-      expect(readdirSync(path.join(out, 'demo')).sort()).toEqual([
-        '_headers',
-        'brand',
-        'index.html',
-        'manifest.webmanifest',
-        'sw.js',
-      ]);
+      expect(readdirSync(path.join(out, 'demo')).sort()).toEqual(SHARED_SITE);
     },
     BUILD_TIMEOUT,
   );
@@ -251,13 +240,7 @@ describe('atomic builds (issue 27)', () => {
       expect(report.stamped).toEqual(['demo']);
       expect(readFileSync(path.join(out, 'eurowin/index.html'), 'utf8')).toBe(eurowin);
       expect(existsSync(path.join(out, 'demo/brand/stray.svg'))).toBe(false);
-      expect(readdirSync(path.join(out, 'demo')).sort()).toEqual([
-        '_headers',
-        'brand',
-        'index.html',
-        'manifest.webmanifest',
-        'sw.js',
-      ]);
+      expect(readdirSync(path.join(out, 'demo')).sort()).toEqual(SHARED_SITE);
     },
     BUILD_TIMEOUT,
   );
