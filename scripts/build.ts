@@ -4,7 +4,7 @@
  *                                 each brand's pages in dist/<id>/
  * Options: --out <dir> (instead of dist/), --assets-url <url> (with --all: where the shared
  * assets are served from, e.g. https://cdn.example.com/betdeck/assets/; default /assets/),
- * --force (ignore the build record: compile and stamp everything).
+ * --force (compile anew and stamp every brand built anew, whatever the build record says).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,7 +20,7 @@ const USAGE = `Usage: npm run build -- [--brand <id>] [--out <dir>] [--force]
   --out <dir>         instead of dist/
   --assets-url <url>  build:brands: where the shared assets are served from (default /assets/),
                       e.g. https://cdn.example.com/betdeck/assets/
-  --force             ignore the build record: compile and stamp everything
+  --force             compile anew and stamp the brands built anew, whatever the build record says
   Only what changed since the last build is built again (the build record in <out>/).`;
 
 const OPTIONS = {

@@ -75,7 +75,11 @@ export interface BuildOptions {
   layout?: Layout;
   /** URL of the shared assets folder (a CDN folder, ending in /); default /assets/. */
   assetsUrl?: string;
-  /** Ignore the build record and the kept compile: compile and stamp everything. */
+  /**
+   * Compile anew and stamp every brand of `ids` anew, whatever the record and the kept compile
+   * say. The brands the build does not build keep their sites, their place in the record and the
+   * assets their pages name.
+   */
   force?: boolean;
   /** Remove <outDir>/<id>/ of brands the record lists but `ids` does not (building all). */
   prune?: boolean;
@@ -198,7 +202,7 @@ function brandInputs(brand: Brand, assets: BrandAssets, common: string) {
  * Builds brand sites: checks the brand files (a broken one fails before anything is written),
  * compiles the application once (or reuses the kept compile when its inputs are unchanged), then
  * stamps each brand onto it, skipping brands whose inputs are those of the last build (the build
- * record in <outDir>). `force` redoes everything.
+ * record in <outDir>). `force` redoes the compile and the brands it builds.
  */
 export async function buildBrands(options: BuildOptions): Promise<BuildReport> {
   // A forced build stamps each brand it builds into a folder of its own anew.
@@ -245,12 +249,15 @@ async function buildInto({
   // What is up to date (the build record), known before the compile: the key of the compile's
   // inputs, and each brand's, of its file and its images.
   const appKey = hashOf([await hashInputs(root, APP_INPUTS), JSON.stringify(vite)]);
-  const record = force ? { version: RECORD_VERSION, brands: {} } : await readRecord(outDir);
+  // Read even when forced: it names the brands this build leaves as they are, and the app their
+  // pages load, whose files must stay (a forced build of one brand in a folder of many).
+  const record = await readRecord(outDir);
   const common = hashOf([appKey, await hashInputs(root, STAMP_INPUTS), layout, assetsUrl]);
   const inputs = brands.map((b) => brandInputs(b, brandAssetFiles(b, brandsDir), common));
   const stale = brands.filter((brand, i) => {
     const last = record.brands[brand.id];
     return (
+      force ||
       last?.key !== inputs[i]!.key ||
       !existsSync(path.join(outDir, brand.id, 'index.html')) ||
       (layout === 'self-contained' && !existsSync(path.join(outDir, brand.id, last?.entry ?? '')))
@@ -318,6 +325,7 @@ async function buildInto({
     if (layout === 'shared') {
       const shared = path.join(outDir, ASSETS_FOLDER);
       if (
+        force ||
         record.shared?.app !== appKey ||
         record.shared.entry !== app.entry ||
         !existsSync(path.join(outDir, app.entry))

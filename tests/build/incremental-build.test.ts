@@ -25,7 +25,8 @@ import { makeBrandRoot, type BrandRoot } from '../scripts/brand-fixture';
 
 /**
  * Issue 11: building every brand again redoes only what changed. The build record
- * (<out>/.build-record.json) and the kept compile decide; --force ignores both.
+ * (<out>/.build-record.json) and the kept compile decide; --force redoes the compile and the
+ * brands it builds.
  */
 const IDS = ['demo', 'eurowin', 'sportsloth'];
 /** A test that compiles or stamps every brand: minutes on a busy machine, not the default 5 s. */
@@ -225,20 +226,31 @@ describe('atomic builds (issue 27)', () => {
   );
 
   it(
-    'with force for one brand keeps the other brands’ sites, and stamps its own folder anew',
+    'with force for one brand keeps the other brands’ sites and the app they load, and stamps its own folder anew',
     async () => {
       const eurowin = readFileSync(path.join(out, 'eurowin/index.html'), 'utf8');
+      const recorded = Object.keys(record().brands).sort();
+      expect(recorded).toContain('eurowin');
+      const entryOf = (html: string) =>
+        /<script type="module"[^>]* src="\/([^"]+)"/.exec(html)![1]!;
       // A forced brand's folder is made anew, not from the last release's: nothing of it stays.
       const stray = path.join(realpathSync(out), 'demo/brand/stray.svg');
       await writeFile(stray, '<svg xmlns="http://www.w3.org/2000/svg"/>');
-      // (The record keeps only the brand built: the next test builds every brand again.)
+      // An app compiled otherwise (not minified: other files, another entry), as after a change.
       const report = await build({
         ids: ['demo'],
-        vite: { build: { reportCompressedSize: false } },
+        vite: { build: { reportCompressedSize: false, minify: false } },
         force: true,
       });
       expect(report.stamped).toEqual(['demo']);
+      const demoEntry = entryOf(readFileSync(path.join(out, 'demo/index.html'), 'utf8'));
+      expect(demoEntry).not.toBe(entryOf(eurowin));
+      // The other brands' pages as they were, and the app they name still there, whole.
       expect(readFileSync(path.join(out, 'eurowin/index.html'), 'utf8')).toBe(eurowin);
+      expect(existsSync(path.join(out, entryOf(eurowin)))).toBe(true);
+      expect(existsSync(path.join(out, demoEntry))).toBe(true);
+      // The record still lists them: the next build knows what their folders hold.
+      expect(Object.keys(record().brands).sort()).toEqual(recorded);
       expect(existsSync(path.join(out, 'demo/brand/stray.svg'))).toBe(false);
       expect(readdirSync(path.join(out, 'demo')).sort()).toEqual(SHARED_SITE);
     },
