@@ -28,12 +28,6 @@ export async function blockingViolations(page: Page): Promise<Result[]> {
   return results.violations.filter((v) => BLOCKING_IMPACTS.includes(v.impact ?? ''));
 }
 
-/** Fails with a readable list when the page has a serious or critical accessibility violation. */
-export async function expectAccessible(page: Page): Promise<void> {
-  const violations = await blockingViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
-}
-
 /**
  * Waits until a screen has settled: its main landmark shown, no section still busy and no
  * loading spinner (`role="status"` with the brand's spinner image) left.
