@@ -63,13 +63,30 @@ test.describe("the bar's room, held from the first paint", () => {
       const first = await tops(page);
       expect(first.header).toBe(room);
       expect(first.room).toBe(room);
+      // Sweden's three buttons are in the page itself, in the player's language: they work
+      // before the app's code has come, and when it never does.
+      const painted = page.locator('#market-bar').getByRole('link');
+      if (room) {
+        await expect(page.getByRole('navigation', { name: 'Responsible gambling' })).toBeVisible();
+        await expect(painted).toHaveText(['Spelpaus', 'Spelgränser', 'Självtest']);
+        await expect(painted.first()).toHaveAttribute('href', 'https://www.spelpaus.se/');
+        expect(await page.locator('#market-bar nav').boundingBox()).toMatchObject({
+          y: 0,
+          height: room,
+        });
+      } else {
+        await expect(page.locator('#market-bar > *')).toHaveCount(0);
+      }
 
       // With the app and its market elements (the bar's code comes after the screen's).
       await page.unrouteAll();
       await page.goto(url);
       if (room) {
+        // The app's bar in the painted one's place: one bar, in the page's Swedish.
         const bar = page.getByRole('navigation', { name: 'Spelansvar' });
         await expect(bar.getByRole('link')).toHaveCount(3);
+        await expect(page.locator('#market-bar nav')).toHaveCount(1);
+        await expect(page.locator('#market-bar [data-painted]')).toHaveCount(0);
         expect(await bar.boundingBox()).toMatchObject({ y: 0, height: room });
       } else {
         // The licence footer (the page has another contentinfo: the app's own footer).

@@ -6,7 +6,9 @@
  * The page carries each shell, in each of the brand's languages, in a <template>, their CSS in
  * the head, and a small script (allowed by its hash in the page's content security policy) that
  * shows the shell of the address in the player's language before the app's scripts have
- * arrived: the header with the logo, the titles and reserved shapes.
+ * arrived: the header with the logo, the titles and reserved shapes. On a brand with Sweden's
+ * bar, the page carries the bar too (one per licence that has one, in each language), which the
+ * same script paints into the bar's room (src/config/bar-room.ts).
  * The app removes it when its screen first renders (src/app/shell.ts). An address without a
  * shell (history, OTP, how to play), or a lobby framed by a partner (?mode=iframe, no header),
  * keeps the brand's spinner.
@@ -17,6 +19,7 @@ import { pathToFileURL } from 'node:url';
 import type { renderScreen, renderShells, shellRoutes } from '../../src/app/prerender';
 import type { RuntimeBrand } from '../../src/config/runtime-brand';
 import { SHELL_ATTRIBUTE, SHELL_ELEMENT_ID, TOUR_DONE_ATTRIBUTE } from '../../src/app/shell';
+import { BAR_PAINTED_ATTRIBUTE, BAR_ROOM_ID, licenceHosts } from '../../src/config/bar-room';
 import { TOUR_DONE_KEY } from '../../src/features/ticket-builder/tour-done';
 import { LOCALES } from '../../src/lib/languages';
 import { LANGUAGE_FUNCTION } from './preloads';
@@ -43,6 +46,9 @@ export async function loadPrerender(appDir: string): Promise<Prerender> {
 
 /** The id of a shell's <template>: its screen and language. */
 const templateId = (name: string, language: string) => `${SHELL_ELEMENT_ID}-${name}-${language}`;
+/** The id of a bar's <template>: its licence (an index) and language. */
+const barTemplateId = (licence: number, language: string) =>
+  `${BAR_ROOM_ID}-${licence}-${language}`;
 
 /**
  * Shows the shell of the address in the player's language: the first route pattern the path
@@ -51,22 +57,30 @@ const templateId = (name: string, language: string) => `${SHELL_ELEMENT_ID}-${na
  * shell: the first's. On a brand that shows the swipe tour (`tour`), it marks <html>
  * (TOUR_DONE_ATTRIBUTE) when the player has seen it, as the app reads it (tourDoneAtom: the
  * stored JSON is true), before the server's screen (scripts/server/page-answers.ts), which
- * carries the tour's first step, is read.
+ * carries the tour's first step, is read. On a brand with Sweden's bar (`bars`: the licence of
+ * each host, licenceHosts), it paints the bar of the host's licence in the player's language into
+ * the bar's room, if that licence has one (a template), marked for the app's bar to replace.
  */
 export function pickerScript(
   routes: readonly [string, string][],
   languages: readonly string[],
-  { tour = true }: { tour?: boolean } = {},
+  { tour = true, bars }: { tour?: boolean; bars?: Record<string, number> } = {},
 ): string {
   const json = (value: unknown) => JSON.stringify(value);
   return (
-    `(function(){var r=${json(routes)},o=${json(languages)},p=location.pathname,n='',i,s,t,l;${LANGUAGE_FUNCTION}` +
+    `(function(){var r=${json(routes)},o=${json(languages)},p=location.pathname,n='',i,s,t,l,b,h;${LANGUAGE_FUNCTION}` +
     (tour
       ? `try{if(JSON.parse(localStorage.getItem(${json(TOUR_DONE_KEY)})))document.documentElement.setAttribute('${TOUR_DONE_ATTRIBUTE}','')}catch(e){}`
       : '') +
+    `l=language(o);` +
+    (bars
+      ? `h=location.hostname.toLowerCase();h=Object.prototype.hasOwnProperty.call(${json(bars)},h)?${json(bars)}[h]:0;` +
+        `b=document.getElementById('${BAR_ROOM_ID}');` +
+        `t=b&&(document.getElementById('${BAR_ROOM_ID}-'+h+'-'+l)||document.getElementById('${BAR_ROOM_ID}-'+h+'-'+o[0]));` +
+        `if(t){b.appendChild(t.content.cloneNode(true));b.lastElementChild.setAttribute('${BAR_PAINTED_ATTRIBUTE}','')}`
+      : '') +
     `if(!/[?&]mode=iframe(&|$)/.test(location.search))for(i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){n=r[i][1];break}` +
     `s=document.getElementById('${SHELL_ELEMENT_ID}');if(!s)return;` +
-    `l=language(o);` +
     `t=n&&(document.getElementById('${SHELL_ELEMENT_ID}-'+n+'-'+l)||document.getElementById('${SHELL_ELEMENT_ID}-'+n+'-'+o[0]));` +
     `if(t){s.appendChild(t.content.cloneNode(true));document.documentElement.lang=t.getAttribute('data-locale');` +
     `document.documentElement.setAttribute('${SHELL_ATTRIBUTE}','')}else s.remove()})()`
@@ -92,21 +106,25 @@ export async function renderShellHtml(
   brand: RuntimeBrand,
   prerender: Prerender,
 ): Promise<{ style: string; body: string }> {
-  const { shells, css } = await prerender.renderShells(brand);
-  const problem = shells.find((s) => /<script[\s>]/i.test(s.html));
-  if (problem) throw new Error(`the ${problem.name} shell of ${brand.id} has a script`);
+  const { shells, bars, css } = await prerender.renderShells(brand);
+  const problem = [...shells, ...bars].find((s) => /<script[\s>]/i.test(s.html));
+  if (problem) throw new Error(`a shell or bar of ${brand.id} has a script`);
   // React's resource hints (the logo's preload: the head has it already) are for a document,
   // not for a shell shown by a script.
   const markup = (html: string) => html.replace(/<link rel="preload"[^>]*\/>/g, '');
   return {
     style: `${SHELL_CSS}${css}`,
     body: [
+      ...bars.map(
+        (b) =>
+          `<template id="${barTemplateId(b.licence, b.language)}">${markup(b.html)}</template>`,
+      ),
       `<div id="${SHELL_ELEMENT_ID}"></div>`,
       ...shells.map(
         (s) =>
           `<template id="${templateId(s.name, s.language)}" data-locale="${LOCALES[s.language]}">${markup(s.html)}</template>`,
       ),
-      `<script>${pickerScript(shellRoutesOf(prerender), [...new Set(shells.map((s) => s.language))], { tour: brand.blocks.tour })}</script>`,
+      `<script>${pickerScript(shellRoutesOf(prerender), [...new Set(shells.map((s) => s.language))], { tour: brand.blocks.tour, bars: bars.length ? licenceHosts(brand.compliance) : undefined })}</script>`,
     ].join('\n    '),
   };
 }

@@ -18,11 +18,14 @@ import type { RuntimeBrand } from '@/config/runtime-brand';
 import { loadMessages } from '@/lib/messages';
 import { LOCALES, type Language } from '@/lib/languages';
 import { configureMedia } from '@/lib/media';
+import { createStore } from '@/lib/state';
 import { clampTexts } from '@/lib/text';
 import type { AnswerCheck } from '@/types/answer-check';
 import { isOperatorConfig } from '@/types/answers/operator-config.gen';
 import { isQuickbetxCard } from '@/types/answers/quickbetx-card.gen';
 import { isTicketSummaryList } from '@/types/answers/ticket-summary-list.gen';
+import { BarNav } from '@/features/how-to-play/market-bar';
+import { languageChoiceAtom } from '@/hooks/intl';
 import { Providers } from './providers';
 import { rankedRoutes, routeTable, SCREENS, type RouteEntry } from './route-table';
 import { preloadScreen, routes } from './routes';
@@ -144,6 +147,13 @@ function cssOf(sheet: ServerStyleSheet): string {
     .replace(/\}\n/g, '}');
 }
 
+/** Sweden's bar of a licence (by its index in the brand's), in a language, painted by the page. */
+export interface Bar {
+  licence: number;
+  language: Language;
+  html: string;
+}
+
 export interface Shell {
   name: string;
   language: Language;
@@ -156,9 +166,13 @@ export interface Shell {
 /**
  * Each shell of a brand in each of its languages, and the CSS they use (with the app's global
  * style): rendered from the first route of each shell screen with a stand-in code, which no shell
- * shows (its data is what the loading state reserves room for).
+ * shows (its data is what the loading state reserves room for). And the bar of each licence that
+ * has one (Sweden's: src/features/how-to-play/market-bar.tsx), in each language, its CSS with
+ * theirs: none for a brand without such a licence.
  */
-export async function renderShells(brand: RuntimeBrand): Promise<{ shells: Shell[]; css: string }> {
+export async function renderShells(
+  brand: RuntimeBrand,
+): Promise<{ shells: Shell[]; bars: Bar[]; css: string }> {
   const firstRoutes = new Map<string, RouteEntry>();
   for (const route of routeTable()) {
     const name = shellOf(route);
@@ -183,7 +197,25 @@ export async function renderShells(brand: RuntimeBrand): Promise<{ shells: Shell
         shells.push({ name, language, url, html });
       }
     }
-    return { shells, css: cssOf(sheet) };
+    const bars: Bar[] = [];
+    for (const [licence, terms] of (brand.compliance?.licences ?? []).entries()) {
+      if (terms.layout !== 'stickyBar') continue;
+      for (const language of brand.languages) {
+        const intl = await intlOf(language);
+        // The brand file's words in that language too (useLocalText), as the player's choice.
+        const store = createStore();
+        store.set(languageChoiceAtom, language);
+        const html = renderToString(
+          sheet.collectStyles(
+            <Providers brand={brand} intl={intl} store={store}>
+              <BarNav licence={terms} />
+            </Providers>,
+          ),
+        );
+        bars.push({ licence, language, html });
+      }
+    }
+    return { shells, bars, css: cssOf(sheet) };
   } finally {
     sheet.seal();
   }

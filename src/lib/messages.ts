@@ -15,12 +15,16 @@ type Messages = Record<string, MessageFormatElement[]>;
 /** The messages every screen needs; each feature's own are in a group named after its folder. */
 export const CORE_MESSAGES = 'core';
 
-/** The language an address asks for (`?lang=`). */
-export const addressLanguage = () => new URLSearchParams(window.location.search).get('lang');
+/** The language an address asks for (`?lang=`); none in the build's prerender (Node). */
+export const addressLanguage = () =>
+  new URLSearchParams(globalThis.location?.search ?? '').get('lang');
 
-/** The browser's languages, the player's first first. */
-export const browserLanguages = (): readonly string[] =>
-  navigator.languages?.length ? navigator.languages : [navigator.language];
+/** The browser's languages, the player's first first; none in the build's prerender (Node). */
+export const browserLanguages = (): readonly string[] => {
+  const browser = globalThis.navigator as Navigator | undefined;
+  if (!browser) return [];
+  return browser.languages?.length ? browser.languages : [browser.language];
+};
 
 /*
  * The messages loaded so far, by language and group. A production build splits each language's

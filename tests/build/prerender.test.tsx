@@ -62,6 +62,8 @@ function rules(css: string): string[] {
 
 /** The class names and animation names a rule styles or defines. */
 function namesOf(rule: string): string[] {
+  // A media query's: those of its rules.
+  if (rule.startsWith('@media')) return namesOf(rule.slice(rule.indexOf('{') + 1));
   const head = rule.slice(0, rule.indexOf('{'));
   const keyframes = /^@keyframes\s+([\w-]+)/.exec(head);
   return keyframes ? [keyframes[1]!] : [...head.matchAll(/\.([\w-]+)/g)].map((m) => m[1]!);
@@ -73,6 +75,35 @@ beforeAll(async () => {
   const ids = await listBrandIds();
   brands = (await loadBrands(ids)).map((b) => toRuntimeBrand(b, brandAssetFiles(b).urls));
 }, 60_000);
+
+describe("Sweden's bar, rendered for the page", () => {
+  it("is rendered for each licence that has one, in each of the brand's languages, with its links", async () => {
+    for (const brand of brands) {
+      const { bars, css } = await renderShells(brand);
+      const licences = brand.compliance?.licences ?? [];
+      const expected = licences.flatMap((licence, i) =>
+        licence.layout === 'stickyBar' ? brand.languages.map((language) => [i, language]) : [],
+      );
+      expect(bars.map((b) => [b.licence, b.language])).toEqual(expected);
+      for (const bar of bars) {
+        const links = licences[bar.licence]!.links.filter((l) =>
+          ['spelpaus', 'spelgranser', 'sjalvtest'].includes(l.element),
+        );
+        for (const link of links) expect(bar.html).toContain(`href="${link.url}"`);
+        // Its classes are styled by the page's CSS.
+        const names = bar.html.match(/class="([^"]*)"/)![1]!.split(/\s+/);
+        for (const name of names.filter((n) => !n.startsWith('sc-')))
+          expect(css, `${brand.id}: .${name}`).toContain(`.${name}{`);
+      }
+    }
+    expect(brands.some((b) => b.id === 'eurowin')).toBe(true);
+    const eurowin = await renderShells(brands.find((b) => b.id === 'eurowin')!);
+    expect(eurowin.bars.map((b) => b.language)).toEqual(['en', 'de', 'sv']);
+    // The words are Sweden's in every language; the bar's name is the player's.
+    expect(eurowin.bars[2]!.html).toContain('aria-label="Spelansvar"');
+    expect(eurowin.bars[2]!.html).toContain('Spelpaus');
+  });
+});
 
 describe("a brand's page shells, rendered to a string", () => {
   it('are rendered the same whichever brand a build renders first', async () => {
@@ -96,7 +127,7 @@ describe("a brand's page shells, rendered to a string", () => {
 
   it("are byte for byte the markup of React's prerender, for every shipped brand and language, styled by the same rules", async () => {
     for (const brand of brands) {
-      const { shells, css } = await renderShells(brand);
+      const { shells, bars, css } = await renderShells(brand);
       const reference = await streamed(brand, shells);
       // React's resource hints (preloads of images, the spinner's too: the prerender also rendered
       // the fallback of each Suspense boundary) are not part of a page's shell (shells.ts).
@@ -106,18 +137,19 @@ describe("a brand's page shells, rendered to a string", () => {
       // The prerender's CSS, less styled-components' records of names (rules that select
       // nothing: data-styled.gN[id=...]) and the line breaks between rules.
       const before = rules(reference.css).filter((r) => !r.startsWith('data-styled.'));
-      const now = rules(css);
+      // Sweden's bar's own rules (a brand with such a licence) are not the shells'.
+      const classes = (html: string) =>
+        [...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/));
+      const inShells = new Set(shells.flatMap((s) => classes(s.html)));
+      const barOnly = new Set(bars.flatMap((b) => classes(b.html)).filter((c) => !inShells.has(c)));
+      const now = rules(css).filter((r) => !namesOf(r).some((name) => barOnly.has(name)));
       expect(now.some((r) => r.startsWith('data-styled.'))).toBe(false);
       // Every rule now was there, in the same order...
       expect(before.filter((r) => now.includes(r))).toEqual(now);
       // ...and a rule left out styles nothing a shell shows (the prerender also rendered the
       // fallback of each Suspense boundary, the spinner, which no shell shows) and names no
       // animation a rule kept uses.
-      const used = new Set(
-        shells.flatMap((s) =>
-          [...s.html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/)),
-        ),
-      );
+      const used = inShells;
       const animations = now.join('');
       for (const rule of before.filter((r) => !now.includes(r))) {
         for (const name of namesOf(rule)) {

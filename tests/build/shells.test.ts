@@ -249,3 +249,61 @@ describe('the page shell an address shows before the app runs', () => {
     });
   });
 });
+
+describe("Sweden's bar, painted by the page before the app runs", () => {
+  /** Licence 0 has no bar (the brand's first: a host no licence names); licence 1 has one. */
+  const BARS = { 'de.example': 0, 'se.example': 1 };
+
+  /** Runs a page's script at an address, in a browser of these languages. */
+  function run(script: string, at: Partial<Location>, browser: readonly string[]) {
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval
+    const page = new Function('location', 'navigator', script) as (
+      at: Partial<Location>,
+      nav: Pick<Navigator, 'languages' | 'language'>,
+    ) => void;
+    page(at, { languages: browser, language: browser[0] ?? '' });
+  }
+
+  /** The page, with the bar's templates the stamp writes, opened on `host`: the bar it paints. */
+  function paint(host: string, search = '', browser = ['en-GB']) {
+    document.body.innerHTML = [
+      '<div id="market-bar"></div>',
+      ...(['en', 'sv'] as const).map(
+        (lang) =>
+          `<template id="market-bar-1-${lang}"><nav data-lang="${lang}">bar</nav></template>`,
+      ),
+      '<div id="shell"></div>',
+      '<div id="root"></div>',
+    ].join('');
+    run(
+      pickerScript(shellRoutes(), ['en', 'sv'], { bars: BARS }),
+      { hostname: host, pathname: '/', search },
+      browser,
+    );
+    return [...document.querySelectorAll<HTMLElement>('#market-bar > nav')].map((nav) => ({
+      lang: nav.dataset.lang,
+      painted: nav.hasAttribute('data-painted'),
+    }));
+  }
+
+  it("paints the bar of the host's licence, once, in the player's language, marked for the app", () => {
+    expect(paint('SE.example', '', ['sv-SE'])).toEqual([{ lang: 'sv', painted: true }]);
+    expect(paint('se.example', '?lang=en', ['sv-SE'])).toEqual([{ lang: 'en', painted: true }]);
+  });
+
+  it('paints none where the licence has no bar, and none in the page of a brand without one', () => {
+    expect(paint('de.example')).toEqual([]);
+    expect(paint('elsewhere.example')).toEqual([]);
+    document.body.innerHTML = '<div id="market-bar"></div><div id="shell"></div>';
+    run(
+      pickerScript(shellRoutes(), ['en']),
+      { hostname: 'se.example', pathname: '/', search: '' },
+      ['en'],
+    );
+    expect(document.querySelector('#market-bar')?.children).toHaveLength(0);
+  });
+
+  it('paints it in a framed lobby too, which has no shell', () => {
+    expect(paint('se.example', '?mode=iframe')).toEqual([{ lang: 'en', painted: true }]);
+  });
+});

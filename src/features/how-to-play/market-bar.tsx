@@ -2,8 +2,8 @@ import { useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import styled, { createGlobalStyle } from 'styled-components';
-import { BAR_HEIGHT, BAR_ROOM_ID } from '@/config/bar-room';
-import type { RuntimeLink } from '@/config/runtime-brand';
+import { BAR_HEIGHT, BAR_PAINTED_ATTRIBUTE, BAR_ROOM_ID } from '@/config/bar-room';
+import type { RuntimeLicence, RuntimeLink } from '@/config/runtime-brand';
 import { AgeMark, LinkText, usePageLicence } from './parts';
 
 // The page's header (src/components/header.tsx) sticks below the bar.
@@ -81,30 +81,14 @@ function Symbol({ element }: { element: RuntimeLink['element'] }) {
 }
 
 /**
- * Sweden's bar (docs/compliance.md): Spelpaus, Spelgränser and Självtest at the top of every
- * page, in view while the player scrolls, and
- * the age mark.
+ * Sweden's bar (docs/compliance.md): Spelpaus, Spelgränser and Självtest, and the age mark, of
+ * a licence. The page paints it from its HTML before the app's code (scripts/build/shells.ts, by
+ * the build's prerender); MarketBar then shows it.
  */
-export function MarketBar() {
+export function BarNav({ licence }: { licence: RuntimeLicence }) {
   const intl = useIntl();
-  const page = usePageLicence();
-  // First in the page's body, so that it is at the top, and sticks there while the page scrolls:
-  // the room the page holds for it from its first paint (src/config/bar-room.ts), else its own.
-  const [host] = useState(() => {
-    const room = document.getElementById(BAR_ROOM_ID);
-    const div = room ?? document.createElement('div');
-    div.style.cssText = 'position:sticky;top:0;z-index:11';
-    return { div, own: !room };
-  });
-  useLayoutEffect(() => {
-    if (!host.own) return;
-    document.body.prepend(host.div);
-    return () => host.div.remove();
-  }, [host]);
-  if (!page) return null;
-  const { licence } = page;
   const buttons = ORDER.flatMap((element) => licence.links.filter((l) => l.element === element));
-  return createPortal(
+  return (
     <Nav
       aria-label={intl.formatMessage({
         id: 'compliance.bar',
@@ -120,8 +104,39 @@ export function MarketBar() {
         </Button>
       ))}
       {licence.shows.includes('ageMark') && <AgeMark age={licence.minimumAge} />}
+    </Nav>
+  );
+}
+
+/**
+ * Sweden's bar at the top of every page, in view while the player scrolls. It takes the place of
+ * the bar the page painted before the app's code, in the same commit: never a frame without it
+ * or with two.
+ */
+export function MarketBar() {
+  const page = usePageLicence();
+  // First in the page's body, so that it is at the top, and sticks there while the page scrolls:
+  // the room the page holds for it from its first paint (src/config/bar-room.ts), else its own.
+  const [host] = useState(() => {
+    const room = document.getElementById(BAR_ROOM_ID);
+    const div = room ?? document.createElement('div');
+    div.style.cssText = 'position:sticky;top:0;z-index:11';
+    return { div, own: !room };
+  });
+  useLayoutEffect(() => {
+    for (const painted of host.div.querySelectorAll(`:scope > [${BAR_PAINTED_ATTRIBUTE}]`)) {
+      painted.remove();
+    }
+    if (!host.own) return;
+    document.body.prepend(host.div);
+    return () => host.div.remove();
+  }, [host]);
+  if (!page) return null;
+  return createPortal(
+    <>
+      <BarNav licence={page.licence} />
       <HeaderBelow />
-    </Nav>,
+    </>,
     host.div,
   );
 }
