@@ -350,13 +350,19 @@ const partsCache = new WeakMap<Buffer, PageParts | null>();
 /**
  * Whether a request for a page gets its answers with it: a browser opening it (a navigation: the
  * SW's precache or a script's fetch of index.html gets the file as it is), a brand whose API is
- * on this server.
+ * on this server. Browsers send Sec-Fetch-Dest to secure origins only (https, localhost): over
+ * plain http under another name (a phone on the office network opening `npm start`), where no
+ * service worker runs either, a navigation is the request that asks for HTML.
  */
 export function wantsAnswers(req: IncomingMessage, brand: AnswersBrand): boolean {
   const dest = req.headers['sec-fetch-dest'];
+  const navigation =
+    dest === undefined
+      ? /(^|,)\s*text\/html\b/.test(req.headers.accept ?? '')
+      : dest === 'document' || dest === 'iframe';
   return (
     req.method === 'GET' &&
-    (dest === 'document' || dest === 'iframe') &&
+    navigation &&
     !!brand.api &&
     !!brand.lobby &&
     isApiPath(brand.api.basePath.replace(/\/+$/, '') + '/')

@@ -163,6 +163,16 @@ describe('a page sent with its answers, from the demo API', () => {
     });
     expect(head.status).toBe(200);
     expect(head.headers['cache-control']).toBe('no-cache');
+    // A script's fetch from a page on plain http (no Sec-Fetch-Dest there): the file too.
+    const script = await rawRequest(app.url, '/', { headers: { accept: '*/*' } });
+    expect(script.body.toString()).toBe(page);
+  });
+
+  it('answers a browser on plain http under a name other than localhost, which sends no Sec-Fetch-Dest, by the HTML it asks for', async () => {
+    const opened = await rawRequest(app.url, '/', {
+      headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+    });
+    expect(blocks(opened.body.toString()).map((b) => b.url)).toContain('/api/init');
   });
 
   it('compresses the stream as the browser accepts', async () => {
