@@ -74,7 +74,7 @@ export function pickerScript(
       : '') +
     `l=language(o);` +
     (bars
-      ? `h=location.hostname.toLowerCase();h=Object.prototype.hasOwnProperty.call(${json(bars)},h)?${json(bars)}[h]:0;` +
+      ? `b=${json(bars)};h=location.hostname.toLowerCase();h=Object.prototype.hasOwnProperty.call(b,h)?b[h]:0;` +
         `b=document.getElementById('${BAR_ROOM_ID}');` +
         `t=b&&(document.getElementById('${BAR_ROOM_ID}-'+h+'-'+l)||document.getElementById('${BAR_ROOM_ID}-'+h+'-'+o[0]));` +
         `if(t){b.appendChild(t.content.cloneNode(true));b.lastElementChild.setAttribute('${BAR_PAINTED_ATTRIBUTE}','')}`

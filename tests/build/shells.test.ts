@@ -14,6 +14,16 @@ import { jsonStorage } from '@/lib/state';
 
 const LANGUAGES: Language[] = ['en', 'swTZ'];
 
+/** Runs a page's script at an address, in a browser of these languages. */
+function run(script: string, at: Partial<Location>, browser: readonly string[]) {
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  const page = new Function('location', 'navigator', script) as (
+    at: Partial<Location>,
+    nav: Pick<Navigator, 'languages' | 'language'>,
+  ) => void;
+  page(at, { languages: browser, language: browser[0] ?? '' });
+}
+
 /**
  * A page with a shell per screen and language, as the stamp writes it, opened at `url` by a
  * brand offering `offered`: the screen of the shell it shows.
@@ -35,13 +45,7 @@ function open(
     ),
     '<div id="root"></div>',
   ].join('');
-  const location = new URL(url, 'http://localhost/');
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval
-  const run = new Function('location', 'navigator', pickerScript(shellRoutes(), offered)) as (
-    at: URL,
-    nav: Pick<Navigator, 'languages' | 'language'>,
-  ) => void;
-  run(location, { languages: browser, language: browser[0] ?? '' });
+  run(pickerScript(shellRoutes(), offered), new URL(url, 'http://localhost/'), browser);
   const shown = document.querySelector<HTMLElement>('#shell [data-name]');
   expect(document.documentElement.hasAttribute('data-shell')).toBe(!!shown);
   if (!shown) expect(document.getElementById('shell')).toBeNull();
@@ -253,16 +257,6 @@ describe('the page shell an address shows before the app runs', () => {
 describe("Sweden's bar, painted by the page before the app runs", () => {
   /** Licence 0 has no bar (the brand's first: a host no licence names); licence 1 has one. */
   const BARS = { 'de.example': 0, 'se.example': 1 };
-
-  /** Runs a page's script at an address, in a browser of these languages. */
-  function run(script: string, at: Partial<Location>, browser: readonly string[]) {
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval
-    const page = new Function('location', 'navigator', script) as (
-      at: Partial<Location>,
-      nav: Pick<Navigator, 'languages' | 'language'>,
-    ) => void;
-    page(at, { languages: browser, language: browser[0] ?? '' });
-  }
 
   /** The page, with the bar's templates the stamp writes, opened on `host`: the bar it paints. */
   function paint(host: string, search = '', browser = ['en-GB']) {
