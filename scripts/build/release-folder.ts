@@ -142,23 +142,39 @@ async function pruneReleases(releases: string, keep: (string | undefined)[]): Pr
 /** This process's builds' lock tokens, by lock file. */
 const held = new Map<string, string>();
 
-/** Takes `<out>.lock`, or says which build holds it; a lock left by a process that is gone is taken over. */
+/**
+ * Takes `<out>.lock`, or says which build holds it; a lock left by a process that is gone is taken
+ * over. The lock file appears with its holder already in it (written aside, then linked into
+ * place): a build that finds it never reads it half made. Created first and written after, a
+ * second build could read it empty, take it for a dead holder's, and run beside the first.
+ */
 async function takeLock(outDir: string): Promise<void> {
   const file = lockFileOf(outDir);
   const token = `${process.pid} ${Math.random().toString(36).slice(2)}`;
   await mkdir(path.dirname(file), { recursive: true });
+  const aside = `${file}.${process.pid}.${token.split(' ')[1]}`;
+  await writeFile(aside, token);
   try {
-    await writeFile(file, token, { flag: 'wx' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const holder = Number((await readFile(file, 'utf8').catch(() => '')).split(' ')[0]);
-    if (holder && alive(holder)) {
-      throw new Error(
-        `another build (process ${holder}) is writing ${outDir}; wait for it to finish, or build into another folder (--out)`,
-        { cause: error },
-      );
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await link(aside, file);
+        break;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        const holder = Number((await readFile(file, 'utf8').catch(() => '')).split(' ')[0]);
+        // Held by a running build, or taken over by another build just now.
+        if ((holder && alive(holder)) || attempt > 0) {
+          throw new Error(
+            `another build (process ${holder}) is writing ${outDir}; wait for it to finish, or build into another folder (--out)`,
+            { cause: error },
+          );
+        }
+        // Its holder is gone: the lock is this build's, if no other build takes it first.
+        await rm(file, { force: true });
+      }
     }
-    await writeFile(file, token);
+  } finally {
+    await rm(aside, { force: true });
   }
   held.set(file, token);
 }
