@@ -1,10 +1,15 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MobileMoneyCarousel } from '@/features/betslip/payment-logos';
 import { MOBILE_MONEY_PROVIDERS } from '@/types/brand.gen';
-import { renderWithApp } from '../support/render';
+import { mockApi, renderWithApp, testInit } from '../support/render';
 
 describe('MobileMoneyCarousel', () => {
+  // The app's frame asks for /init; answered here, not by whatever listens on jsdom's localhost:3000.
+  beforeEach(() => {
+    mockApi({ '/api/init': testInit() });
+  });
+
   it.each(MOBILE_MONEY_PROVIDERS)('shows the logo and name of %s', async (id) => {
     renderWithApp(<MobileMoneyCarousel providers={[id]} />);
     const img = await screen.findByRole('img', { name: /\S/ });
