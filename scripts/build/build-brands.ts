@@ -6,6 +6,7 @@ import type { InlineConfig } from 'vite';
 import { PRERENDER_ENTRY, PRERENDER_FOLDER } from './shells';
 import { loadBrands, resolvePaths, type BrandCheckOptions } from '../brand/index';
 import type { Brand } from '../../src/types/brand.gen';
+import { filesWritten } from './file-writer';
 import { hashInputs, hashOf, mapLimit, mirrorFolder, writeFileAtomic } from './files';
 import { openRelease } from './release-folder';
 import { precompressAssets } from './precompress';
@@ -352,8 +353,9 @@ async function buildInto({
     if (shared.every((b) => b.entry === app.entry)) await removeOldAssets?.();
     await writeFileAtomic(path.join(outDir, RECORD_FILE), `${JSON.stringify(record, null, 1)}\n`);
   } catch (error) {
-    // Nothing of a failed build writes on after it: its assets' compression ends first.
-    await precompressed.catch(() => {});
+    // Nothing of a failed build writes on after it: its assets' compression and the other
+    // brands' files in the writing thread end first.
+    await Promise.all([precompressed.catch(() => {}), filesWritten()]);
     throw error;
   }
   return {

@@ -1,15 +1,6 @@
 import { createHash } from 'node:crypto';
-import {
-  copyFileSync,
-  existsSync,
-  linkSync,
-  mkdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { readFile, readdir, rm } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import sharp from 'sharp';
@@ -31,6 +22,7 @@ import { toRuntimeCompliance } from '../brand/compliance';
 import { HEADERS_FILE, renderHeadersFile, siteHeaders } from '../server/site-policy';
 import { barRoom } from './bar-room';
 import { bootGuardCss, bootGuardScript } from './boot-guard';
+import { writeFiles } from './file-writer';
 import { mapLimit, mirrorFolder } from './files';
 import { loadPrerender, renderShellHtml, type Prerender } from './shells';
 import {
@@ -99,6 +91,7 @@ const IMAGE_TOOLS = `svgo ${SVGO_VERSION} ${JSON.stringify(SVGO_OPTIONS)} sharp 
  */
 const imageCache = () =>
   process.env.BETDECK_IMAGE_CACHE ?? path.join(ROOT, '.cache', 'brand-images');
+const cachePath = (file: BrandAssetFile) => path.join(imageCache(), path.basename(file.target));
 
 /**
  * The brand's files in its site, each under brand/ with a content-hashed name for long caching:
@@ -141,13 +134,6 @@ export function brandAssetFiles(brand: Brand, brandsDir = BRANDS_DIR): BrandAsse
 /** Images being made in this process, by cache file: the same image made once at a time. */
 const making = new Map<string, Promise<Buffer>>();
 
-/** Writes a file so that readers see none or all of it (a rename), synchronously. */
-function writeFileAtomicSync(file: string, content: string | Buffer): void {
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, content);
-  renameSync(tmp, file);
-}
-
 /**
  * Makes the bytes of a brand file (an SVG optimised, an icon drawn) and keeps them in the cache;
  * brands with the same image (the same name: a hash of its bytes) make it once.
@@ -160,8 +146,11 @@ function makeBrandFile(file: BrandAssetFile, cached: string): Promise<Buffer> {
       const body = file.icon
         ? await renderIcon(source, file.icon)
         : shippedImage(file.source, source);
-      mkdirSync(path.dirname(cached), { recursive: true });
-      writeFileAtomicSync(cached, body);
+      // Whole or not at all: other builds link the cache's files.
+      await writeFiles([
+        ['mkdir', path.dirname(cached)],
+        ['atomic', cached, body],
+      ]);
       return body;
     })().finally(() => making.delete(cached));
     making.set(cached, made);
@@ -171,7 +160,7 @@ function makeBrandFile(file: BrandAssetFile, cached: string): Promise<Buffer> {
 
 /** The bytes of a brand file as shipped (an SVG optimised, an icon drawn), kept in .cache/. */
 export async function brandFileBody(file: BrandAssetFile): Promise<Buffer> {
-  const cached = path.join(imageCache(), path.basename(file.target));
+  const cached = cachePath(file);
   const kept = await readFile(cached).catch(() => undefined);
   return kept ?? makeBrandFile(file, cached);
 }
@@ -189,29 +178,18 @@ export async function prepareBrandFiles(files: readonly BrandAssetFile[]): Promi
     PREPARE_AT_ONCE,
     async (file) => {
       await nextTurn();
-      const cached = path.join(imageCache(), path.basename(file.target));
-      if (!existsSync(cached)) await makeBrandFile(file, cached);
+      await cachedBrandFile(file);
     },
   );
 }
 /** Files made at once by prepareBrandFiles: enough to keep sharp's threads busy. */
 const PREPARE_AT_ONCE = 4;
 
-/**
- * Puts a brand file into a site at `dest`: a hard link to its bytes in the image cache (made
- * there first when missing), no byte written twice; a copy where the two folders cannot share
- * a file (another file system). Neither is written into afterwards: a build replaces files.
- * `fresh`: the site's folder is new, with nothing to replace.
- */
-async function placeBrandFile(file: BrandAssetFile, dest: string, fresh: boolean): Promise<void> {
-  const cached = path.join(imageCache(), path.basename(file.target));
-  if (!fresh) rmSync(dest, { force: true });
+/** A brand file's path in the image cache, made there first when missing. */
+async function cachedBrandFile(file: BrandAssetFile): Promise<string> {
+  const cached = cachePath(file);
   if (!existsSync(cached)) await makeBrandFile(file, cached);
-  try {
-    linkSync(cached, dest);
-  } catch {
-    copyFileSync(cached, dest);
-  }
+  return cached;
 }
 
 /** The messages of src/locales/<language>.json (read once per build; none: undefined). */
@@ -448,13 +426,12 @@ export interface StampOptions {
 }
 
 /**
- * Writes one brand's site into `outDir`: index.html and manifest.webmanifest carrying its config,
- * `_headers` with its security headers (site-policy.ts: the policy allows the page's inline code
- * by hash), sw.js (its service worker: scripts/build/service-worker.ts), its own assets under
- * brand/, and, when self-contained, the compiled app under
- * assets/; nothing else (what an earlier build left there goes). Files are written before the
- * page that names them, and the page atomically, so a site being served never points at a
- * missing file.
+ * Writes one brand's site into `outDir`, a folder that does not exist yet (a build stamps each
+ * brand it builds into a new release: release-folder.ts): index.html and manifest.webmanifest
+ * carrying its config, `_headers` with its security headers (site-policy.ts: the policy allows the
+ * page's inline code by hash), sw.js (its service worker: scripts/build/service-worker.ts), its
+ * own assets under brand/ (hard links into the image cache), and, when self-contained, the
+ * compiled app under assets/. The files a page names are written before it.
  */
 export async function stampBrand(
   brand: Brand,
@@ -464,6 +441,7 @@ export async function stampBrand(
 ): Promise<void> {
   const problem = assetsUrlProblem(assetsUrl);
   if (problem) throw new Error(problem);
+  if (existsSync(outDir)) throw new Error(`${outDir}: a brand is stamped into a new folder`);
   let preloads: LanguagePreloads;
   try {
     preloads = app.preloads(brand.languages, brand.blocks.tour);
@@ -474,54 +452,33 @@ export async function stampBrand(
     });
   }
   const { urls, icons, files } = assets ?? brandAssetFiles(brand, brandsDir);
-  // A folder the stamp makes holds nothing to replace or remove (the build stamps each brand it
-  // builds into a new folder): with hundreds of brands, looking cost a tenth of a second.
-  const fresh = !existsSync(outDir);
   const runtime = toRuntimeBrand(brand, urls);
   const shell = await renderShellHtml(runtime, await app.prerender());
   const html = renderIndexHtml(app.template, runtime, preloads, assetsUrl, shell, true);
 
-  mkdirSync(path.join(outDir, 'brand'), { recursive: true });
-  if (selfContained) await app.assetsWritten;
-  const removeOldAssets = selfContained
-    ? await mirrorFolder(path.join(app.dir, ASSETS_FOLDER), path.join(outDir, ASSETS_FOLDER))
-    : undefined;
-  await Promise.all(files.map((f) => placeBrandFile(f, path.join(outDir, f.target), fresh)));
-  // Small files, written synchronously: a brand's few writes cost less than the thread pool's
-  // round trips of asynchronous ones, hundreds of brands over.
+  const cached = await Promise.all(files.map(cachedBrandFile));
+  if (selfContained) {
+    await app.assetsWritten;
+    await mirrorFolder(path.join(app.dir, ASSETS_FOLDER), path.join(outDir, ASSETS_FOLDER));
+  }
   const webManifest = renderManifest(runtime, icons);
-  writeFileSync(path.join(outDir, 'manifest.webmanifest'), webManifest);
-  writeFileAtomicSync(path.join(outDir, HEADERS_FILE), renderSiteHeaders(runtime, html, assetsUrl));
-  writeFileAtomicSync(path.join(outDir, 'index.html'), html);
-  // After the page: the worker precaches the page it names by the hash of its content.
-  writeFileAtomicSync(
-    path.join(outDir, SERVICE_WORKER_FILE),
-    renderServiceWorker(app.serviceWorker, app.manifest, {
-      html,
-      webManifest,
-      brandFiles: files.map((f) => f.target),
-      assetsUrl,
-      brand: runtime,
-    }),
-  );
-
-  if (fresh) return;
-  const keep = new Set([
-    'index.html',
-    'manifest.webmanifest',
-    HEADERS_FILE,
-    SERVICE_WORKER_FILE,
-    'brand',
-    ...(selfContained ? [ASSETS_FOLDER] : []),
-  ]);
-  const ownAssets = new Set(files.map((f) => path.basename(f.target)));
-  await removeOldAssets?.();
-  await Promise.all([
-    ...(await readdir(outDir))
-      .filter((f) => !keep.has(f))
-      .map((f) => rm(path.join(outDir, f), { recursive: true, force: true })),
-    ...(await readdir(path.join(outDir, 'brand')))
-      .filter((f) => !ownAssets.has(f))
-      .map((f) => rm(path.join(outDir, 'brand', f), { recursive: true, force: true })),
+  await writeFiles([
+    ['mkdir', path.join(outDir, 'brand')],
+    ...files.map((f, i) => ['link', cached[i]!, path.join(outDir, f.target)] as const),
+    ['write', path.join(outDir, 'manifest.webmanifest'), webManifest],
+    ['write', path.join(outDir, HEADERS_FILE), renderSiteHeaders(runtime, html, assetsUrl)],
+    ['write', path.join(outDir, 'index.html'), html],
+    // After the page: the worker precaches the page it names by the hash of its content.
+    [
+      'write',
+      path.join(outDir, SERVICE_WORKER_FILE),
+      renderServiceWorker(app.serviceWorker, app.manifest, {
+        html,
+        webManifest,
+        brandFiles: files.map((f) => f.target),
+        assetsUrl,
+        brand: runtime,
+      }),
+    ],
   ]);
 }
