@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { codeThread } from './threads';
 
 /**
  * One operation of the file-writing thread, in the order given: a folder made (with its
@@ -12,12 +12,9 @@ export type FileOp =
   | readonly ['atomic', string, string | Uint8Array]
   | readonly ['link', string, string];
 
-// The thread's code: node:fs and nothing else, so it starts in milliseconds (a TypeScript module
-// would load tsx's loader first). CommonJS, as a Worker evaluates a string.
-const THREAD = `
+const writer = codeThread<readonly FileOp[], void>(`
 const fs = require('node:fs');
-const { parentPort } = require('node:worker_threads');
-parentPort.on('message', ({ id, ops }) => {
+function handle(ops) {
   let doing = '';
   try {
     for (const [op, a, b] of ops) {
@@ -32,37 +29,13 @@ parentPort.on('message', ({ id, ops }) => {
         try { fs.linkSync(a, b); } catch { fs.copyFileSync(a, b); }
       }
     }
-    parentPort.postMessage({ id });
   } catch (error) {
-    parentPort.postMessage({ id, error: doing + ': ' + (error && error.message || String(error)) });
+    throw new Error(doing + ': ' + error.message);
   }
-});`;
+}`);
 
-let thread: Worker | undefined;
-let nextId = 0;
-const waiting = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
 /** Settles once every operation given so far is done (the thread does them in order). */
 let last: Promise<void> = Promise.resolve();
-
-function started(): Worker {
-  if (!thread) {
-    thread = new Worker(THREAD, { eval: true });
-    thread.on('message', ({ id, error }: { id: number; error?: string }) => {
-      const done = waiting.get(id)!;
-      waiting.delete(id);
-      // Idle, the thread does not keep the process alive.
-      if (!waiting.size) thread?.unref();
-      if (error) done.reject(new Error(error));
-      else done.resolve();
-    });
-    thread.on('error', (error) => {
-      for (const done of waiting.values()) done.reject(error);
-      waiting.clear();
-      thread = undefined;
-    });
-  }
-  return thread;
-}
 
 /**
  * Does `ops` in a thread of its own, in order, after those given before; resolves when they are
@@ -75,13 +48,7 @@ function started(): Worker {
  * them behind the assets' compression.
  */
 export function writeFiles(ops: readonly FileOp[]): Promise<void> {
-  const worker = started();
-  const id = nextId++;
-  worker.ref();
-  const done = new Promise<void>((resolve, reject) => {
-    waiting.set(id, { resolve, reject });
-    worker.postMessage({ id, ops });
-  });
+  const done = writer.call(ops);
   last = done.catch(() => {});
   return done;
 }

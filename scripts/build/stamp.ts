@@ -24,7 +24,7 @@ import { barRoom } from './bar-room';
 import { bootGuardCss, bootGuardScript } from './boot-guard';
 import { writeFiles } from './file-writer';
 import { mapLimit, mirrorFolder } from './files';
-import { loadPrerender, renderShellHtml, type Prerender } from './shells';
+import { prerenderThread, renderShellHtml, type ShellRenderer } from './shells';
 import {
   apiPreloadTags,
   ASSETS_FOLDER,
@@ -366,8 +366,8 @@ export interface CompiledApp {
   entry: string;
   /** The preloads of a list of languages and a tour setting (computed once per pair). */
   preloads: (languages: readonly string[], tour: boolean) => LanguagePreloads;
-  /** The compiled prerender of the page shells (loaded once). */
-  prerender: () => Promise<Prerender>;
+  /** The compiled prerender of the page shells, in a thread of its own (started once). */
+  prerender: () => Promise<ShellRenderer>;
   /** The compiled service worker (assets/sw-<hash>.js), which each brand's sw.js loads. */
   serviceWorker: string;
   /**
@@ -394,9 +394,9 @@ export async function readCompiledApp(appDir: string): Promise<CompiledApp> {
     throw new Error(`the compiled app has files outside assets/: ${unexpected.join(', ')}`);
   }
   const cache = new Map<string, LanguagePreloads>();
-  let prerender: Promise<Prerender> | undefined;
+  let prerender: Promise<ShellRenderer> | undefined;
   return {
-    prerender: () => (prerender ??= loadPrerender(appDir)),
+    prerender: () => (prerender ??= prerenderThread(appDir)),
     serviceWorker: await readCompiledWorker(appDir),
     dir: appDir,
     template: await readFile(path.join(appDir, 'index.html'), 'utf8'),
