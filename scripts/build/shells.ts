@@ -45,43 +45,42 @@ async function prerenderUrl(appDir: string): Promise<string> {
   return pathToFileURL(path.join(dir, file)).href;
 }
 
-/** The compiled prerender of a compile folder, in this thread (the server's screens). */
-export async function loadPrerender(appDir: string): Promise<Prerender> {
-  return (await import(await prerenderUrl(appDir))) as Prerender;
-}
-
-/** What a build asks of the prerender: a brand's shells, and the route patterns of the shells. */
-export interface ShellRenderer {
+/** The compiled prerender, answering from a thread of its own (loadPrerender). */
+export interface PrerenderThread {
   renderShells: Prerender['renderShells'];
-  shellRoutes: () => Promise<ReturnType<Prerender['shellRoutes']>>;
+  renderScreen: Prerender['renderScreen'];
+  /** The shells' route patterns, ranked (computed once, as the prerender loads). */
+  shellRoutes: ReturnType<Prerender['shellRoutes']>;
 }
 
-type ShellCall = { call: 'shellRoutes' } | { call: 'renderShells'; brand: RuntimeBrand };
+type PrerenderCall = {
+  [K in keyof Prerender]: { call: K; args: Parameters<Prerender[K]> };
+}[keyof Prerender];
 
 /**
- * The compiled prerender of a compile folder in a thread of its own, for a build's stamps: loaded
- * by the build's thread, under tsx's hooks, the 2 MB module took 0.8 s, where a thread without
- * them takes 0.1 s; and the brands' shells are rendered beside the rest of their stamps. (Two such
- * threads made hundreds of brands no faster on two cores.)
+ * The compiled prerender of a compile folder, loaded in a thread of its own started without tsx:
+ * the build's shells and the bundled server's screens. Imported by the caller's thread, under
+ * tsx's loader hooks, the 2 MB module took 0.8 s, where such a thread takes 0.1 s; and its renders
+ * no longer hold up the build's stamps or the server's other requests. Resolves once the module
+ * has loaded (a failure to load fails here, not at the first page).
  */
-export async function prerenderThread(appDir: string): Promise<ShellRenderer> {
-  const thread = codeThread<ShellCall, unknown>(
+export async function loadPrerender(appDir: string): Promise<PrerenderThread> {
+  const thread = codeThread<PrerenderCall, unknown>(
     `const prerender = import(require('node:worker_threads').workerData);
 prerender.catch(() => {});
-async function handle(message) {
-  const p = await prerender;
-  return message.call === 'shellRoutes' ? p.shellRoutes() : p.renderShells(message.brand);
+async function handle({ call, args }) {
+  return (await prerender)[call](...args);
 }`,
     await prerenderUrl(appDir),
   );
-  let routes: Promise<ReturnType<Prerender['shellRoutes']>> | undefined;
+  const call = <K extends keyof Prerender>(name: K, ...args: Parameters<Prerender[K]>) =>
+    thread.call({ call: name, args } as PrerenderCall) as Promise<
+      Awaited<ReturnType<Prerender[K]>>
+    >;
   return {
-    renderShells: (brand) =>
-      thread.call({ call: 'renderShells', brand }) as ReturnType<Prerender['renderShells']>,
-    shellRoutes: () =>
-      (routes ??= thread.call({ call: 'shellRoutes' }) as Promise<
-        ReturnType<Prerender['shellRoutes']>
-      >),
+    shellRoutes: await call('shellRoutes'),
+    renderShells: (...args) => call('renderShells', ...args),
+    renderScreen: (...args) => call('renderScreen', ...args),
   };
 }
 
@@ -137,12 +136,9 @@ const SHELL_CSS = `[${SHELL_ATTRIBUTE}] #root{position:absolute;top:0;left:0;wid
 /** A brand's shells as index.html carries them: the head's style, and the body's part. */
 export async function renderShellHtml(
   brand: RuntimeBrand,
-  prerender: ShellRenderer,
+  prerender: PrerenderThread,
 ): Promise<{ style: string; body: string }> {
-  const [{ shells, bars, css }, routes] = await Promise.all([
-    prerender.renderShells(brand),
-    prerender.shellRoutes(),
-  ]);
+  const { shells, bars, css } = await prerender.renderShells(brand);
   const problem = [...shells, ...bars].find((s) => /<script[\s>]/i.test(s.html));
   if (problem) throw new Error(`a shell or bar of ${brand.id} has a script`);
   // React's resource hints (the logo's preload: the head has it already) are for a document,
@@ -160,7 +156,7 @@ export async function renderShellHtml(
         (s) =>
           `<template id="${templateId(s.name, s.language)}" data-locale="${LOCALES[s.language]}">${markup(s.html)}</template>`,
       ),
-      `<script>${pickerScript(routes, [...new Set(shells.map((s) => s.language))], { tour: brand.blocks.tour, bars: bars.length ? licenceHosts(brand.compliance) : undefined })}</script>`,
+      `<script>${pickerScript(prerender.shellRoutes, [...new Set(shells.map((s) => s.language))], { tour: brand.blocks.tour, bars: bars.length ? licenceHosts(brand.compliance) : undefined })}</script>`,
     ].join('\n    '),
   };
 }

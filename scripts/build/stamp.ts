@@ -24,7 +24,7 @@ import { barRoom } from './bar-room';
 import { bootGuardCss, bootGuardScript } from './boot-guard';
 import { writeFiles } from './file-writer';
 import { mapLimit, mirrorFolder } from './files';
-import { prerenderThread, renderShellHtml, type ShellRenderer } from './shells';
+import { loadPrerender, renderShellHtml, type PrerenderThread } from './shells';
 import {
   apiPreloadTags,
   ASSETS_FOLDER,
@@ -367,7 +367,7 @@ export interface CompiledApp {
   /** The preloads of a list of languages and a tour setting (computed once per pair). */
   preloads: (languages: readonly string[], tour: boolean) => LanguagePreloads;
   /** The compiled prerender of the page shells, in a thread of its own (started once). */
-  prerender: () => Promise<ShellRenderer>;
+  prerender: () => Promise<PrerenderThread>;
   /** The compiled service worker (assets/sw-<hash>.js), which each brand's sw.js loads. */
   serviceWorker: string;
   /**
@@ -394,9 +394,9 @@ export async function readCompiledApp(appDir: string): Promise<CompiledApp> {
     throw new Error(`the compiled app has files outside assets/: ${unexpected.join(', ')}`);
   }
   const cache = new Map<string, LanguagePreloads>();
-  let prerender: Promise<ShellRenderer> | undefined;
+  let prerender: Promise<PrerenderThread> | undefined;
   return {
-    prerender: () => (prerender ??= prerenderThread(appDir)),
+    prerender: () => (prerender ??= loadPrerender(appDir)),
     serviceWorker: await readCompiledWorker(appDir),
     dir: appDir,
     template: await readFile(path.join(appDir, 'index.html'), 'utf8'),
