@@ -158,6 +158,9 @@ test('the tour reads on its dialog in every brand that shows it: the arrow, and 
     .filter((b) => b.blocks.tour)
     .map((b) => b.id);
   expect(brands.length).toBeGreaterThan(1);
+  // Every such brand's swipe screen in turn, each a page load: 16 to 24 s on CI, 32 s once on a
+  // slow run, over the default 30 s.
+  test.slow();
   const hex = (rgb: string) =>
     `#${(rgb.match(/\d+/g) ?? [])
       .slice(0, 3)
