@@ -331,7 +331,9 @@ test.describe('a page that cannot hang', () => {
     await page.goto(brandUrl('demo', '/?lang=swTZ'), { waitUntil: 'commit' });
     await expect(page.locator('#shell main')).toBeVisible();
     // The page's clock stops; the guard's wait began after `start`: 1 ms short of the bound, not yet.
-    const paused = Date.now() + 500;
+    // Stopped ahead of the page's own time, read from the page (from the test's clock, 500 ms
+    // ahead, it was once already past on a loaded machine: "Cannot fast-forward to the past").
+    const paused = (await page.evaluate(() => Date.now())) + 2_000;
     await page.clock.pauseAt(paused);
     await page.clock.runFor(start + BOOT_TIMEOUT_MS - 1 - paused);
     await expect(page.locator('#shell main')).toBeVisible();
