@@ -53,8 +53,12 @@ test('a first visit installs the worker, which serves the app on the next visits
   // A first visit stays with the network: the worker takes the next load.
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
 
+  // The reloaded page's responses only: the first page may still be fetching (its error view's
+  // code, three seconds after its load), from the network, which is not the worker's.
   const responses: Response[] = [];
-  page.on('response', (r) => responses.push(r));
+  let reloaded = false;
+  page.on('framenavigated', (frame) => (reloaded ||= frame === page.mainFrame()));
+  page.on('response', (r) => reloaded && responses.push(r));
   await page.reload();
   await lobby.cardHeadings();
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
