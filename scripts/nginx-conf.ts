@@ -8,11 +8,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   BROTLI_STATIC_MODULE,
-  brotliModuleFor,
+  NGINX_ARGS,
   NGINX_MODULES_DIR,
   nginxConf,
+  nginxOptionsOf,
   readBuiltSites,
-  tlsFor,
 } from './server/nginx-conf';
 
 const USAGE = `Usage: npm run nginx:conf -- --root <dist dir> --port <port> [options] > nginx.conf
@@ -29,39 +29,16 @@ Then: nginx -p <folder for logs, pid and temp files> -c <the file>`;
 
 try {
   const { values } = parseArgs({
-    options: {
-      root: { type: 'string' },
-      port: { type: 'string' },
-      upstream: { type: 'string' },
-      'unknown-host': { type: 'string' },
-      user: { type: 'string' },
-      brotli: { type: 'string', default: 'auto' },
-      'tls-cert': { type: 'string' },
-      'tls-key': { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    },
+    options: { root: { type: 'string' }, ...NGINX_ARGS, help: { type: 'boolean', short: 'h' } },
   });
   if (values.help) {
     console.log(USAGE);
     process.exit(0);
   }
-  const port = Number(values.port);
-  if (!values.root || !Number.isInteger(port) || port <= 0 || port > 65535) {
-    throw new Error('--root and --port (1-65535) are required');
-  }
+  if (!values.root || values.port === undefined) throw new Error('--root and --port are required');
   const root = path.resolve(values.root);
-  const brotliModule = brotliModuleFor(values.brotli);
   process.stdout.write(
-    nginxConf({
-      root,
-      sites: await readBuiltSites(root),
-      port,
-      upstream: values.upstream,
-      unknownHost: values['unknown-host'],
-      brotliModule,
-      user: values.user,
-      tls: tlsFor(values['tls-cert'], values['tls-key']),
-    }),
+    nginxConf({ root, sites: await readBuiltSites(root), ...nginxOptionsOf(values) }),
   );
 } catch (error) {
   console.error(`nginx:conf: ${(error as Error).message}\n${USAGE}`);

@@ -6,7 +6,7 @@ import { argumentProblem } from '../brand/cli';
 import { listBrandIds } from '../brand/index';
 import { buildBrands } from '../build/build-brands';
 import { ROOT } from '../build/stamp';
-import { brotliModuleFor, tlsFor } from '../server/nginx-conf';
+import { NGINX_ARGS, nginxOptionsOf } from '../server/nginx-conf';
 import { folderTarget, type NginxOptions } from './folder-target';
 import { publish } from './publish';
 import { prune, rollback, status } from './releases';
@@ -45,13 +45,7 @@ const OPTIONS = {
   'assets-url': { type: 'string' },
   keep: { type: 'string' },
   json: { type: 'boolean', default: false },
-  port: { type: 'string' },
-  upstream: { type: 'string' },
-  'unknown-host': { type: 'string' },
-  user: { type: 'string' },
-  brotli: { type: 'string', default: 'auto' },
-  'tls-cert': { type: 'string' },
-  'tls-key': { type: 'string' },
+  ...NGINX_ARGS,
   endpoint: { type: 'string' },
   'path-style': { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
@@ -75,18 +69,7 @@ function nginxOptions(values: Values): NginxOptions | undefined {
     if (given.length) throw new Error(`--${given[0]} goes with --port (the nginx options)`);
     return undefined;
   }
-  const port = Number(values.port);
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error('--port is 1-65535');
-  const brotliModule = brotliModuleFor(values.brotli);
-  const tls = tlsFor(values['tls-cert'], values['tls-key']);
-  return {
-    port,
-    ...(values.upstream ? { upstream: values.upstream } : {}),
-    ...(values['unknown-host'] ? { unknownHost: values['unknown-host'] } : {}),
-    ...(brotliModule ? { brotliModule } : {}),
-    ...(values.user ? { user: values.user } : {}),
-    ...(tls ? { tls } : {}),
-  };
+  return nginxOptionsOf(values);
 }
 
 function targetOf(values: Values, context: CliContext): Target {

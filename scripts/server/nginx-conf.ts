@@ -9,6 +9,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { parseArgs } from 'node:util';
 import { ASSETS_FOLDER } from '../build/preloads';
 import { readStampedBrand } from '../build/stamp';
 import { MAX_BODY_BYTES } from './http-utils';
@@ -93,6 +94,36 @@ export interface NginxConfOptions {
 export interface Tls {
   cert: string;
   key: string;
+}
+
+/** The nginx options of the commands that write a configuration (nginx:conf, release's folder). */
+export const NGINX_ARGS = {
+  port: { type: 'string' },
+  upstream: { type: 'string' },
+  'unknown-host': { type: 'string' },
+  user: { type: 'string' },
+  brotli: { type: 'string', default: 'auto' },
+  'tls-cert': { type: 'string' },
+  'tls-key': { type: 'string' },
+} as const;
+
+/** NGINX_ARGS as parseArgs gives them. */
+export type NginxArgs = ReturnType<typeof parseArgs<{ options: typeof NGINX_ARGS }>>['values'];
+
+/** A configuration's options from NGINX_ARGS (all but the root and its sites); throws on a wrong one. */
+export function nginxOptionsOf(args: NginxArgs): Omit<NginxConfOptions, 'root' | 'sites'> {
+  const port = Number(args.port);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error('--port is 1-65535');
+  const brotliModule = brotliModuleFor(args.brotli);
+  const tls = tlsFor(args['tls-cert'], args['tls-key']);
+  return {
+    port,
+    ...(args.upstream ? { upstream: args.upstream } : {}),
+    ...(args['unknown-host'] ? { unknownHost: args['unknown-host'] } : {}),
+    ...(brotliModule ? { brotliModule } : {}),
+    ...(args.user ? { user: args.user } : {}),
+    ...(tls ? { tls } : {}),
+  };
 }
 
 /**
