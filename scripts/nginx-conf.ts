@@ -36,10 +36,9 @@ try {
     process.exit(0);
   }
   if (!values.root || values.port === undefined) throw new Error('--root and --port are required');
+  const options = nginxOptionsOf(values);
   const root = path.resolve(values.root);
-  process.stdout.write(
-    nginxConf({ root, sites: await readBuiltSites(root), ...nginxOptionsOf(values) }),
-  );
+  process.stdout.write(nginxConf({ root, sites: await readBuiltSites(root), ...options }));
 } catch (error) {
   console.error(`nginx:conf: ${(error as Error).message}\n${USAGE}`);
   process.exit(1);
