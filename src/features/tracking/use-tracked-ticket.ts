@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTicket } from '@/api/tickets';
 import { toApiError } from '@/lib/api-error';
 import { isAwaitingPayment } from '@/lib/ticket-status';
@@ -23,7 +23,7 @@ export function useTrackedTicket(code: string) {
   const { stalled, restart } = useNoChange(seen, isFollowed(seen), NO_CHANGE_LIMIT_MS);
   const phase = seen === undefined ? undefined : trackingPhase(seen, stalled);
 
-  const { data, error, mutate } = useTicket(code, {
+  const ticket = useTicket(code, {
     refreshInterval: pollInterval(phase, stalled),
     dedupingInterval: 1_000,
     // Back from the phone's payment prompt or its SMS: check at once.
@@ -34,6 +34,12 @@ export function useTrackedTicket(code: string) {
       setTimeout(() => void revalidate({ retryCount }), 3_000);
     },
   });
+  // Each answer drawn in a render that yields, as ScreenData draws a screen's (its comment says
+  // why): the ticket's details, drawn in SWR's blocking pass, were the first visit's longest
+  // tasks. The phase follows the answer shown, not one still being drawn.
+  const data = useDeferredValue(ticket.data);
+  const error = useDeferredValue(ticket.error);
+  const { mutate } = ticket;
 
   if (data && data.status !== seen) {
     setSeen(data.status);
