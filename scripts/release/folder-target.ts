@@ -20,7 +20,7 @@ import {
 } from 'node:fs/promises';
 import path from 'node:path';
 import { filesUnder, writeFileAtomic } from '../build/files';
-import { nginxConf, type BuiltSite, type NginxConfOptions } from '../server/nginx-conf';
+import { nginxConf, type BuiltSite, type NginxOptions } from '../server/nginx-conf';
 import { RELEASES, type Manifest } from './manifest';
 import type { Target } from './target';
 
@@ -28,10 +28,6 @@ export const CURRENT_LINK = 'current';
 export const NGINX_CONF = 'nginx.conf';
 export const NGINX_OPTIONS_FILE = 'nginx-options.json';
 export const NGINX_BIN = '/usr/sbin/nginx';
-
-/** The options of the generated configuration (npm run nginx:conf's), kept between runs. */
-/** The nginx configuration's options but the release's sites (kept for later switches). */
-export type NginxOptions = Omit<NginxConfOptions, 'root' | 'sites'>;
 
 /** nginx -t on a configuration, when nginx is installed; throws with nginx's message. */
 function checkConf(root: string, conf: string, nginxBin: string): void {

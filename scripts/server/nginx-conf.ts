@@ -110,8 +110,11 @@ export const NGINX_ARGS = {
 /** NGINX_ARGS as parseArgs gives them. */
 export type NginxArgs = ReturnType<typeof parseArgs<{ options: typeof NGINX_ARGS }>>['values'];
 
-/** A configuration's options from NGINX_ARGS (all but the root and its sites); throws on a wrong one. */
-export function nginxOptionsOf(args: NginxArgs): Omit<NginxConfOptions, 'root' | 'sites'> {
+/** A configuration's options but its root and sites (release's folder target keeps them between runs). */
+export type NginxOptions = Omit<NginxConfOptions, 'root' | 'sites'>;
+
+/** A configuration's options from NGINX_ARGS; throws on a wrong one. */
+export function nginxOptionsOf(args: NginxArgs): NginxOptions {
   const port = Number(args.port);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error('--port is 1-65535');
   const brotliModule = brotliModuleFor(args.brotli);

@@ -1,4 +1,5 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useDrawnAnswer } from '@/lib/swr';
 import { CallErrorView } from './error-view';
 import { Loading } from './loading';
 import { PageShell } from './page-shell';
@@ -19,13 +20,7 @@ export function ScreenData<T>({
   loading?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
-  // SWR hands an answer over through useSyncExternalStore, which React renders in one blocking
-  // pass: the whole screen in one long task (the swipe deck, its tour) while the page cannot
-  // answer a tap. Deferred, that pass draws the screen as it was (loading: fast) and React draws
-  // the answer right after, in a render that yields to the browser every few milliseconds. Both
-  // values change in that same render: never an answer's data with the error of the one before.
-  const data = useDeferredValue(result.data);
-  const error = useDeferredValue(result.error);
+  const { data, error } = useDrawnAnswer(result);
   let body: ReactNode;
   if (error) {
     body = <CallErrorView error={error} onRetry={() => void result.mutate()} />;

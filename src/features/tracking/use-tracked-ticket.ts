@@ -1,6 +1,7 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useTicket } from '@/api/tickets';
 import { toApiError } from '@/lib/api-error';
+import { useDrawnAnswer } from '@/lib/swr';
 import { isAwaitingPayment } from '@/lib/ticket-status';
 import {
   NO_CHANGE_LIMIT_MS,
@@ -34,11 +35,8 @@ export function useTrackedTicket(code: string) {
       setTimeout(() => void revalidate({ retryCount }), 3_000);
     },
   });
-  // Each answer drawn in a render that yields, as ScreenData draws a screen's (its comment says
-  // why): the ticket's details, drawn in SWR's blocking pass, were the first visit's longest
-  // tasks. The phase follows the answer shown, not one still being drawn.
-  const data = useDeferredValue(ticket.data);
-  const error = useDeferredValue(ticket.error);
+  // The phase follows the ticket drawn, not one still being drawn.
+  const { data, error } = useDrawnAnswer(ticket);
   const { mutate } = ticket;
 
   if (data && data.status !== seen) {

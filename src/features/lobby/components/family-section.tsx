@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useRef, type ComponentType, type RefObject } from 'react';
+import { useEffect, useRef, type ComponentType, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { CallErrorView } from '@/components/error-view';
@@ -6,6 +6,7 @@ import { OFFLINE_MESSAGE, toApiError } from '@/lib/api-error';
 import { ON_SURFACE, pendingCue } from '@/components/reserved';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { useBrand } from '@/config/brand-context';
+import { useDrawnAnswer } from '@/lib/swr';
 import { useLiveFirst, useTicketAvailability } from '@/lib/ticket-availability';
 import { useCardList } from '@/api/card-list';
 import { ticketPath, type Family, type LobbyTile } from '@/lib/families';
@@ -185,12 +186,7 @@ export function FamilySection({ family, style, atag, iframe, index, onStatus, re
   const { Tile, Ghost } = TILES[family.tile];
   const list = useCardList(family.id);
   const { mutate } = list;
-  // The tiles are drawn in a render that yields to the browser, not in the blocking pass in which
-  // React renders SWR's answer (useSyncExternalStore): one long task per list otherwise. That pass
-  // keeps the list as it was (loading); the three values change together in the deferred render.
-  const data = useDeferredValue(list.data);
-  const error = useDeferredValue(list.error);
-  const isLoading = useDeferredValue(list.isLoading);
+  const { data, error, isLoading } = useDrawnAnswer(list);
   // Live tickets first: an expired or disabled one goes to the end of its row.
   const tickets = useLiveFirst(data);
   const row = useRef<HTMLUListElement>(null);
