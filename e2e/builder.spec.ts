@@ -248,6 +248,10 @@ test('odds that moved (error 104): Change bet names the moved pick with its old 
   await expect(notice.getByRole('heading')).toBeFocused();
   const was = first!.market.bets[0].odds.toFixed(2);
   await expect(notice).toContainText(`${first!.home_team.name} - ${first!.away_team.name}`);
+  // The pick named as its card names it, by market code in the player's language (the demo API
+  // calls the market "Highest Scoring Half").
+  expect(first!.market.market_name).toBe('Highest Scoring Half');
+  await expect(notice).toContainText('Highest scoring half: 1st half');
   await expect(notice).toContainText(new RegExp(`Odds were ${was}, now \\d+\\.\\d\\d`));
   await notice.getByRole('button', { name: /^Pick again at \d+\.\d\d$/ }).click();
   await expect(notice).toHaveCount(0);

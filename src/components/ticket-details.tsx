@@ -4,12 +4,12 @@ import styled from 'styled-components';
 import { useInit } from '@/api/init';
 import { useBrand } from '@/config/brand-context';
 import { useFormat } from '@/hooks/use-format';
-import { useMarketNames } from '@/hooks/use-market-names';
 import { parseTimestamp } from '@/lib/countdown';
 import { ticketTypeName } from '@/lib/families';
 import type { Ticket, TicketEvent } from '@/types/api.gen';
 import { pickRow, plainList } from './lists';
 import { Odds } from './odds';
+import { PickName } from './pick-name';
 import { FactList, Panel } from './panel';
 import { Pill, TicketStatusBadge } from './ticket-status-badge';
 
@@ -104,7 +104,6 @@ function PickResult({ result }: { result: string | null }) {
 }
 
 function PickRow({ event }: { event: TicketEvent }) {
-  const names = useMarketNames();
   const teams = { home: event.home_team.name, away: event.away_team.name };
   return (
     <Pick>
@@ -122,14 +121,7 @@ function PickRow({ event }: { event: TicketEvent }) {
         <PickResult result={event.result} />
       </OddsCell>
       <Market>
-        <FormattedMessage
-          id="ticket.event.pick"
-          defaultMessage="{market}: {bet}"
-          values={{
-            market: names.market(event, [event.bet_name]),
-            bet: <strong>{names.outcome(event, event.bet_name, teams)}</strong>,
-          }}
-        />
+        <PickName pick={event} teams={teams} bet={(name) => <strong>{name}</strong>} />
       </Market>
     </Pick>
   );

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { plainList } from '@/components/lists';
 import { Odds } from '@/components/odds';
-import { useMarketNames } from '@/hooks/use-market-names';
+import { PickName } from '@/components/pick-name';
 import type { Pick } from '@/lib/betslip';
 
 const List = styled.ol`
@@ -35,7 +35,6 @@ const List = styled.ol`
 
 /** The player's picks: event, market and outcome, with odds. */
 export function PicksList({ picks }: { picks: readonly Pick[] }) {
-  const names = useMarketNames();
   return (
     <section>
       <h2>
@@ -57,14 +56,7 @@ export function PicksList({ picks }: { picks: readonly Pick[] }) {
                 {p.home_team} - {p.away_team}
               </b>
               <small>
-                <FormattedMessage
-                  id="ticket.event.pick"
-                  defaultMessage="{market}: {bet}"
-                  values={{
-                    market: names.market(p, [p.bet_name]),
-                    bet: names.outcome(p, p.bet_name, { home: p.home_team, away: p.away_team }),
-                  }}
-                />
+                <PickName pick={p} teams={{ home: p.home_team, away: p.away_team }} />
               </small>
               <strong>
                 <Odds value={p.odds} />

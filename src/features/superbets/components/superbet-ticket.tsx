@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { PaymentBlock } from '@/features/betslip/payment-block';
 import { plainList } from '@/components/lists';
 import { Odds } from '@/components/odds';
+import { PickName } from '@/components/pick-name';
 import { Panel } from '@/components/panel';
 import { ScreenHeading } from '@/components/screen-heading';
 import { Stack } from '@/components/stack';
@@ -13,7 +14,6 @@ import type { Pick } from '@/lib/betslip';
 import { totalOdds } from '@/lib/odds';
 import { useTicketAvailability } from '@/lib/ticket-availability';
 import type { SuperbetCard } from '@/types/api.gen';
-import { useMarketNames } from '@/hooks/use-market-names';
 import type { TeamsOf } from '@/lib/market-names';
 import { useSuperbetSelection } from '../state/superbet-selection';
 import { picksOf } from '../superbet-picks';
@@ -41,20 +41,12 @@ const Picks = styled.ul`
 
 /** The picks made so far, each with its odds (or what to do before there is one). */
 function ChosenPicks({ picks }: { picks: readonly Pick[] }) {
-  const names = useMarketNames();
   return picks.length ? (
     <Picks>
       {picks.map((p) => (
         <li key={p.bet_id}>
           <span>
-            <FormattedMessage
-              id="superbet.pick"
-              defaultMessage="{market}: {bet}"
-              values={{
-                market: names.market(p, [p.bet_name]),
-                bet: names.outcome(p, p.bet_name, { home: p.home_team, away: p.away_team }),
-              }}
-            />
+            <PickName pick={p} teams={{ home: p.home_team, away: p.away_team }} />
           </span>
           <strong>
             <Odds value={p.odds} />

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { SecondaryButton } from '@/components/button';
 import { plainList } from '@/components/lists';
 import { Odds } from '@/components/odds';
+import { PickName } from '@/components/pick-name';
 import type { Bet, Event } from '@/types/api.gen';
 import type { MovedPick } from '../state/builder-state';
 
@@ -70,7 +71,7 @@ function MovedItem({
         {pick.home_team} - {pick.away_team}
       </b>
       <small>
-        {pick.market_name}: {pick.bet_name}
+        <PickName pick={pick} teams={{ home: pick.home_team, away: pick.away_team }} />
       </small>
       <Figures>
         {now === undefined ? (
