@@ -140,6 +140,27 @@ test.describe('the deck feels like cards', { tag: '@desktop' }, () => {
     await expect(builder.feedback()).toContainText(`Picked ${first!.home_team.name}`);
   });
 
+  test('the hint of a way is whole only where letting go swipes the card', async ({
+    page,
+    request,
+  }) => {
+    const { builder, events } = await BuilderPage.openCard(page, request, 'demo', 'QBX-101');
+    const box = (await builder.card.boundingBox())!;
+    const y = box.y + box.height / 2;
+    const from = box.x + box.width * 0.5;
+    const hint = builder.card.locator('[data-direction="right"]');
+    await page.mouse.move(from, y);
+    await page.mouse.down();
+    // 45% of the card: short of the 0.5 threshold, so the hint is not yet whole...
+    await page.mouse.move(from + box.width * 0.45, y, { steps: 10 });
+    await expect(hint).toHaveCSS('opacity', /^0\.(8|9)\d*$/);
+    // ...and whole past it, where letting go picks.
+    await page.mouse.move(from + box.width * 0.55, y, { steps: 4 });
+    await expect(hint).toHaveCSS('opacity', '1');
+    await page.mouse.up();
+    await expect(builder.picked(1, events.length)).toBeVisible();
+  });
+
   test('a quick flick picks, where the same short drag made slowly springs back', async ({
     page,
     request,

@@ -3,6 +3,7 @@ import {
   betIndexFor,
   blockedDirections,
   directionForBet,
+  hintProgress,
   swipeDirection,
   tilt,
 } from '@/features/ticket-builder/swipe/direction';
@@ -77,5 +78,30 @@ describe('tilt', () => {
     expect(tilt(300, 300)).toBe(25);
     expect(tilt(-900, 300)).toBe(-25);
     expect(tilt(10, 0)).toBe(0);
+  });
+});
+
+describe('hintProgress', () => {
+  const card = { width: 380, height: 520 };
+  it('is whole exactly where a slow release swipes the card, never where it springs back', () => {
+    // The review's drag: 140 px of a 380 px card showed the whole hint, and the card came back.
+    expect(hintProgress('left', -140, 0, card)).toBeLessThan(1);
+    expect(swipeDirection({ ...card, dx: -140, dy: 0 })).toBeNull();
+    for (let dx = -360; dx <= 360; dx += 7) {
+      for (let dy = -500; dy <= 500; dy += 11) {
+        const swiped = swipeDirection({ ...card, dx, dy });
+        for (const d of ['left', 'right', 'down', 'up'] as const) {
+          expect(hintProgress(d, dx, dy, card) === 1, `${d} at ${dx},${dy}`).toBe(swiped === d);
+        }
+      }
+    }
+  });
+
+  it('grows with the drag towards its own way only', () => {
+    expect(hintProgress('right', 95, 0, card)).toBeCloseTo(0.5);
+    expect(hintProgress('up', 0, -130, card)).toBeCloseTo(0.5);
+    expect(hintProgress('left', 95, 0, card)).toBe(0);
+    expect(hintProgress('right', 40, 200, card)).toBe(0);
+    expect(hintProgress('right', 40, 0, { width: 0, height: 0 })).toBe(0);
   });
 });

@@ -3,14 +3,15 @@ import { useDrag } from '@use-gesture/react';
 import { useEffect, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { cardTransform, type Fly } from './card';
-import { swipeDirection, tilt, type Direction } from './direction';
+import { hintProgress, swipeDirection, tilt, type Direction } from './direction';
 
 /**
  * The top card's motion: it follows the pointer (tilting up to 25 degrees); past the threshold
  * (or on a flick) it is swiped (`fly`: a copy flies off and the pick is made at once, so the next
  * card is on top while the copy is still in flight); otherwise it springs back. The spring moves
  * the card's element itself (transform and opacity only): dragging re-renders nothing. Renders
- * the hints of what letting go each way does, growing with the drag.
+ * the hints of what letting go each way does, growing with the drag and whole only where letting
+ * go swipes the card.
  *
  * The card under the top one (`top` false) has its motion mounted too, waiting: it is
  * `data-standby`, and takes the gesture only once it is `data-moving`, which the top card's
@@ -33,25 +34,29 @@ export default function CardMotion({
   reducedMotion: boolean;
   hints?: Partial<Record<Direction, ReactNode>>;
 }): ReactNode {
-  const [{ x, y, rot }, api] = useSpring(() => ({
+  // w, h: the card's size when the drag began (how far each hint has grown).
+  const [{ x, y, rot, w, h }, api] = useSpring(() => ({
     x: 0,
     y: 0,
     rot: 0,
+    w: 0,
+    h: 0,
     onChange: ({ value }: { value: { x: number; y: number; rot: number } }) => {
       if (card.current) card.current.style.transform = cardTransform(value.x, value.y, value.rot);
     },
   }));
 
   useDrag(
-    ({ active, movement: [mx, my], velocity: [vx, vy] }) => {
+    ({ active, first, movement: [mx, my], velocity: [vx, vy] }) => {
       if (gone.current || !card.current?.hasAttribute('data-moving')) return;
-      const w = card.current?.offsetWidth ?? 0;
-      const h = card.current?.offsetHeight ?? 0;
+      const width = card.current?.offsetWidth ?? 0;
+      const height = card.current?.offsetHeight ?? 0;
       if (active) {
-        void api.start({ x: mx, y: my, rot: tilt(mx, w), immediate: true });
+        const size = first ? { w: width, h: height } : {};
+        void api.start({ x: mx, y: my, rot: tilt(mx, width), ...size, immediate: true });
         return;
       }
-      const direction = swipeDirection({ dx: mx, dy: my, width: w, height: h, vx, vy }, blocked);
+      const direction = swipeDirection({ dx: mx, dy: my, width, height, vx, vy }, blocked);
       if (direction) fly(direction, { x: x.get(), y: y.get(), rot: rot.get() });
       else void api.start({ x: 0, y: 0, rot: 0, immediate: reducedMotion });
     },
@@ -74,27 +79,23 @@ export default function CardMotion({
     };
   }, [card]);
 
-  return (Object.keys(hints) as Direction[]).map((d) => (
-    <Hint
-      key={d}
-      aria-hidden="true"
-      $direction={d}
-      $blocked={blocked.has(d)}
-      style={{
-        opacity: to([x, y], (px, py) => progress(d, px, py)),
-        transform: to([x, y], (px, py) => `scale(${0.8 + 0.5 * progress(d, px, py)})`),
-      }}
-    >
-      {hints[d]}
-    </Hint>
-  ));
-}
-
-/** How far a drag at (px, py) has gone towards `direction`, 0 to 1 (1 at 120 px). */
-function progress(direction: Direction, px: number, py: number): number {
-  const along = { left: -px, right: px, down: py, up: -py }[direction];
-  const across = direction === 'left' || direction === 'right' ? Math.abs(py) : Math.abs(px);
-  return along > across ? Math.min(1, along / 120) : 0;
+  return (Object.keys(hints) as Direction[]).map((d) => {
+    const grown = to([x, y, w, h], (px, py, width, height) =>
+      hintProgress(d, px, py, { width, height }),
+    );
+    return (
+      <Hint
+        key={d}
+        aria-hidden="true"
+        data-direction={d}
+        $direction={d}
+        $blocked={blocked.has(d)}
+        style={{ opacity: grown, transform: grown.to((g) => `scale(${0.8 + 0.5 * g})`) }}
+      >
+        {hints[d]}
+      </Hint>
+    );
+  });
 }
 
 const Hint = styled(animated.span)<{ $direction: Direction; $blocked: boolean }>`
