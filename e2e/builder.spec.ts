@@ -323,6 +323,35 @@ test('a bank payment opens the provider widget and ends on /track/{code}', async
   await expect(page).toHaveURL(/\/track\/[^/]+$/);
 });
 
+test("the bank widget speaks the player's language and keeps the keyboard while it is open", async ({
+  page,
+  request,
+}) => {
+  const { builder, events } = await BuilderPage.openCard(page, request, 'eurowin', 'QBX-101');
+  await builder.swipeAllWithKeys(events.length);
+  // The player turns to German with every pick made.
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+  const play = page.getByRole('button', { name: 'Spielen' });
+  await play.click();
+  const dialog = page.getByRole('dialog', { name: 'Banküberweisung' });
+  await expect(dialog).toBeVisible();
+  const widget = page.frameLocator('iframe[title="Banküberweisung"]');
+  await expect(widget.getByRole('combobox', { name: 'Wähle deine Bank' })).toBeVisible();
+  // The amount as the page writes money in German (1,00 €), not "1.00 EUR".
+  await expect(widget.locator('dd').nth(1)).toHaveText(/^\d+,\d\d\s€$/);
+  // Tab after Tab, the focus never lands in the app behind the overlay (it is inert).
+  const inApp = () => page.evaluate(() => !!document.activeElement?.closest('#root'));
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press('Tab');
+    expect(await inApp(), `Tab ${i + 1}`).toBe(false);
+  }
+  await dialog.getByRole('button', { name: 'Schließen' }).click();
+  await expect(dialog).toHaveCount(0);
+  // Closed: the app takes the keyboard again.
+  await play.focus();
+  await expect(play).toBeFocused();
+});
+
 test('closing the bank widget and paying again pays the same ticket: one intent, one ticket', async ({
   page,
   request,

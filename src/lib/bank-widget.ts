@@ -7,6 +7,8 @@ export interface PaymentWidget {
     sessionToken: string;
     onStatus: (status: BankWidgetStatus) => void;
     onClose: () => void;
+    /** The player's language (a BCP 47 tag), for the provider's texts and amounts. */
+    locale?: string;
   }): void;
 }
 

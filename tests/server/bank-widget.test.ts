@@ -2,7 +2,7 @@
 // The demo bank widget script, run in a happy-dom window (the test itself runs in node).
 import { Window } from 'happy-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WIDGET_JS, payPageHtml } from '../../scripts/server/demo-api/bank';
+import { WIDGET_JS, bankAmount, payPageHtml } from '../../scripts/server/demo-api/bank';
 import { BANK_STATUS_FINISHED } from '../../src/types/api.gen';
 
 interface Widget {
@@ -87,6 +87,30 @@ describe('demo bank widget', () => {
     ).click();
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(win.document.querySelector('[data-payment-widget]')).toBeNull();
+  });
+
+  it("speaks the app's language: the overlay's labels, the page asked for in it", () => {
+    const { win, widget } = load();
+    widget.open({ clientId: 'demo-client', sessionToken: 'tok', locale: 'sv-SE' });
+    const frame = win.document.querySelector('iframe') as unknown as HTMLIFrameElement;
+    expect(new URL(frame.src).searchParams.get('locale')).toBe('sv-SE');
+    expect(frame.title).toBe('Bankbetalning');
+    const overlay = win.document.querySelector('[data-payment-widget]')!;
+    expect(overlay.getAttribute('aria-label')).toBe('Bankbetalning');
+    expect(overlay.querySelector('button')!.getAttribute('aria-label')).toBe('Stäng');
+  });
+
+  it('writes its page and the amount in the language asked for, English for any other', () => {
+    const page = (locale?: string) =>
+      payPageHtml({ token: 't', banks: ['N26'], ticketCode: 'QX1', amount: '1', locale });
+    expect(page('de-AT')).toContain('<html lang="de">');
+    expect(page('de-AT')).toContain('>Bezahlen</button>');
+    expect(page('xx-YY')).toContain('>Pay</button>');
+    expect(page(undefined)).toContain('<html lang="en">');
+    expect(bankAmount(1, 'EUR', 'de-DE')).toBe('1,00\u00a0€');
+    expect(bankAmount(1500, 'SEK', 'sv-SE')).toBe('1\u00a0500,00\u00a0kr');
+    // A tag Intl refuses: English, not a failed page.
+    expect(bankAmount(1, 'EUR', 'not a tag!')).toBe('€1.00');
   });
 
   it('escapes what the pay page echoes', () => {

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
 import { useInit } from '@/api/init';
 import { ApiError } from '@/lib/api-error';
 import { loadPaymentWidget } from '@/lib/bank-widget';
@@ -7,11 +8,14 @@ import { usePlacingMessages } from './placing-messages';
 
 /**
  * Opens the bank's widget for a reserved ticket (init's bank_widget and the reserve's session
- * token). Rejects with an ApiError (-1) when it cannot start; once the bank reports the payment
- * done, calls `onPaid` and opens /track/{code}; `onClose` when the player closes the widget.
+ * token), in the player's language. Rejects with an ApiError (-1) when it cannot start; once the
+ * bank reports the payment done, calls `onPaid` and opens /track/{code}; `onClose` when the
+ * player closes the widget. While it is open the app behind it is inert: the keyboard and a
+ * screen reader stay in the widget (a provider's overlay is its own, outside the app's root).
  */
 export function useBankWidget() {
   const { data: init } = useInit();
+  const { locale } = useIntl();
   const { bankUnavailable } = usePlacingMessages();
   const widget = init?.bank_widget;
 
@@ -31,18 +35,30 @@ export function useBankWidget() {
         console.error('Bank payment:', e);
         throw unavailable();
       });
-      client.open({
-        clientId: opening.clientId,
-        sessionToken: opening.sessionToken,
-        onStatus: (status) => {
-          const path = afterBankStatus(status, ticketCode);
-          if (!path) return;
-          on.paid?.();
-          window.location.assign(path);
-        },
-        onClose: on.close,
-      });
+      const app = document.getElementById('root');
+      const behind = (inert: boolean) => app?.toggleAttribute('inert', inert);
+      behind(true);
+      try {
+        client.open({
+          clientId: opening.clientId,
+          sessionToken: opening.sessionToken,
+          locale,
+          onStatus: (status) => {
+            const path = afterBankStatus(status, ticketCode);
+            if (!path) return;
+            on.paid?.();
+            window.location.assign(path);
+          },
+          onClose: () => {
+            behind(false);
+            on.close();
+          },
+        });
+      } catch (e) {
+        behind(false);
+        throw e;
+      }
     },
-    [widget, bankUnavailable],
+    [widget, bankUnavailable, locale],
   );
 }

@@ -4,7 +4,7 @@
  */
 import { HttpError, sendJson } from '../../http-utils';
 import { BANK_STATUS_FINISHED } from '../../../../src/types/api.gen';
-import { WIDGET_JS, payPageHtml } from '../bank';
+import { WIDGET_JS, bankAmount, payPageHtml } from '../bank';
 import type { Route } from '../route';
 
 export const bankRoutes: readonly Route[] = [
@@ -27,6 +27,7 @@ export const bankRoutes: readonly Route[] = [
     handle: ({ state, reply, query }) => {
       const { brand, banks } = state;
       const token = query.get('token') ?? '';
+      const locale = query.get('locale') ?? undefined;
       const code = state.bankSessions.get(token);
       const t = code ? state.tickets.get(code) : undefined;
       const html = payPageHtml(
@@ -35,10 +36,11 @@ export const bankRoutes: readonly Route[] = [
               token,
               banks,
               ticketCode: t.code,
-              amount: `${t.price.toFixed(2)} ${brand.region.currency}`,
+              amount: bankAmount(t.price, brand.region.currency, locale),
               operatorName: brand.name ?? brand.id,
+              locale,
             }
-          : { token, banks },
+          : { token, banks, locale },
       );
       void reply
         .code(t ? 200 : 404)
