@@ -218,6 +218,27 @@ test.describe('the deck feels like cards', { tag: '@desktop' }, () => {
     await expect(builder.feedback()).toContainText(`Picked ${first!.home_team.name}`);
   });
 
+  test('on a 360 px phone in Kiswahili, the league keeps its name whole and the kick-off takes the next line', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const { builder, events } = await BuilderPage.openCard(
+      page,
+      request,
+      'demo',
+      'QBX-101',
+      '?lang=swTZ',
+    );
+    const league = builder.card.getByText(events[0]!.category.league_name, { exact: true });
+    const kickoff = builder.card.locator('time').first();
+    const [name, time] = [(await league.boundingBox())!, (await kickoff.boundingBox())!];
+    // One line ("Ser / ie / A" before: squeezed by the long Swahili date, broken inside the word).
+    const lineHeight = await league.evaluate((e) => parseFloat(getComputedStyle(e).lineHeight));
+    expect(name.height).toBeLessThan(lineHeight * 1.5);
+    expect(time.y).toBeGreaterThanOrEqual(name.y + name.height - 1);
+  });
+
   test('Go to summary, then back to the cards left, every pick kept', async ({ page, request }) => {
     const { builder, events } = await BuilderPage.openCard(page, request, 'demo', 'QBX-101');
     await builder.deck.focus();

@@ -36,10 +36,13 @@ const Body = styled.div<{ $roomy: boolean }>`
     `}
 `;
 
+// Where the league and the kick-off do not fit on one line (a long date in Kiswahili at 360 px),
+// the kick-off goes to the next line: the league's name is never cut inside a word.
 const League = styled.p`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
   margin: 0;
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -47,7 +50,8 @@ const League = styled.p`
     flex: none;
   }
   span {
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
+    min-width: 0;
   }
   time {
     margin-left: auto;
