@@ -75,8 +75,8 @@ export function PickedEventList({
           </When>
           <Teams>
             <FormattedMessage
-              id="ticketScreen.match"
-              defaultMessage="{home} v {away}"
+              id="ticket.event.teams"
+              defaultMessage="{home} vs {away}"
               values={{ home: event.home_team.name, away: event.away_team.name }}
             />
           </Teams>

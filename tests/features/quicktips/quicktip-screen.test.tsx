@@ -56,10 +56,10 @@ describe('QuicktipScreen', () => {
     const list = screen.getByRole('list', { name: 'The tips' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toHaveTextContent('Arsenal v Chelsea');
+    expect(rows[0]).toHaveTextContent('Arsenal vs Chelsea');
     expect(rows[0]).toHaveTextContent('Match resultArsenal');
     expect(rows[0]).toHaveTextContent('1.50');
-    expect(rows[1]).toHaveTextContent('Gor Mahia v <img src=x onerror=alert(1)>');
+    expect(rows[1]).toHaveTextContent('Gor Mahia vs <img src=x onerror=alert(1)>');
     expect(document.querySelector('img[src="x"]')).toBeNull();
     // 1.5 x 3.1 = 4.65; 50 hours left = 2 days
     const facts = screen.getAllByText('Total odds')[0]!.closest('dl') as HTMLElement;

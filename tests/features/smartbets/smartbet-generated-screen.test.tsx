@@ -51,8 +51,8 @@ describe('SmartbetGeneratedScreen', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      expect.stringMatching(/Lazio v Atalanta.*Both teams to score.*Yes.*1\.60/),
-      expect.stringMatching(/Napoli v Juventus.*Both teams to score.*Yes.*1\.25/),
+      expect.stringMatching(/Lazio vs Atalanta.*Both teams to score.*Yes.*1\.60/),
+      expect.stringMatching(/Napoli vs Juventus.*Both teams to score.*Yes.*1\.25/),
     ]);
     expect(
       screen.getByText(/You asked to win KES\s200\.00 with a bet of KES\s100\.00/),
@@ -138,8 +138,8 @@ describe('SmartbetGeneratedScreen', () => {
     const calls = mockFetch({ 'POST /api/smartbets/generate': next });
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Find another bet' }));
-    expect(await screen.findByText('Inter v AC Milan')).toBeInTheDocument();
-    expect(screen.queryByText('Lazio v Atalanta')).toBeNull();
+    expect(await screen.findByText('Inter vs AC Milan')).toBeInTheDocument();
+    expect(screen.queryByText('Lazio vs Atalanta')).toBeNull();
     expect(callsTo(calls, 'POST', '/api/smartbets/generate')[0]?.body).toEqual(
       generatedFixture().request,
     );
@@ -159,7 +159,7 @@ describe('SmartbetGeneratedScreen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No matching bet found. Please try other options.',
     );
-    expect(screen.getByText('Lazio v Atalanta')).toBeInTheDocument();
+    expect(screen.getByText('Lazio vs Atalanta')).toBeInTheDocument();
   });
 
   it('shows Expired, without a way to bet, once the tip has closed', async () => {

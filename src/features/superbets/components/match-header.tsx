@@ -65,7 +65,7 @@ export function MatchHeader({ event, label }: { event: SuperbetEvent; label: str
           <span>{event.home_team.name}</span>
         </Team>
         <Versus>
-          <FormattedMessage id="superbet.versus" defaultMessage="v" />
+          <FormattedMessage id="lobby.versus" defaultMessage="vs" />
         </Versus>
         <Team>
           <TeamLogo team={event.away_team} size={64} />
