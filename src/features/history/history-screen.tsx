@@ -15,6 +15,7 @@ import { Stack } from '@/components/stack';
 import { TextField } from '@/components/text-field';
 import { TicketDetails } from '@/components/ticket-details';
 import { TicketStatusBadge } from '@/components/ticket-status-badge';
+import { useBrand } from '@/config/brand-context';
 import { useFormat } from '@/hooks/use-format';
 import { toApiError } from '@/lib/api-error';
 import type { PlacedTicket } from '@/lib/placed-tickets';
@@ -111,6 +112,7 @@ export function HistoryScreen() {
 }
 
 function FindTicket({ initial, onFind }: { initial: string; onFind: (code: string) => void }) {
+  const byPhone = useBrand().payments.providers.some((p) => p !== 'bank');
   const id = useId();
   const intl = useIntl();
   const input = useRef<HTMLInputElement>(null);
@@ -147,10 +149,19 @@ function FindTicket({ initial, onFind }: { initial: string; onFind: (code: strin
           ref={input}
           label={<FormattedMessage id="history.find.label" defaultMessage="Ticket code" />}
           hint={
-            <FormattedMessage
-              id="history.find.hint"
-              defaultMessage="The code from your SMS or a shared ticket link."
-            />
+            // A brand that pays by bank alone sends no SMS: its players read the code on the
+            // ticket's page (where the bank payment ends).
+            byPhone ? (
+              <FormattedMessage
+                id="history.find.hint"
+                defaultMessage="The code from your SMS or a shared ticket link."
+              />
+            ) : (
+              <FormattedMessage
+                id="history.find.hintBank"
+                defaultMessage="The code on your ticket's page or in a shared ticket link."
+              />
+            )
           }
           name="code"
           autoComplete="off"

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HistoryScreen } from '@/features/history/history-screen';
 import type { Ticket } from '@/types/api.gen';
-import { mockApi, renderWithApp } from '../../support/render';
+import { mockApi, renderWithApp, testBrand } from '../../support/render';
 
 const ticket = (
   code: string,
@@ -38,6 +38,21 @@ const DAY = 86_400_000;
 afterEach(() => localStorage.clear());
 
 describe('HistoryScreen', () => {
+  it("says where a ticket's code is: the SMS where the brand pays by phone, the ticket's page where it pays by bank alone", async () => {
+    const { unmount } = renderWithApp(<HistoryScreen />, { path: '/history' });
+    expect(
+      await screen.findByText('The code from your SMS or a shared ticket link.'),
+    ).toBeVisible();
+    unmount();
+    const bankOnly = testBrand();
+    bankOnly.payments = { ...bankOnly.payments, providers: ['bank'] };
+    renderWithApp(<HistoryScreen />, { path: '/history', brand: bankOnly });
+    expect(
+      await screen.findByText("The code on your ticket's page or in a shared ticket link."),
+    ).toBeVisible();
+    expect(screen.queryByText(/SMS/)).toBeNull();
+  });
+
   it('lists the tickets placed from this browser, newest first, each opening its tracking', async () => {
     localStorage.setItem(
       'betdeck.placed-tickets',
