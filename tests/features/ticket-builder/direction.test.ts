@@ -3,10 +3,10 @@ import {
   betIndexFor,
   blockedDirections,
   directionForBet,
-  hintProgress,
   swipeDirection,
   tilt,
 } from '@/features/ticket-builder/swipe/direction';
+import { hintProgress } from '@/features/ticket-builder/swipe/card-motion';
 
 const card = { width: 300, height: 450 };
 

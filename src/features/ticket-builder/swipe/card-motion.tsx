@@ -3,7 +3,7 @@ import { useDrag } from '@use-gesture/react';
 import { useEffect, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { cardTransform, type Fly } from './card';
-import { hintProgress, swipeDirection, tilt, type Direction } from './direction';
+import { SWIPE_THRESHOLD, swipeDirection, tilt, type Direction } from './direction';
 
 /**
  * The top card's motion: it follows the pointer (tilting up to 25 degrees); past the threshold
@@ -96,6 +96,26 @@ export default function CardMotion({
       </Hint>
     );
   });
+}
+
+/**
+ * How far a drag at (px, py) has gone towards `direction`, 0 to 1: 1 from SWIPE_THRESHOLD of the
+ * card's size along that way, where letting go swipes it (a whole hint never springs back). Here,
+ * in the motion's lazy chunk, not in the deck's first load.
+ */
+export function hintProgress(
+  direction: Direction,
+  px: number,
+  py: number,
+  card: { width: number; height: number },
+): number {
+  if (card.width <= 0 || card.height <= 0) return 0;
+  // As swipeDirection measures: each axis as a fraction of the card's size along it.
+  const rx = px / card.width;
+  const ry = py / card.height;
+  const along = { left: -rx, right: rx, down: ry, up: -ry }[direction];
+  const across = direction === 'left' || direction === 'right' ? Math.abs(ry) : Math.abs(rx);
+  return along > across ? Math.min(1, along / SWIPE_THRESHOLD) : 0;
 }
 
 const Hint = styled(animated.span)<{ $direction: Direction; $blocked: boolean }>`

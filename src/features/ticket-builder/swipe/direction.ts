@@ -49,25 +49,6 @@ export function swipeDirection(
   return blocked.has(direction) ? null : direction;
 }
 
-/**
- * How far a drag at (px, py) has gone towards `direction`, 0 to 1: 1 from SWIPE_THRESHOLD of the
- * card's size along that way, where letting go swipes it (a whole hint never springs back).
- */
-export function hintProgress(
-  direction: Direction,
-  px: number,
-  py: number,
-  card: { width: number; height: number },
-): number {
-  if (card.width <= 0 || card.height <= 0) return 0;
-  // As swipeDirection measures: each axis as a fraction of the card's size along it.
-  const rx = px / card.width;
-  const ry = py / card.height;
-  const along = { left: -rx, right: rx, down: ry, up: -ry }[direction];
-  const across = direction === 'left' || direction === 'right' ? Math.abs(ry) : Math.abs(rx);
-  return along > across ? Math.min(1, along / SWIPE_THRESHOLD) : 0;
-}
-
 /** Tilt in degrees while dragging: proportional to horizontal travel, capped at 25. */
 export function tilt(dx: number, width: number): number {
   if (width <= 0) return 0;
