@@ -61,10 +61,17 @@ export function phoneDigits(input: string): string {
   return input.replace(/\D/g, '');
 }
 
-/** An msisdn's number of digits (the API contract's), country code included (docs/behaviour.md#placing-a-ticket). */
-export function isValidPhone(input: string): boolean {
+/**
+ * An msisdn's number of digits (the API contract's), starting with the brand's prefix: its
+ * country code (254...), or 07 where the brand takes national numbers (docs/behaviour.md#placing-a-ticket).
+ */
+export function isValidPhone(input: string, prefix: string): boolean {
   const digits = phoneDigits(input);
-  return digits.length >= MSISDN_LENGTH.min && digits.length <= MSISDN_LENGTH.max;
+  return (
+    digits.startsWith(prefix) &&
+    digits.length >= MSISDN_LENGTH.min &&
+    digits.length <= MSISDN_LENGTH.max
+  );
 }
 
 /** Why a ticket cannot be placed yet, found before any call (all of them code 1). */
@@ -75,6 +82,8 @@ export function checkPlacement(input: {
   pickCount: number;
   authenticated: boolean;
   phone: string;
+  /** What the brand's numbers start with (brand.phone.prefix). */
+  phonePrefix: string;
   price: number;
   /** Known balance of an identified player. */
   balance?: number;
@@ -84,7 +93,7 @@ export function checkPlacement(input: {
   if (!(input.price > 0)) return 'missedPrice';
   if (!input.authenticated) {
     if (!input.phone.trim()) return 'missedPhone';
-    if (!isValidPhone(input.phone)) return 'invalidPhone';
+    if (!isValidPhone(input.phone, input.phonePrefix)) return 'invalidPhone';
   }
   if (input.balance !== undefined && input.price > input.balance) return 'notEnoughMoney';
   return null;

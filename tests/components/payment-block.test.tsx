@@ -154,10 +154,24 @@ describe('PaymentBlock', () => {
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
     expect(field).toHaveAccessibleDescription(
       new RegExp(
-        `^Enter your phone number with the country code: ${MSISDN_LENGTH.min} to ${MSISDN_LENGTH.max} digits\\.`,
+        `^Enter your phone number starting 254: ${MSISDN_LENGTH.min} to ${MSISDN_LENGTH.max} digits\\.`,
       ),
     );
     expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(calls).not.toContain('/api/quickbetxs/reserve');
+  });
+
+  it("refuses a number without the brand's country code at the field, without a reserve", async () => {
+    const { calls } = api();
+    renderWithApp(<PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />);
+    // A national number (as the review typed it): the demo brand's hint says "starting 254".
+    fireEvent.change(await screen.findByLabelText('Phone number'), {
+      target: { value: '0712345678' },
+    });
+    await place();
+    const field = screen.getByLabelText('Phone number');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription(/^Enter your phone number starting 254:/);
     expect(calls).not.toContain('/api/quickbetxs/reserve');
   });
 
@@ -495,7 +509,10 @@ describe('PaymentBlock', () => {
   });
 
   it("sends the payment request to the player's mobile money network, kept for the next ticket", async () => {
-    const networks = testBrand({ payments: { providers: ['mpesa', 'airtel', 'tigo'] } });
+    const networks = testBrand({
+      payments: { providers: ['mpesa', 'airtel', 'tigo'] },
+      phone: { prefix: '255', placeholder: '255712345678' },
+    });
     const { bodies } = api({ '/api/init': { ...init, psp: ['mpesa', 'tigo', 'airtel'] } });
     const { unmount } = renderWithApp(
       <PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />,

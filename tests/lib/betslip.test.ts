@@ -26,18 +26,33 @@ describe('parseAmount', () => {
 describe('phone rules', () => {
   it('accepts as many digits as an msisdn of the API contract, whatever the spacing', () => {
     const digits = (n: number) => '2547'.padEnd(n, '1');
-    expect(isValidPhone(digits(MSISDN_LENGTH.min))).toBe(true);
-    expect(isValidPhone(digits(MSISDN_LENGTH.max))).toBe(true);
-    expect(isValidPhone(`+${digits(MSISDN_LENGTH.max)}`)).toBe(true);
-    expect(isValidPhone('+254 712 345 678')).toBe(true);
-    expect(isValidPhone(digits(MSISDN_LENGTH.min - 1))).toBe(false);
-    expect(isValidPhone(digits(MSISDN_LENGTH.max + 1))).toBe(false);
+    expect(isValidPhone(digits(MSISDN_LENGTH.min), '254')).toBe(true);
+    expect(isValidPhone(digits(MSISDN_LENGTH.max), '254')).toBe(true);
+    expect(isValidPhone(`+${digits(MSISDN_LENGTH.max)}`, '254')).toBe(true);
+    expect(isValidPhone('+254 712 345 678', '254')).toBe(true);
+    expect(isValidPhone(digits(MSISDN_LENGTH.min - 1), '254')).toBe(false);
+    expect(isValidPhone(digits(MSISDN_LENGTH.max + 1), '254')).toBe(false);
     expect(phoneDigits('+255 (71) 234-5678')).toBe('255712345678');
+  });
+
+  it("wants the brand's prefix: the country code, or 07 where the brand takes national numbers", () => {
+    // The review's number: a Kenyan brand's hint says "starting 254", and 0712345678 went out.
+    expect(isValidPhone('0712345678', '254')).toBe(false);
+    expect(isValidPhone('255712345678', '254')).toBe(false);
+    expect(isValidPhone('254712345678', '254')).toBe(true);
+    expect(isValidPhone('0712345678', '07')).toBe(true);
+    expect(isValidPhone('254712345678', '07')).toBe(false);
   });
 });
 
 describe('checkPlacement', () => {
-  const ok = { pickCount: 3, authenticated: false, phone: '254712345678', price: 100 };
+  const ok = {
+    pickCount: 3,
+    authenticated: false,
+    phone: '254712345678',
+    phonePrefix: '254',
+    price: 100,
+  };
 
   it('wants at least one pick (the observed never-firing check, fixed)', () => {
     expect(checkPlacement({ ...ok, pickCount: 0 })).toBe('missedBet');
@@ -46,6 +61,7 @@ describe('checkPlacement', () => {
   it('wants a valid phone from an anonymous player only', () => {
     expect(checkPlacement({ ...ok, phone: ' ' })).toBe('missedPhone');
     expect(checkPlacement({ ...ok, phone: '12345' })).toBe('invalidPhone');
+    expect(checkPlacement({ ...ok, phone: '0712345678' })).toBe('invalidPhone');
     expect(checkPlacement({ ...ok, authenticated: true, phone: '' })).toBeNull();
   });
 

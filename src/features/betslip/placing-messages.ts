@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useIdentity, usePlayer } from '@/api/identify';
+import { useBrand } from '@/config/brand-context';
 import type { LocalError } from '@/lib/betslip';
 import { usePaymentOptions } from '@/hooks/payment-options';
 import { useMoney } from '@/hooks/use-money';
@@ -9,6 +10,7 @@ import { MSISDN_LENGTH } from '@/types/api.gen';
 /** The texts of placing's own refusals: why nothing was sent, and a bank payment that did not start. */
 export function usePlacingMessages() {
   const intl = useIntl();
+  const brand = useBrand();
   const money = useMoney();
   const { data: player } = usePlayer();
   const mobileOffered = usePaymentOptions().mobile.length > 0;
@@ -37,11 +39,10 @@ export function usePlacingMessages() {
         case 'invalidPhone':
           return intl.formatMessage(
             {
-              id: 'betslip.error.invalidPhone',
-              defaultMessage:
-                'Enter your phone number with the country code: {min} to {max} digits.',
+              id: 'betslip.error.invalidPhoneStart',
+              defaultMessage: 'Enter your phone number starting {prefix}: {min} to {max} digits.',
             },
-            MSISDN_LENGTH,
+            { ...MSISDN_LENGTH, prefix: brand.phone.prefix },
           );
         case 'notEnoughMoney':
           return intl.formatMessage(
@@ -54,7 +55,7 @@ export function usePlacingMessages() {
           );
       }
     },
-    [intl, money, balance],
+    [intl, money, balance, brand.phone.prefix],
   );
 
   const bankUnavailable = useCallback(

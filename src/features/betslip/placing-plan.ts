@@ -52,6 +52,8 @@ export interface Placer {
   identity: Identity;
   /** The player's wallet balance, once known (player-code tokens). */
   balance?: number;
+  /** What the brand's phone numbers start with (brand.phone.prefix). */
+  phonePrefix: string;
 }
 
 /** A call that places: POST /api/{family}/create (a player's wallet) or /api/{family}/reserve. */
@@ -82,6 +84,7 @@ export function planPlacing(placer: Placer, input: PlaceInput): PlacePlan {
     // A bank payment needs no phone: the bank's page is where the player confirms it.
     authenticated: isAuthenticated(identity) || bank,
     phone: input.phone,
+    phonePrefix: placer.phonePrefix,
     price,
     // Only the wallet pays a player's ticket (create); a bank payment is the bank's business.
     balance: identity.kind === 'player' && !bank ? placer.balance : undefined,

@@ -87,7 +87,8 @@ export function usePlaceTicket(props: {
 }) {
   const { family, code, title, atag, style = 'lite', onPlaced } = props;
   const navigate = useNavigate();
-  const operator = useBrand().id;
+  const { id: operator, phone } = useBrand();
+  const phonePrefix = phone.prefix;
   const identity = useIdentity();
   const balance = usePlayer().data?.balance;
   const openBankWidget = useBankWidget();
@@ -104,7 +105,7 @@ export function usePlaceTicket(props: {
       if (inFlight.current) return;
       const placed = familyById(family);
       if (!placed) throw new Error(`usePlaceTicket: unknown family ${family}`);
-      const placer = { family: placed, code, atag, identity, balance };
+      const placer = { family: placed, code, atag, identity, balance, phonePrefix };
       const plan = planPlacing(placer, input);
       if (plan.kind === 'refuse') return refuse(plan.reason, plan.price);
       intent.current = intentFor(intent.current, plan.fingerprint, newIdempotencyKey);
@@ -142,6 +143,7 @@ export function usePlaceTicket(props: {
       atag,
       identity,
       balance,
+      phonePrefix,
       refuse,
       setError,
       clearAll,

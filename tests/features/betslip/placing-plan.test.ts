@@ -51,6 +51,7 @@ const placer = (identity: Identity, more: Partial<Placer> = {}): Placer => ({
   family,
   code: 'QT-100',
   identity,
+  phonePrefix: '255',
   ...more,
 });
 
