@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Fragment, useId } from 'react';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { useInit } from '@/api/init';
 import { useBrand } from '@/config/brand-context';
@@ -240,61 +240,57 @@ function PicksPanel({ ticket, id, H }: PartProps) {
   );
 }
 
-/** Who paid how: the player, the network and payment id, or the bank's transfer. */
+/**
+ * Who paid how: the player, the network and payment id, or the bank's transfer. A shared page
+ * says only how it was paid (the network, the bank) and the ticket's reference: not the player,
+ * the payment's id, the account or the transaction, which lead back to whoever paid.
+ */
 function PaymentPanel({ ticket, id, H, shared }: PartProps & { shared: boolean }) {
-  return (
+  const { formatMessage } = useIntl();
+  const facts = paymentFacts(ticket, shared).map(({ label, value }) => (
+    <Fragment key={label.id}>
+      <dt>{formatMessage(label)}</dt>
+      <dd>{value}</dd>
+    </Fragment>
+  ));
+  return facts.length ? (
     <Panel aria-labelledby={`${id}-payment`}>
       <H id={`${id}-payment`}>
         <FormattedMessage id="ticket.payment.heading" defaultMessage="Payment" />
       </H>
-      <FactList>
-        {ticket.player && !shared && (
-          <>
-            <dt>
-              <FormattedMessage id="ticket.field.player" defaultMessage="Player" />
-            </dt>
-            <dd>{ticket.player}</dd>
-          </>
-        )}
-        {ticket.network && (
-          <>
-            <dt>
-              <FormattedMessage id="ticket.field.network" defaultMessage="Network" />
-            </dt>
-            <dd>{ticket.network}</dd>
-          </>
-        )}
-        {ticket.payment_id && (
-          <>
-            <dt>
-              <FormattedMessage id="ticket.field.paymentId" defaultMessage="Payment ID" />
-            </dt>
-            <dd>{ticket.payment_id}</dd>
-          </>
-        )}
-        {ticket.bank && (
-          <>
-            <dt>
-              <FormattedMessage id="ticket.field.bank" defaultMessage="Bank" />
-            </dt>
-            <dd>{ticket.bank.bank}</dd>
-            <dt>
-              <FormattedMessage id="ticket.field.account" defaultMessage="Account" />
-            </dt>
-            <dd>{ticket.bank.account}</dd>
-            <dt>
-              <FormattedMessage id="ticket.field.transaction" defaultMessage="Transaction" />
-            </dt>
-            <dd>{ticket.bank.transaction}</dd>
-            <dt>
-              <FormattedMessage id="ticket.field.reference" defaultMessage="Reference" />
-            </dt>
-            <dd>{ticket.bank.reference}</dd>
-          </>
-        )}
-      </FactList>
+      <FactList>{facts}</FactList>
     </Panel>
-  );
+  ) : null;
+}
+
+const paymentLabels = defineMessages({
+  player: { id: 'ticket.field.player', defaultMessage: 'Player' },
+  network: { id: 'ticket.field.network', defaultMessage: 'Network' },
+  paymentId: { id: 'ticket.field.paymentId', defaultMessage: 'Payment ID' },
+  bank: { id: 'ticket.field.bank', defaultMessage: 'Bank' },
+  account: { id: 'ticket.field.account', defaultMessage: 'Account' },
+  transaction: { id: 'ticket.field.transaction', defaultMessage: 'Transaction' },
+  reference: { id: 'ticket.field.reference', defaultMessage: 'Reference' },
+});
+
+/** The payment's facts a page shows, in order; a shared page leaves out those of the payer. */
+function paymentFacts(
+  ticket: Ticket,
+  shared: boolean,
+): { label: MessageDescriptor; value: string }[] {
+  const { bank } = ticket;
+  const facts: [MessageDescriptor, string | undefined | null, 'payer'?][] = [
+    [paymentLabels.player, ticket.player, 'payer'],
+    [paymentLabels.network, ticket.network],
+    [paymentLabels.paymentId, ticket.payment_id, 'payer'],
+    [paymentLabels.bank, bank?.bank],
+    [paymentLabels.account, bank?.account, 'payer'],
+    [paymentLabels.transaction, bank?.transaction, 'payer'],
+    [paymentLabels.reference, bank?.reference],
+  ];
+  return facts
+    .filter(([, value, payer]) => value && !(shared && payer))
+    .map(([label, value]) => ({ label, value: value! }));
 }
 
 /**
@@ -314,13 +310,11 @@ export function TicketDetails({
 }) {
   const id = useId();
   const H = `h${level}` as const;
-  const player = shared ? undefined : ticket.player;
-  const hasPayment = Boolean(player || ticket.network || ticket.payment_id || ticket.bank);
   return (
     <>
       <DetailsPanel ticket={ticket} id={id} H={H} />
       <PicksPanel ticket={ticket} id={id} H={H} />
-      {hasPayment && <PaymentPanel ticket={ticket} id={id} H={H} shared={shared} />}
+      <PaymentPanel ticket={ticket} id={id} H={H} shared={shared} />
     </>
   );
 }

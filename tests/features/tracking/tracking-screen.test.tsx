@@ -344,10 +344,28 @@ describe('TrackingScreen', () => {
       });
       renderShared();
       const payment = await screen.findByRole('region', { name: 'Payment' });
-      expect(payment).toHaveTextContent('PAY-1');
+      // How it was paid, not the payment's id (which leads back to whoever paid).
+      expect(payment).toHaveTextContent(`Network${ticket().network}`);
+      expect(payment).not.toHaveTextContent(/PAY-1|Payment ID/);
       expect(payment).not.toHaveTextContent(/Player|PLAYER1/);
       expect(screen.queryByRole('region', { name: 'Player information' })).toBeNull();
       expect(screen.getByRole('main')).not.toHaveTextContent('PLAYER1');
+    });
+
+    it("of a bank payment, names the bank and the reference, not the payer's account or transfer", async () => {
+      mockApi({
+        '/api/init': init,
+        '/api/tickets/T-1': ticket({
+          network: undefined,
+          payment_id: undefined,
+          bank: { bank: 'N26', account: '**** **** 4537', transaction: 'TRX5WZ', reference: 'T-1' },
+        }),
+      });
+      renderShared();
+      const payment = await screen.findByRole('region', { name: 'Payment' });
+      expect(factOf(payment, 'Bank')).toBe('N26');
+      expect(factOf(payment, 'Reference')).toBe('T-1');
+      expect(payment).not.toHaveTextContent(/Account|4537|Transaction|TRX5WZ/);
     });
 
     it('on the device that placed the ticket, shows who placed it', async () => {
