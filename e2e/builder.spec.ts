@@ -8,7 +8,7 @@ import { contrastRatio } from '../scripts/brand/contrast';
 import { outcomeOf } from './support/market-names';
 
 const THREE_WAY: readonly string[] = THREE_WAY_MARKETS;
-const label = (e: Event) => `${e.home_team.name} - ${e.away_team.name}`;
+const label = (e: Event) => `${e.home_team.name} vs ${e.away_team.name}`;
 
 test(
   'each swipe direction picks its outcome; down is refused on a 2-way market',
@@ -247,7 +247,7 @@ test('odds that moved (error 104): Change bet names the moved pick with its old 
   const notice = page.getByRole('region', { name: 'The odds of 1 pick changed' });
   await expect(notice.getByRole('heading')).toBeFocused();
   const was = first!.market.bets[0].odds.toFixed(2);
-  await expect(notice).toContainText(`${first!.home_team.name} - ${first!.away_team.name}`);
+  await expect(notice).toContainText(`${first!.home_team.name} vs ${first!.away_team.name}`);
   // The pick named as its card names it, by market code in the player's language (the demo API
   // calls the market "Highest Scoring Half").
   expect(first!.market.market_name).toBe('Highest Scoring Half');

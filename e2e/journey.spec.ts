@@ -6,7 +6,7 @@ import type { Brand } from '../src/types/brand.gen';
 import { brandUrl, E2E_BRANDS, type E2eBrand } from './support/brands';
 import { outcomeOf } from './support/market-names';
 
-const label = (e: Event) => `${e.home_team.name} - ${e.away_team.name}`;
+const label = (e: Event) => `${e.home_team.name} vs ${e.away_team.name}`;
 
 /** No screen may scroll sideways: the page is no wider than the window. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -87,7 +87,7 @@ test.describe('the deck feels like cards', { tag: '@desktop' }, () => {
     const next = page.getByText(second!.home_team.name, { exact: true });
     await expect(next).toHaveCount(1);
     await expect(builder.card).toHaveAccessibleName(
-      `${first!.home_team.name} - ${first!.away_team.name}`,
+      `${first!.home_team.name} vs ${first!.away_team.name}`,
     );
     // While dragging, the card says what letting go picks.
     const box = (await builder.card.boundingBox())!;
@@ -130,7 +130,7 @@ test.describe('the deck feels like cards', { tag: '@desktop' }, () => {
           .frames_,
     );
     expect(frames[0]!.flying).toBeGreaterThan(0.5);
-    const nextName = `${second!.home_team.name} - ${second!.away_team.name}`;
+    const nextName = `${second!.home_team.name} vs ${second!.away_team.name}`;
     expect(
       frames.some(
         (f) => f.flying > 0 && f.count === `1 of ${events.length} picked` && f.top === nextName,
@@ -180,7 +180,7 @@ test.describe('the deck feels like cards', { tag: '@desktop' }, () => {
     await page.waitForTimeout(300);
     await page.mouse.up();
     await expect(builder.card).toHaveAccessibleName(
-      `${first!.home_team.name} - ${first!.away_team.name}`,
+      `${first!.home_team.name} vs ${first!.away_team.name}`,
     );
     await expect(builder.picked(0, events.length)).toBeVisible();
 

@@ -1,7 +1,18 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { defineMessage, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useMarketNames } from '@/hooks/use-market-names';
 import type { MarketOf, TeamsOf } from '@/lib/market-names';
+
+/** An event's two teams, as every screen names a match ("Napoli vs Juventus"). */
+export const MATCH_NAME: MessageDescriptor = defineMessage({
+  id: 'ticket.event.teams',
+  defaultMessage: '{home} vs {away}',
+});
+
+/** An event's two teams, as every screen names a match. */
+export function MatchName({ home, away }: TeamsOf) {
+  return useIntl().formatMessage(MATCH_NAME, { home, away });
+}
 
 /**
  * A pick's market and outcome ("Highest scoring half: 1st half"), named by its market code in the

@@ -5,6 +5,7 @@ import type { PickedEvent } from '@/types/api.gen';
 import { LeagueKickoff } from './league-kickoff';
 import { pickRow, plainList } from './lists';
 import { Odds } from './odds';
+import { MatchName } from './pick-name';
 import { VisuallyHidden } from './visually-hidden';
 
 const List = styled.ol`
@@ -74,11 +75,7 @@ export function PickedEventList({
             <LeagueKickoff event={event} />
           </When>
           <Teams>
-            <FormattedMessage
-              id="ticket.event.teams"
-              defaultMessage="{home} vs {away}"
-              values={{ home: event.home_team.name, away: event.away_team.name }}
-            />
+            <MatchName home={event.home_team.name} away={event.away_team.name} />
           </Teams>
           <Choice>
             <span>

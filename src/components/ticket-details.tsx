@@ -9,7 +9,7 @@ import { ticketTypeName } from '@/lib/families';
 import type { Ticket, TicketEvent } from '@/types/api.gen';
 import { pickRow, plainList } from './lists';
 import { Odds } from './odds';
-import { PickName } from './pick-name';
+import { MatchName, PickName } from './pick-name';
 import { FactList, Panel } from './panel';
 import { Pill, TicketStatusBadge } from './ticket-status-badge';
 
@@ -108,11 +108,7 @@ function PickRow({ event }: { event: TicketEvent }) {
   return (
     <Pick>
       <Teams>
-        <FormattedMessage
-          id="ticket.event.teams"
-          defaultMessage="{home} vs {away}"
-          values={{ home: event.home_team.name, away: event.away_team.name }}
-        />
+        <MatchName {...teams} />
       </Teams>
       <OddsCell>
         <span>

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { plainList } from '@/components/lists';
 import { Odds } from '@/components/odds';
-import { PickName } from '@/components/pick-name';
+import { MatchName, PickName } from '@/components/pick-name';
 import type { Pick } from '@/lib/betslip';
 
 const List = styled.ol`
@@ -53,7 +53,7 @@ export function PicksList({ picks }: { picks: readonly Pick[] }) {
           {picks.map((p) => (
             <li key={p.event_id}>
               <b>
-                {p.home_team} - {p.away_team}
+                <MatchName home={p.home_team} away={p.away_team} />
               </b>
               <small>
                 <PickName pick={p} teams={{ home: p.home_team, away: p.away_team }} />

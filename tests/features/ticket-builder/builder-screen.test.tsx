@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Event as ApiEvent } from '@/types/api.gen';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp, tapBet, testInit } from '../../support/render';
 import { counter, openBuilder, setUpBuilderTests, swipe, topCard } from './builder-driver';
@@ -136,11 +137,14 @@ describe('the ticket builder', () => {
   });
 });
 
+/** A match as the deck names it in Kiswahili. */
+const swahiliName = (e: ApiEvent) => `${e.home_team.name} dhidi ya ${e.away_team.name}`;
+
 describe('the ticket builder in Swahili (issue 7)', () => {
   it('names markets and outcomes in Swahili on the card, in the feedback and the summary', async () => {
     mockApi(builderApi({ '/api/init': testInit({ languages: ['en', 'swTZ'] }) }));
     renderApp('/quickbetx/QBX-1?lang=swTZ');
-    const card = await screen.findByRole('group', { name: cardName(matchResult) });
+    const card = await screen.findByRole('group', { name: swahiliName(matchResult) });
     // Before: "Match Result" and the bets "1", "X", "2" in every language.
     expect(within(card).getByText('Matokeo ya mechi')).toBeVisible();
     expect(
@@ -153,7 +157,7 @@ describe('the ticket builder in Swahili (issue 7)', () => {
     const user = userEvent.setup();
     await user.click(within(topCard()).getByRole('button', { name: 'Gor Mahia 1.86' }));
     // The feedback names the team, not "1".
-    expect(screen.getByRole('status')).toHaveTextContent(`${cardName(matchResult)}: Gor Mahia`);
+    expect(screen.getByRole('status')).toHaveTextContent(`${swahiliName(matchResult)}: Gor Mahia`);
     await user.click(within(topCard()).getByRole('button', { name: 'Bandari +1 1.91' }));
     await user.click(within(topCard()).getByRole('button', { name: 'Zaidi ya 2.5 2.07' }));
     const picks = within(

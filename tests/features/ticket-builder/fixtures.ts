@@ -46,7 +46,7 @@ export const [matchResult, handicap, goals] = [
 ] as const;
 
 /** The name of an event's card (and the start of its pick feedback). */
-export const cardName = (e: Event) => `${e.home_team.name} - ${e.away_team.name}`;
+export const cardName = (e: Event) => `${e.home_team.name} vs ${e.away_team.name}`;
 
 /** Quick bet X QBX-1 (GET /api/quickbetx_cards/QBX-1): three events, skipping allowed. */
 export const qbxCard: QuickbetxCard = {

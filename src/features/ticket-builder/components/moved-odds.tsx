@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { SecondaryButton } from '@/components/button';
 import { plainList } from '@/components/lists';
 import { Odds } from '@/components/odds';
-import { PickName } from '@/components/pick-name';
+import { MatchName, PickName } from '@/components/pick-name';
 import type { Bet, Event } from '@/types/api.gen';
 import type { MovedPick } from '../state/builder-state';
 
@@ -68,7 +68,7 @@ function MovedItem({
   return (
     <li>
       <b>
-        {pick.home_team} - {pick.away_team}
+        <MatchName home={pick.home_team} away={pick.away_team} />
       </b>
       <small>
         <PickName pick={pick} teams={{ home: pick.home_team, away: pick.away_team }} />

@@ -146,11 +146,24 @@ function useOutcomeNames(): OutcomeName {
     });
 }
 
+/** An event's teams as every screen names a match ("Napoli vs Juventus"), in the player's language. */
+function useMatchNames(): (event: Event) => string {
+  const intl = useIntl();
+  return (event) =>
+    intl.formatMessage(
+      // src/components/pick-name.tsx's MATCH_NAME, written here: importing that module put it
+      // (with the pick names) on the deck's first load.
+      { id: 'ticket.event.teams', defaultMessage: '{home} vs {away}' },
+      { home: event.home_team.name, away: event.away_team.name },
+    );
+}
+
 /** What letting the top card go `direction` does: a bet picked, a skip, or nothing. */
 function swipeOutcome(
   top: Event,
   direction: Direction,
   nameOf: OutcomeName,
+  match: string,
 ):
   | { kind: 'skip'; feedback: SwipeFeedback }
   | { kind: 'pick'; bet: Bet; feedback: SwipeFeedback }
@@ -159,7 +172,7 @@ function swipeOutcome(
   const index = betIndexFor(direction, top.market.bets.length, top.market.market_code);
   const bet = index === null ? undefined : top.market.bets[index];
   if (!bet) return { kind: 'none' };
-  const text = `${top.home_team.name} - ${top.away_team.name}: ${nameOf(top, bet)}`;
+  const text = `${match}: ${nameOf(top, bet)}`;
   return { kind: 'pick', bet, feedback: { kind: 'pick', text } };
 }
 
@@ -320,12 +333,13 @@ interface SwipeDeckProps {
  */
 function useSwipes(
   nameOf: OutcomeName,
+  matchOf: (event: Event) => string,
   onPick: (event: Event, bet: Bet) => void,
   onSkip: (event: Event) => void,
 ) {
   const [feedback, setFeedback] = useState<FeedbackState | null>(null);
   const onSwiped = (swipedEvent: Event, release: Release) => {
-    const swiped = swipeOutcome(swipedEvent, release.direction, nameOf);
+    const swiped = swipeOutcome(swipedEvent, release.direction, nameOf, matchOf(swipedEvent));
     if (swiped.kind === 'none') return;
     startTransition(() => {
       if (swiped.kind === 'skip') onSkip(swipedEvent);
@@ -354,10 +368,11 @@ export function SwipeDeck({
 }: SwipeDeckProps) {
   const intl = useIntl();
   const nameOf = useOutcomeNames();
+  const matchOf = useMatchNames();
   const reducedMotion = usePrefersReducedMotion();
   const top = queue[0];
   const handle = useRef<SwipeCardHandle>(null);
-  const { feedback, onSwiped } = useSwipes(nameOf, onPick, onSkip);
+  const { feedback, onSwiped } = useSwipes(nameOf, matchOf, onPick, onSkip);
   const painted = useAfterPaint();
 
   if (!top) return null;
@@ -396,7 +411,7 @@ export function SwipeDeck({
               reducedMotion={reducedMotion}
               motion={painted}
               onSwiped={(release) => onSwiped(event, release)}
-              label={`${event.home_team.name} - ${event.away_team.name}`}
+              label={matchOf(event)}
             >
               <Face
                 event={event}
