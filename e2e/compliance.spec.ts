@@ -110,7 +110,7 @@ test('the footer: licence line, age mark, helpline and links, Play responsibly a
   await expect(footer.getByRole('img', { name: 'Only for people aged 18 or over' })).toBeVisible();
   await expect(footer).toContainText('BetDeck Demo Ltd is licensed and regulated by');
   await expect(
-    footer.getByRole('link', { name: 'the Betting Control and Licensing Board (BCLB)' }),
+    footer.getByRole('link', { name: 'Betting Control and Licensing Board (BCLB)' }),
   ).toHaveAttribute('href', 'https://bclb.go.ke/');
   await expect(footer.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute(
     'href',

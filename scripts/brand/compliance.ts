@@ -35,7 +35,12 @@ export interface MarketRule {
 /** One market of schemas/markets.json. */
 export interface MarketRules {
   name: string;
-  regulator: { name: string; url: string; hosts: string[] };
+  /**
+   * The regulator: its name as it stands in any language ("Gaming Board of Tanzania"), and
+   * `article: "the"` where an English sentence puts "the" before it (the English licence line
+   * adds it; no other language takes an English article).
+   */
+  regulator: { name: string; article?: 'the'; url: string; hosts: string[] };
   minimumAge: number;
   ageGate: boolean;
   layout: RuntimeLicence['layout'];
@@ -123,6 +128,7 @@ export function resolveLicence(
     market: licence.market,
     ...(licence.hosts ? { hosts: [...licence.hosts] } : {}),
     regulator: market.regulator.name,
+    regulatorArticle: market.regulator.article ?? 'none',
     regulatorUrl: licence.regulatorUrl ?? market.regulator.url,
     licensee: licence.licensee ?? brand.name,
     number: licence.number,

@@ -15,8 +15,10 @@ export interface RuntimeLicence {
   market: Market;
   /** The hosts it applies on; absent: every host. */
   hosts?: string[];
-  /** The regulator's name, e.g. Spelinspektionen. */
+  /** The regulator's name, e.g. Spelinspektionen, Gaming Board of Tanzania. */
   regulator: string;
+  /** "the" where an English sentence puts it before the name (the Gaming Board of Tanzania). */
+  regulatorArticle: 'the' | 'none';
   regulatorUrl: string;
   licensee: string;
   number: string;

@@ -50,7 +50,7 @@ export const BANK_TEXTS: Readonly<Record<string, BankTexts>> = {
     close: 'Schließen',
     to: 'Sofortüberweisung an {operator}',
     payment: 'Sofortüberweisung',
-    ticket: 'Tippschein',
+    ticket: 'Wettschein',
     amount: 'Betrag',
     chooseBank: 'Wähle deine Bank',
     cancel: 'Abbrechen',

@@ -67,11 +67,12 @@ export function LicenceLine({ licence }: { licence: RuntimeLicence }) {
   return (
     <FormattedMessage
       id="compliance.licence"
-      defaultMessage="{market, select, GB {{licensee} is licensed and regulated in Great Britain by <link>{regulator}</link> under account number {number}.} other {{licensee} is licensed and regulated by <link>{regulator}</link> under licence number {number}.}}"
+      defaultMessage="{market, select, GB {{licensee} is licensed and regulated in Great Britain by {article, select, the {the } other {}}<link>{regulator}</link> under account number {number}.} other {{licensee} is licensed and regulated by {article, select, the {the } other {}}<link>{regulator}</link> under licence number {number}.}}"
       values={{
         market: licence.market,
         licensee: licence.licensee,
         regulator: licence.regulator,
+        article: licence.regulatorArticle,
         number: licence.number,
         link: (chunks: ReactNode[]) => <OutLink href={licence.regulatorUrl}>{chunks}</OutLink>,
       }}

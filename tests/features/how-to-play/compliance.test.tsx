@@ -41,7 +41,7 @@ describe('the market elements on every page', () => {
       'BetDeck Demo Ltd is licensed and regulated by the Betting Control and Licensing Board (BCLB) under licence number BK-0000101.',
     );
     expect(
-      within(footer).getByRole('link', { name: 'the Betting Control and Licensing Board (BCLB)' }),
+      within(footer).getByRole('link', { name: 'Betting Control and Licensing Board (BCLB)' }),
     ).toHaveAttribute('href', 'https://bclb.go.ke/');
     expect(within(footer).getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute(
       'href',
@@ -52,6 +52,15 @@ describe('the market elements on every page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Play responsibly' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Take a break' })).toBeInTheDocument();
+  });
+
+  it('names the regulator without an English article in another language (Kiswahili)', async () => {
+    mockApi({ '/api/init': testInit({ languages: ['swTZ', 'en'] }) });
+    renderApp('/how-to-play', { brand: { ...kenyan(), languages: ['swTZ', 'en'] } });
+    const footer = await screen.findByRole('contentinfo', {}, { timeout: 10_000 });
+    expect(footer).toHaveTextContent(
+      'BetDeck Demo Ltd ina leseni na inasimamiwa na Betting Control and Licensing Board (BCLB), namba ya leseni BK-0000101.',
+    );
   });
 
   it('puts Sweden’s three buttons in a bar at the top, in Swedish first', async () => {
