@@ -536,10 +536,20 @@ test.describe('no screen scrolls sideways at 360 px', () => {
     const summary = page.getByRole('definition').filter({ hasText: /KES/ });
     await expect(summary.first()).toHaveText(/99,999,999\.00/);
     await expectNoSidewaysScroll(page);
-    // Every amount is whole on the screen.
+    // Every amount is whole on the screen, its figure on one line ("1,124,812,500.0 / 0" before:
+    // the label kept its width and the figure broke).
     for (const amount of await summary.all()) {
       const box = (await amount.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+      const figureLines = await amount.evaluate((dd) => {
+        const text = dd.firstChild as Text;
+        const figure = /[\d.,]+$/.exec(text.data)!;
+        const range = document.createRange();
+        range.setStart(text, figure.index);
+        range.setEnd(text, figure.index + figure[0].length);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+      expect(figureLines, await amount.textContent()).toBe(1);
     }
   });
 });

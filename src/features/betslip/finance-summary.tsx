@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled, { css } from 'styled-components';
 import type { useFinanceDetails } from '@/api/finance-details';
@@ -21,22 +21,32 @@ const Box = styled.div`
   place-content: center;
 `;
 
-// The columns: an amount too wide for its row (a big custom price) wraps, after its currency if
-// it can; the page never scrolls sideways.
+// Each row a label and its amount. A label wraps its words beside its amount; where the two do
+// not fit on one line (a nine-figure payout on a 360 px phone) the amount takes the next line
+// whole, to the right. Only an amount wider than the whole row breaks: after its currency, then
+// inside the figure. The page never scrolls sideways.
 const List = styled.dl`
   ${box}
   display: grid;
-  grid-template-columns: minmax(min-content, 1fr) minmax(0, max-content);
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  gap: ${({ theme }) => theme.space(1)};
+  > div {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    column-gap: ${({ theme }) => theme.space(3)};
+  }
   dt {
+    flex: 1 1 8em;
     color: ${({ theme }) => theme.colors.textMuted};
   }
   dd {
-    margin: 0;
+    flex: 0 1 auto;
+    min-width: 0;
+    margin: 0 0 0 auto;
     text-align: right;
     font-weight: 700;
     font-variant-numeric: tabular-nums;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 `;
 
@@ -124,15 +134,17 @@ export function FinanceSummary({
   return (
     <List aria-live="polite">
       {rows.map(([label, value], i) => (
-        <Fragment key={i}>
+        <div key={i}>
           <dt>{label}</dt>
           <dd>{value}</dd>
-        </Fragment>
+        </div>
       ))}
-      <dt>
-        <FormattedMessage id="betslip.summary.net" defaultMessage="Net payout" />
-      </dt>
-      <Strong>{money(data.net_payout)}</Strong>
+      <div>
+        <dt>
+          <FormattedMessage id="betslip.summary.net" defaultMessage="Net payout" />
+        </dt>
+        <Strong>{money(data.net_payout)}</Strong>
+      </div>
     </List>
   );
 }
