@@ -147,6 +147,21 @@ test('the tour shows once, step by step, and can be skipped', async ({ page }) =
   expect(tourFiles).toEqual([]);
 });
 
+test('closing the tour with Escape leaves the keyboard on the deck: an arrow key picks at once', async ({
+  page,
+  request,
+}) => {
+  const { events } = await BuilderPage.card(request, 'demo', 'QBX-101');
+  const builder = new BuilderPage(page);
+  await builder.open('demo', '/quickbetx/QBX-101', { tourDone: false });
+  await expect(page.getByRole('dialog', { name: /How to swipe/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(builder.deck).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(builder.picked(1, events.length)).toBeVisible();
+});
+
 test('the tour reads on its dialog in every brand that shows it: the arrow, and the focus ring of the button it opens on (3:1)', async ({
   page,
 }) => {

@@ -549,7 +549,7 @@ test.describe('no screen scrolls sideways at 360 px', () => {
         range.setEnd(text, figure.index + figure[0].length);
         return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
       });
-      expect(figureLines, await amount.textContent()).toBe(1);
+      expect(figureLines, (await amount.textContent()) ?? '').toBe(1);
     }
   });
 });

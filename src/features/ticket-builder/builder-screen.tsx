@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
@@ -169,6 +169,16 @@ function DeckView({
 }) {
   const tour = useShowsTour();
   const short = total < minEvents;
+  // The tour closed (Escape, Skip, Start swiping): the focus goes to the deck, so the arrow keys
+  // pick at once. The dialog gave it back to what had it before, which on a fresh page is none.
+  const deck = useRef<HTMLDivElement>(null);
+  const hadTour = useRef(tour);
+  useEffect(() => {
+    if (hadTour.current && !tour && document.activeElement === document.body) {
+      deck.current?.focus();
+    }
+    hadTour.current = tour;
+  }, [tour]);
   return (
     <>
       {tour && (
@@ -185,6 +195,7 @@ function DeckView({
         </DeckNote>
       )}
       <SwipeDeck
+        deckRef={deck}
         queue={queue}
         allowSkip={card.allow_skip}
         picked={state.picks.length}

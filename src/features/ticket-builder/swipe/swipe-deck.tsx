@@ -6,6 +6,7 @@ import {
   useState,
   type KeyboardEvent,
   type ReactNode,
+  type Ref,
 } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { keyframes } from 'styled-components';
@@ -321,6 +322,8 @@ interface SwipeDeckProps {
   total: number;
   /** The picks the ticket needs to be bet: said beside the count until they are made. */
   needed?: number;
+  /** The deck's element, which takes the arrow keys. */
+  deckRef?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -365,6 +368,7 @@ export function SwipeDeck({
   picked,
   total,
   needed = 0,
+  deckRef,
 }: SwipeDeckProps) {
   const intl = useIntl();
   const nameOf = useOutcomeNames();
@@ -389,6 +393,7 @@ export function SwipeDeck({
       aria-label={intl.formatMessage({ id: 'swipe.deck', defaultMessage: 'Events to pick' })}
     >
       <Deck
+        ref={deckRef}
         tabIndex={0}
         onKeyDown={(e) => swipeOnKey(e, handle.current)}
         aria-describedby="swipe-deck-help"
