@@ -336,6 +336,11 @@ test('a bank payment opens the provider widget and ends on /track/{code}', async
   ).toHaveText(panelBanks);
   await widget.getByRole('button', { name: /Pay/ }).click();
   await expect(page).toHaveURL(/\/track\/[^/]+$/);
+  // Confirmed as a mobile-money payment is, once: not again on a reload.
+  await expect(page.getByText('Payment confirmed. Your bet is placed. Good luck!')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/Payment confirmed/)).toHaveCount(0);
 });
 
 test("the bank widget speaks the player's language and keeps the keyboard while it is open", async ({

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useInit } from '@/api/init';
 import { ApiError } from '@/lib/api-error';
+import { noteBankPaid } from '@/lib/bank-paid';
 import { loadPaymentWidget } from '@/lib/bank-widget';
 import { afterBankStatus, bankOpening } from './placing-plan';
 import { usePlacingMessages } from './placing-messages';
@@ -47,6 +48,7 @@ export function useBankWidget() {
             const path = afterBankStatus(status, ticketCode);
             if (!path) return;
             on.paid?.();
+            noteBankPaid(ticketCode);
             window.location.assign(path);
           },
           onClose: () => {

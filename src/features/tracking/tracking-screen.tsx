@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { Link } from '@/components/link';
@@ -15,6 +15,7 @@ import { TicketStatusBadge } from '@/components/ticket-status-badge';
 import { useBrand } from '@/config/brand-context';
 import { useAfterPaint } from '@/lib/after-paint';
 import { toApiError } from '@/lib/api-error';
+import { bankPaid, forgetBankPaid } from '@/lib/bank-paid';
 import { familyOfTicketType, type ScreenProps } from '@/lib/families';
 import { notePlacedTicketAtom, placedTicketsAtom } from '@/lib/placed-tickets';
 import { lazyComponent } from '@/lib/lazy-screen';
@@ -122,6 +123,12 @@ function Tracking({ code, family }: { code: string; family?: string }) {
     intl.formatMessage({ id: 'tracking.title', defaultMessage: 'Ticket {code}' }, { code }),
   );
   const { data, error, mutate, phase, waited, restart } = useTrackedTicket(code);
+  // Arrived from the bank's widget (a full page load): confirmed as a mobile-money payment is
+  // once the screen has seen it go through.
+  const [justPaid] = useState(() => bankPaid(code));
+  useEffect(() => {
+    if (justPaid) forgetBankPaid();
+  }, [justPaid]);
 
   if (!data) {
     return error ? (
@@ -159,7 +166,7 @@ function Tracking({ code, family }: { code: string; family?: string }) {
       {phase === 'processing' && <ProcessingBanner channel={channel} />}
       {phase === 'stalled' && <StalledBanner channel={channel} onCheckAgain={checkAgain} />}
       {phase === 'awaiting-otp' && <AwaitingOtp code={data.code} onConfirmed={confirmed} />}
-      {waited && phase === 'settled' && data.status === 'open' && <ConfirmedBanner />}
+      {(waited || justPaid) && phase === 'settled' && data.status === 'open' && <ConfirmedBanner />}
       {error !== undefined && phase !== 'stalled' && (
         <RefreshFailedBanner error={error} onCheckAgain={checkAgain} />
       )}

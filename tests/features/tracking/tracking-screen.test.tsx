@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TrackingScreen } from '@/features/tracking/tracking-screen';
+import { noteBankPaid } from '@/lib/bank-paid';
 import { NO_CHANGE_LIMIT_MS, POLL_INTERVAL_MS } from '@/features/tracking/tracking-state';
 import { codeSentAtom } from '@/features/betslip/otp-wait';
 import { placedTicketsAtom } from '@/lib/placed-tickets';
@@ -183,6 +184,28 @@ describe('TrackingScreen', () => {
     ).toBeVisible();
     expect(screen.queryByText(/USSD/)).toBeNull();
     expect(screen.getByText('YOU MUST VERIFY PAYMENT BEFORE THE BET IS VALID')).toBeVisible();
+  });
+
+  it("confirms a bank payment once, on the page the bank's widget opens: not on a reload", async () => {
+    const bank = { network: undefined, payment_id: undefined };
+    mockApi({ '/api/init': init, '/api/tickets/T-1': ticket({ status: 'open', ...bank }) });
+    // What the widget notes as the bank reports the payment done (src/lib/bank-paid.ts).
+    noteBankPaid('T-1');
+    const first = renderTracking();
+    expect(await screen.findByText(/Payment confirmed\. Your bet is placed/)).toBeVisible();
+    first.unmount();
+    renderTracking();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ticket T-1' })).toBeVisible();
+    expect(screen.queryByText(/Payment confirmed/)).toBeNull();
+  });
+
+  it("says nothing of a bank payment another ticket's page noted", async () => {
+    mockApi({ '/api/init': init, '/api/tickets/T-1': ticket({ status: 'open' }) });
+    noteBankPaid('T-2');
+    renderTracking();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ticket T-1' })).toBeVisible();
+    expect(screen.queryByText(/Payment confirmed/)).toBeNull();
+    sessionStorage.clear();
   });
 
   /** A ticket waiting for its SMS code; confirm takes 1234 and moves it to reserved. */
