@@ -108,10 +108,10 @@ export const MAX_SCRIPTS = 6;
  * market's slot and the error view preloaded with their imports (LATER_PARTS) +0.04 KB: 121.65,
  * 127.23 and 124.02 KB.
  * 2026-11-27, found by a review as a new player: a phone must start with the brand's prefix, a
- * shared ticket's payment facts leave out the payer's, and the deck names a match as every
- * screen does ("Napoli vs Juventus", localised): swipe 127.2 -> 127.3 KB, tracking 124.0 ->
- * 124.2 KB, the lobby unchanged (121.6). Swipe 127.5 and tracking 124.3; issue 24's 130 and
- * 125 KB stay ahead.
+ * shared ticket's payment facts leave out the payer's, the deck names a match as every screen
+ * does ("Napoli vs Juventus", localised), and a bank payment is confirmed on its ticket's page:
+ * swipe 127.2 -> 127.4 KB, tracking 124.0 -> 124.3 KB, the lobby unchanged (121.6). Swipe 127.5
+ * and tracking 124.4; issue 24's 130 and 125 KB stay ahead.
  */
 export const SCREEN_BUDGETS: readonly ScreenBudget[] = [
   { name: 'lobby', url: '/', maxJsGzip: 121.7 * KB, maxScripts: MAX_SCRIPTS },
@@ -119,7 +119,7 @@ export const SCREEN_BUDGETS: readonly ScreenBudget[] = [
   {
     name: 'tracking',
     url: '/quickbetx/tracking/T-OPEN-1',
-    maxJsGzip: 124.3 * KB,
+    maxJsGzip: 124.4 * KB,
     maxScripts: MAX_SCRIPTS,
   },
 ];
