@@ -84,4 +84,30 @@ describe('unlisted tickets of the quick tip, smart bet and super bet families', 
     const fin = await call<FinanceDetails>(base, `/api/finance-details?price=100&${odds}`);
     expect(fin.body.net_payout).toBeGreaterThanOrEqual(102);
   });
+
+  it('builds the ticket from picks near the preferred odds, where they can reach the target', async () => {
+    // The review's ask: 5000 for 100 at odds around 1.50 made 6.46, 4.62, 2.17 and 1.10.
+    for (const preferred of [1.5, 3]) {
+      const res = await call<SmartbetGenerated>(base, '/api/smartbets/generate', {
+        body: {
+          code: 'SB-301',
+          amount_to_win: 5000,
+          amount_to_bet: 100,
+          preferred_odds: preferred,
+        },
+      });
+      expect(res.status).toBe(200);
+      const picks = res.body.events.map((e) => e.bet.odds);
+      const near = picks.filter((o) => o >= preferred / 1.6 && o <= preferred * 1.6);
+      expect(
+        near.length / picks.length,
+        `${preferred}: ${picks.join(', ')}`,
+      ).toBeGreaterThanOrEqual(0.75);
+      const fin = await call<FinanceDetails>(
+        base,
+        `/api/finance-details?price=100&${picks.map((o) => `odds=${o}`).join('&')}`,
+      );
+      expect(fin.body.net_payout).toBeGreaterThanOrEqual(5000);
+    }
+  });
 });

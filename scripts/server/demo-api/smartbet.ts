@@ -34,7 +34,9 @@ const byKickOff = (picks: CardPick[]) =>
 /**
  * One random try: events in a shuffled order, each pick's odds near `prefer` (else what is left
  * to reach) while below what is left, then a closing pick, the lowest odds that reach the target
- * (within TOLERANCE), when one event offers it.
+ * (within TOLERANCE), when one event offers it. With a preference the try closes only once what
+ * is left is about one pick at the preferred odds: it does not jump to a long shot that happens
+ * to close the gap after two picks.
  */
 function attempt(events: readonly EventInfo[], target: number, prefer: number | null, rng: Prng) {
   const picks: (CardPick & { odds: number })[] = [];
@@ -43,9 +45,12 @@ function attempt(events: readonly EventInfo[], target: number, prefer: number | 
     const remaining = target / product(picks);
     if (remaining <= 1) break;
     const options = choices(event);
-    const closing = options
-      .filter((c) => c.odds >= remaining && c.odds <= remaining * TOLERANCE)
-      .sort((a, b) => a.odds - b.odds)[0];
+    const closes = prefer === null || remaining <= prefer * TOLERANCE;
+    const closing = closes
+      ? options
+          .filter((c) => c.odds >= remaining && c.odds <= remaining * TOLERANCE)
+          .sort((a, b) => a.odds - b.odds)[0]
+      : undefined;
     const desired = prefer === null ? remaining : Math.min(prefer, remaining);
     const step = options
       .filter((c) => c.odds < remaining)
@@ -71,9 +76,14 @@ function highest(events: readonly EventInfo[]) {
     .map(({ event, best }) => ({ event, market: best.market, bet: best.bet, odds: best.odds }));
 }
 
+/** How far a ticket's picks are from the preferred odds: the mean distance of their logarithms. */
+const distance = (picks: readonly { odds: number }[], preferred: number) =>
+  picks.reduce((sum, p) => sum + Math.abs(Math.log(p.odds / preferred)), 0) / picks.length;
+
 /**
- * Picks events and bets whose total odds (2 decimals, as the ticket shows them) reach `target`,
- * the lowest such total found, preferring bets with odds near `preferred`. When no ticket reaches
+ * Picks events and bets whose total odds (2 decimals, as the ticket shows them) reach `target`:
+ * of the tries that reach it, the one whose picks are nearest the `preferred` odds (then the
+ * lowest total). When no ticket reaches
  * it (the events' odds cannot, or no try did), the closest below it: the highest total found.
  * Returns null when nothing can be offered (no events, target below 1.01, preferred odds not
  * above 1 or above 1000).
@@ -93,8 +103,10 @@ export function generateSmartPicks(
       ...Array.from({ length: ATTEMPTS / 2 }, () => attempt(events, target, null, rng)),
     ].filter((t) => t.length > 0);
     const reaching = tries.filter((t) => product(t) >= target);
+    const nearer = (a: typeof top, b: typeof top) =>
+      distance(b, preferred) - distance(a, preferred) || product(b) - product(a);
     best = reaching.length
-      ? reaching.reduce((a, b) => (product(b) < product(a) ? b : a))
+      ? reaching.reduce((a, b) => (nearer(a, b) < 0 ? b : a))
       : tries.reduce((a, b) => (product(b) > product(a) ? b : a), top);
   }
   const reaches = product(best) >= target;
