@@ -162,6 +162,24 @@ test('closing the tour with Escape leaves the keyboard on the deck: an arrow key
   await expect(builder.picked(1, events.length)).toBeVisible();
 });
 
+test("the keyboard stays in the screen when the summary takes the deck's place", async ({
+  page,
+  request,
+}) => {
+  const { builder, events } = await BuilderPage.openCard(page, request, 'demo', 'QBX-101');
+  await builder.deck.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(builder.picked(1, events.length)).toBeVisible();
+  // Go to summary, by the keyboard: the button leaves with the deck.
+  await page.getByRole('button', { name: 'Go to summary' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Your picks (1)' })).toBeVisible();
+  expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+  // The next Tab goes on inside the summary, not from the top of the page.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('header'))).toBe(false);
+});
+
 test('the tour reads on its dialog in every brand that shows it: the arrow, and the focus ring of the button it opens on (3:1)', async ({
   page,
 }) => {

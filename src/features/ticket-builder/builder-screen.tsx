@@ -60,11 +60,15 @@ const fadeIn = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
+// Focused by the screen when it takes the deck's place: a target, not a control (no ring).
 const Summary = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   margin: ${({ theme }) => theme.space(4)};
   animation: ${fadeIn} 0.35s ease-out both;
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Unavailable = styled.div`
@@ -292,6 +296,16 @@ function OpenBuilder({
 }: BuilderProps & { picks: ReturnType<typeof useBuilderPicks> }) {
   const minEvents = card.min_ticket_events_count ?? 0;
   const showSummary = listView || queue.length === 0 || state.summaryForced;
+  // The summary takes the deck's place (the last card swiped, Go to summary): the focus, which was
+  // on the deck or the button that left with it, goes to the summary rather than to the page.
+  const summary = useRef<HTMLDivElement>(null);
+  const hadSummary = useRef(showSummary);
+  useEffect(() => {
+    if (!hadSummary.current && showSummary && document.activeElement === document.body) {
+      summary.current?.focus();
+    }
+    hadSummary.current = showSummary;
+  }, [showSummary]);
   // Which picks Change bet took off and why, where the player is: above the payment in the
   // list, above the deck (the moved cards are back in it) when swiping.
   const moved = state.moved?.length ? (
@@ -331,7 +345,7 @@ function OpenBuilder({
         )
       )}
       {showSummary && (
-        <Summary>
+        <Summary ref={summary} tabIndex={-1}>
           {!listView && (
             <SummaryBack
               left={queue.length}
