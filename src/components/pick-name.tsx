@@ -1,15 +1,10 @@
 import type { ReactNode } from 'react';
-import { defineMessage, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useMarketNames } from '@/hooks/use-market-names';
 import type { MarketOf, TeamsOf } from '@/lib/market-names';
+import { MATCH_NAME } from '@/lib/match-name';
 
-/** An event's two teams, as every screen names a match ("Napoli vs Juventus"). */
-export const MATCH_NAME: MessageDescriptor = defineMessage({
-  id: 'ticket.event.teams',
-  defaultMessage: '{home} vs {away}',
-});
-
-/** An event's two teams, as every screen names a match. */
+/** An event's two teams, as every screen names a match (MATCH_NAME). */
 export function MatchName({ home, away }: TeamsOf) {
   return useIntl().formatMessage(MATCH_NAME, { home, away });
 }

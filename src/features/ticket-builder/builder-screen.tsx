@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
@@ -155,6 +155,18 @@ export function BuilderScreen({ family: familyId, view }: ScreenProps) {
 
 type Dispatch = (action: BuilderAction) => void;
 
+/**
+ * Focuses `target` when `shown` turns true while the focus is nowhere (on the page's body): the
+ * part that takes the place of the one that had it, so the keyboard goes on from there.
+ */
+function useFocusWhenShown(target: RefObject<HTMLElement | null>, shown: boolean) {
+  const was = useRef(shown);
+  useEffect(() => {
+    if (!was.current && shown && document.activeElement === document.body) target.current?.focus();
+    was.current = shown;
+  }, [target, shown]);
+}
+
 /** The cards still to swipe, the tour (once per browser) and a way to the summary early. */
 function DeckView({
   card,
@@ -173,16 +185,10 @@ function DeckView({
 }) {
   const tour = useShowsTour();
   const short = total < minEvents;
-  // The tour closed (Escape, Skip, Start swiping): the focus goes to the deck, so the arrow keys
-  // pick at once. The dialog gave it back to what had it before, which on a fresh page is none.
+  // The tour closed (Escape, Skip, Start swiping): the arrow keys pick at once. The dialog gave
+  // the focus back to what had it before, which on a fresh page is none.
   const deck = useRef<HTMLDivElement>(null);
-  const hadTour = useRef(tour);
-  useEffect(() => {
-    if (hadTour.current && !tour && document.activeElement === document.body) {
-      deck.current?.focus();
-    }
-    hadTour.current = tour;
-  }, [tour]);
+  useFocusWhenShown(deck, !tour);
   return (
     <>
       {tour && (
@@ -296,16 +302,10 @@ function OpenBuilder({
 }: BuilderProps & { picks: ReturnType<typeof useBuilderPicks> }) {
   const minEvents = card.min_ticket_events_count ?? 0;
   const showSummary = listView || queue.length === 0 || state.summaryForced;
-  // The summary takes the deck's place (the last card swiped, Go to summary): the focus, which was
-  // on the deck or the button that left with it, goes to the summary rather than to the page.
+  // The summary takes the deck's place (the last card swiped, Go to summary): the focus was on
+  // the deck or the button that left with it.
   const summary = useRef<HTMLDivElement>(null);
-  const hadSummary = useRef(showSummary);
-  useEffect(() => {
-    if (!hadSummary.current && showSummary && document.activeElement === document.body) {
-      summary.current?.focus();
-    }
-    hadSummary.current = showSummary;
-  }, [showSummary]);
+  useFocusWhenShown(summary, showSummary);
   // Which picks Change bet took off and why, where the player is: above the payment in the
   // list, above the deck (the moved cards are back in it) when swiping.
   const moved = state.moved?.length ? (

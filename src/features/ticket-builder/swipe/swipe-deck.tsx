@@ -12,6 +12,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { keyframes } from 'styled-components';
 import { SecondaryButton } from '@/components/button';
 import { useAfterPaint } from '@/lib/after-paint';
+import { MATCH_NAME } from '@/lib/match-name';
 import type { Bet, Event } from '@/types/api.gen';
 import { useMarketNames } from '@/hooks/use-market-names';
 import { EventCardBody } from '../components/event-card-body';
@@ -151,12 +152,7 @@ function useOutcomeNames(): OutcomeName {
 function useMatchNames(): (event: Event) => string {
   const intl = useIntl();
   return (event) =>
-    intl.formatMessage(
-      // src/components/pick-name.tsx's MATCH_NAME, written here: importing that module put it
-      // (with the pick names) on the deck's first load.
-      { id: 'ticket.event.teams', defaultMessage: '{home} vs {away}' },
-      { home: event.home_team.name, away: event.away_team.name },
-    );
+    intl.formatMessage(MATCH_NAME, { home: event.home_team.name, away: event.away_team.name });
 }
 
 /** What letting the top card go `direction` does: a bet picked, a skip, or nothing. */
