@@ -5,6 +5,7 @@ import { createGlobalStyle } from 'styled-components';
 // (src/app/shell.ts), leaving one blank frame and nothing focusable in it. (A comment here, not in
 // the CSS: the CSS is a string of the bundle.)
 export const GlobalStyle = createGlobalStyle`
+  :root { ${({ theme }) => theme.variables} }
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {

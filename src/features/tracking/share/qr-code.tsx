@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import styled, { useTheme } from 'styled-components';
+import styled from 'styled-components';
+import { useBrand } from '@/config/brand-context';
 import { useAfterPaint } from '@/lib/after-paint';
 import type { drawQr } from './qr-encoder';
 
@@ -41,7 +42,9 @@ type State =
  */
 export function QrCode({ value }: { value: string }) {
   const intl = useIntl();
-  const theme = useTheme();
+  // The brand's colours themselves (the theme's are references to the page's custom properties):
+  // the encoder draws with the darker of the two, by their values.
+  const { text, surface } = useBrand().theme.colors;
   const [state, setState] = useState<State>({ kind: 'loading' });
   const painted = useAfterPaint();
 
@@ -50,7 +53,7 @@ export function QrCode({ value }: { value: string }) {
     let live = true;
     import('./qr-encoder')
       .then(({ drawQr }) => {
-        const qr = drawQr(value, [theme.colors.text, theme.colors.surface]);
+        const qr = drawQr(value, [text, surface]);
         if (live) setState({ kind: 'ready', ...qr });
       })
       .catch(() => {
@@ -59,7 +62,7 @@ export function QrCode({ value }: { value: string }) {
     return () => {
       live = false;
     };
-  }, [value, painted, theme.colors.text, theme.colors.surface]);
+  }, [value, painted, text, surface]);
 
   return (
     <Figure>
