@@ -4,7 +4,8 @@
  * app compiled once, shared by all), each its own process, alternated (median of --runs, 3), in
  * a copy of this checkout; then the disk they take, and `npm run build:brands` after one brand
  * file is edited. --synthetic <n> adds n generated brands to the copy's brands/ (own ids, hosts
- * and colours, and images of their own: the demo brand's, each made unique); each forced build
+ * and colours, and images of their own: the demo brand's, each made unique), each of the shape of
+ * a shipped brand in turn (markets, languages, lobby, licences); each forced build
  * processes every image anew (an empty image cache). Targets (issues 11 and 27): all brands in at
  * most 1.5 times one brand's build; at most 100 KB of disk per brand beyond the one shared app;
  * an incremental build of one edited brand in at most 2 s beyond the check of the brand files. */
@@ -70,6 +71,40 @@ async function ownImages(root: string, id: string): Promise<void> {
   }
 }
 
+/**
+ * A synthetic brand of the shape of a shipped one (`from`): its markets, languages, lobby, blocks,
+ * payments, licences, fonts and radii, as a fleet of hundreds of operators' brands spans a few
+ * markets; with its own id, name, hosts (the shipped brand's, renamed, in its licences too),
+ * colours and images.
+ */
+async function ownShape(root: string, id: string, from: string): Promise<void> {
+  const file = path.join(root, 'brands', `${id}.json`);
+  const own = JSON.parse(await readFile(file, 'utf8')) as Brand;
+  // The shipped brand's hosts renamed wherever the file names one (its licences, its overrides).
+  let text = await readFile(path.join(root, 'brands', `${from}.json`), 'utf8');
+  const first = own.hosts?.[0] ?? `${id}.example`;
+  const [main, ...others] = (JSON.parse(text) as Brand).hosts ?? [];
+  if (main) text = text.replaceAll(JSON.stringify(main), JSON.stringify(first));
+  others.forEach((host, i) => {
+    text = text.replaceAll(JSON.stringify(host), JSON.stringify(`h${i + 1}.${first}`));
+  });
+  const shape = JSON.parse(text) as Brand;
+  const brand: Brand = {
+    ...shape,
+    id,
+    name: own.name,
+    assets: own.assets,
+    theme: { ...shape.theme, colors: { ...shape.theme.colors, ...pick(own.theme.colors) } },
+  };
+  await writeFile(file, `${JSON.stringify(brand, null, 2)}\n`);
+}
+
+/** The colours a synthetic look sets (syntheticLook), from a brand's. */
+function pick(colors: Brand['theme']['colors']): Partial<Brand['theme']['colors']> {
+  const { primary, onPrimary, accent, onAccent, border } = colors;
+  return { primary, onPrimary, accent, onAccent, border };
+}
+
 /** What a build reads besides brands/ (and node_modules, linked): a checkout without the rest. */
 const CHECKOUT = [
   'src',
@@ -94,10 +129,12 @@ async function makeCheckout(n: number): Promise<{ root: string; work: string }> 
   }
   await symlink(path.join(ROOT, 'node_modules'), path.join(root, 'node_modules'), 'dir');
   const brands = { root, localesDir: path.join(root, 'src/locales') };
+  const shipped = await listBrandIds(brands);
   for (let i = 1; i <= n; i++) {
     const id = `synth-${String(i).padStart(4, '0')}`;
     const made = await createBrand(id, brands, syntheticLook(i));
     if (made.issues.length) throw new Error(made.issues.map(formatIssue).join('\n'));
+    await ownShape(brands.root, id, shipped[(i - 1) % shipped.length]!);
     await ownImages(brands.root, id);
   }
   return { root, work };
