@@ -41,12 +41,9 @@ let last: Promise<void> = Promise.resolve();
  * Does `ops` in a thread of its own, in order, after those given before; resolves when they are
  * done, or rejects naming the operation and file that failed (the rest of `ops` is not done).
  *
- * Why a thread: making a file or a folder can cost the kernel far more than writing it. On an ext4
- * without a journal (this project's machine), each new inode steps over every inode of its group
- * freed in the last minutes, and a build replaces a release pruned minutes before: about 0.6 ms a
- * file, 10% of a build of hundreds of brands (docs/performance.md, "Where the time goes"). On the
- * build's own thread those waits held up the compile's plugins and the stamp; here they overlap
- * them. Node's thread pool would queue them behind the assets' compression.
+ * Why a thread: making files and folders, thousands of them for hundreds of brands, held up the
+ * compile's plugins and the stamp on the build's own thread; here they overlap them. Node's thread
+ * pool would queue them behind the assets' compression.
  */
 export function writeFiles(ops: readonly FileOp[]): Promise<void> {
   const done = writer.call(ops);
