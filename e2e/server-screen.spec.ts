@@ -130,6 +130,29 @@ test.describe("the first screen, from the server, before the app's code", () => 
     expect(await watch.blinked()).toBe(false);
   });
 
+  test("a picture the server's screen cannot load shows its fallback before the app's code", async ({
+    page,
+  }) => {
+    await holdTheApp(page);
+    await page.goto(pageAnswersUrl('/'), { waitUntil: 'commit' });
+    const server = page.locator('#server-screen');
+    // The demo's AFC Leopards (team 502) has no crest, and one ticket no preview (both 404).
+    await expect(server.locator('section[data-family="superbet"] li').first()).toBeVisible();
+    await expect
+      .poll(() =>
+        server
+          .locator('img')
+          .evaluateAll((images: HTMLImageElement[]) =>
+            images.filter((i) => !i.complete || !i.naturalWidth).map((i) => i.src),
+          ),
+      )
+      .toEqual([]);
+    await expect(server.locator('img[src$="/teams/502.png"]')).toHaveCount(0);
+    await expect(server.locator('img[src$="/late-kickoffs.png"]')).toHaveCount(0);
+    // Its own screen is not started: what swapped the pictures is the page's guard.
+    expect(await page.evaluate(() => !!document.querySelector('#root .boot'))).toBe(true);
+  });
+
   test('a swipe screen shows its first card with its crests, and the app takes over in place', async ({
     page,
   }) => {

@@ -6,6 +6,8 @@
  *   imports failing, a modulepreload of the rolldown runtime among them, fails it too): the page
  *   reloads once by itself (flag `sessionStorage betdeck.boot-reloaded`; not offline, where a
  *   reload shows the browser's error page), and on a second failure shows the error state.
+ * - A picture that fails before the app has started (in the server's first screen: a missing
+ *   crest) takes its fallback, as the app's ImageWithFallback does (its `data-fallback`).
  * - The app has not started BOOT_TIMEOUT_MS after the page began (a hanging entry): the error
  *   state, without a reload (on a slow link a reload would start the same wait again). Should the
  *   app start after all, it replaces the error state as it replaces the spinner.
@@ -78,7 +80,9 @@ export function bootGuardScript(
   return (
     `(function(){var m=${scriptJson(markup)},o=${scriptJson(languages)},d=document,w=window,started,failed,` +
     `t=setTimeout(function(){fail()},${BOOT_TIMEOUT_MS});${LANGUAGE_FUNCTION}` +
-    `function h(e){var x=e.target;if(x&&x.tagName==='SCRIPT'&&x.type==='module')fail(1)}` +
+    `function h(e){var x=e.target,f=x&&x.getAttribute&&x.getAttribute('data-fallback');if(x&&x.tagName==='SCRIPT'&&x.type==='module')fail(1);` +
+    // A picture of the server's screen that fails: its fallback, as the app's ImageWithFallback.
+    `else if(f&&x.tagName==='IMG'&&x.getAttribute('src')!==f)x.src=f}` +
     `function stop(){clearTimeout(t);removeEventListener('error',h,true)}` +
     `function fail(reload){var r=d.getElementById('root'),x=d.getElementById('${SHELL_ELEMENT_ID}');if(started||failed)return;` +
     // The page has not arrived whole yet: once it has (the app may have started by then).

@@ -6,7 +6,11 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & {
   fallback: string;
 };
 
-/** An image that swaps to `fallback` once when its source is missing or fails. */
+/**
+ * An image that swaps to `fallback` once when its source is missing or fails. Its markup names
+ * the fallback (`data-fallback`) for the page's guard script (scripts/build/boot-guard.ts), which
+ * makes the same swap in the server's first screen, before the app's code has arrived.
+ */
 export function ImageWithFallback({ src, fallback, alt, ...rest }: Props) {
   const [failed, setFailed] = useState<string | undefined>(undefined);
   const current = !src || failed === src ? fallback : src;
@@ -15,6 +19,7 @@ export function ImageWithFallback({ src, fallback, alt, ...rest }: Props) {
       {...rest}
       alt={alt}
       src={current}
+      data-fallback={fallback}
       onError={() => {
         if (current !== fallback) setFailed(src);
       }}
