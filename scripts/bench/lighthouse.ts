@@ -22,7 +22,8 @@
  * Env: RUNS (default 3), METHODS (default simulate,devtools), CHROMIUM_PATH (default /usr/bin/chromium), BRAND (default demo),
  * SKIP_BUILD=1 to reuse the last build in .cache/bench-lighthouse/, SCREENS=0 for pages without the
  * first screen rendered by the server (their answers as data blocks only), REPORTS=<folder> to keep
- * each run's Lighthouse report there as JSON (its long tasks: the `long-tasks` audit).
+ * each run's Lighthouse report there as JSON (its long tasks: the `long-tasks` audit), PAGES=lobby,swipe
+ * to measure only the screens it names (with their floors).
  */
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -339,10 +340,21 @@ function printTargets() {
   );
 }
 
-/** The pages a method measures, floors first: DevTools throttling runs the slow 4G first visits. */
+/** The screens PAGES names (all when unset), by name: `lobby,swipe`. */
+const ONLY = process.env.PAGES?.split(',').map((name) => name.trim());
+
+/**
+ * The pages a method measures, floors first: DevTools throttling runs the slow 4G first visits.
+ * PAGES keeps the screens it names, their data floors and the hello-world floor.
+ */
 function pagesOf(method: Method, network: string, dataFloors: Page[]): Page[] {
-  const all = [...FLOOR_PAGES, ...dataFloors, ...PAGES].filter((p) => p.network === network);
-  return method === 'simulate' ? all : all.filter((p) => !p.repeat);
+  const all = [...FLOOR_PAGES, ...dataFloors, ...PAGES].filter(
+    (p) =>
+      p.network === network &&
+      (!ONLY || (p.floor && !p.dataFloorOf) || ONLY.includes(p.dataFloorOf ?? p.name)),
+  );
+  const measured = method === 'simulate' ? all : all.filter((p) => !p.repeat);
+  return measured.some((p) => !p.floor) ? measured : [];
 }
 
 async function main() {
