@@ -98,11 +98,12 @@ test.describe('the deck feels like cards', { tag: '@desktop' }, () => {
     await expect(builder.card.getByText(last, { exact: true }).last()).toBeVisible();
     await page.mouse.move(box.x + box.width * 1.2, box.y + box.height / 2, { steps: 8 });
     // Recorded in the page, frame by frame from letting go until the swiped card has flown off,
-    // whatever the machine's speed: the card leaves at once, and the count and the next card
-    // come while it is still flying (the pick renders in a transition just after the release,
-    // which keeps the release's frame short on a slow phone).
-    await page.evaluate(() => {
-      type Frame = { count: string; top: string | null | undefined; flying: number };
+    // whatever the machine's speed: in the release's first frame the card is leaving and the next
+    // one is there, visible, taking the gesture. (React's render of the pick, which makes the next
+    // card the top and counts the pick, lands in a transition after the release: how soon, within
+    // the flight, is bench:swipe's "on top", a figure of the machine, not asserted here.)
+    await page.evaluate((nextHome) => {
+      type Frame = { flying: number; nextLive: boolean };
       const frames: Frame[] = [];
       (window as unknown as { frames_: Frame[] }).frames_ = frames;
       window.addEventListener(
@@ -110,10 +111,15 @@ test.describe('the deck feels like cards', { tag: '@desktop' }, () => {
         () => {
           const record = () => {
             const leaving = document.querySelector('[data-testid="leaving-card"]');
+            const live = [...document.querySelectorAll('[data-moving]:not([data-leaving])')];
             frames.push({
-              count: document.body.innerText.match(/\d+ of \d+ picked/)?.[0] ?? '',
-              top: document.querySelector('[data-testid="swipe-card"]')?.getAttribute('aria-label'),
               flying: leaving ? Number(getComputedStyle(leaving).opacity) : 0,
+              nextLive: live.some(
+                (card) =>
+                  !card.hasAttribute('inert') &&
+                  getComputedStyle(card).visibility === 'visible' &&
+                  !!card.textContent?.includes(nextHome),
+              ),
             });
             if (leaving) requestAnimationFrame(record);
           };
@@ -121,22 +127,18 @@ test.describe('the deck feels like cards', { tag: '@desktop' }, () => {
         },
         { once: true },
       );
-    });
+    }, second!.home_team.name);
     await page.mouse.up();
     await expect(page.getByTestId('leaving-card')).toHaveCount(0);
     const frames = await page.evaluate(
-      () =>
-        (window as unknown as { frames_: { count: string; top: string; flying: number }[] })
-          .frames_,
+      () => (window as unknown as { frames_: { flying: number; nextLive: boolean }[] }).frames_,
     );
-    expect(frames[0]!.flying).toBeGreaterThan(0.5);
-    const nextName = `${second!.home_team.name} vs ${second!.away_team.name}`;
-    expect(
-      frames.some(
-        (f) => f.flying > 0 && f.count === `1 of ${events.length} picked` && f.top === nextName,
-      ),
-      JSON.stringify(frames),
-    ).toBe(true);
+    expect(frames[0]!.flying, JSON.stringify(frames)).toBeGreaterThan(0.5);
+    expect(frames[0]!.nextLive, JSON.stringify(frames)).toBe(true);
+    await expect(builder.card).toHaveAccessibleName(
+      `${second!.home_team.name} vs ${second!.away_team.name}`,
+    );
+    await expect(page.getByText(`1 of ${events.length} picked`)).toBeVisible();
     await expect(builder.feedback()).toContainText(`Picked ${first!.home_team.name}`);
   });
 

@@ -7,17 +7,19 @@
  *   recorder in the page);
  * - React commits per drag, from mouse down to the card gone (a DevTools-style hook);
  * - how long after the release the next card takes the motion (is draggable: data-moving), and
- *   how long until React's render of the pick makes it the deck's top card (no target);
+ *   how long until React's render of the pick makes it the deck's top card (and counts the pick);
  * - per drag: those two times, its longest frame (and when it ended, from the release), its
  *   frames over 50 ms and its commits, to tell a cold first drag from a slow one;
  * - the JS heap after HEAP_ROUNDS swipes and undos against before (after a forced GC).
  * Targets (issues 5 and 24): p95 <= 20 ms, no frame over 50 ms, at most 1 commit per drag, the
- * next card ready within 100 ms of the release, heap within 2 MB. Exits 1 when one is missed or the deck is not there. Timings vary with the machine: a
+ * next card ready within 100 ms of the release and on top within the swiped card's flight
+ * (FLIGHT_MS), heap within 2 MB. Exits 1 when one is missed or the deck is not there. Timings vary with the machine: a
  * bench, not a test.
  *
  * Env: DRAGS (20), HEAP_ROUNDS (300), CHROMIUM_PATH, HEADED=1 to watch, SKIP_BUILD=1.
  */
 import type { Page } from '@playwright/test';
+import { FLIGHT_MS } from '../../src/features/ticket-builder/swipe/direction';
 import { openBenchSite } from './bench-site';
 
 const DRAGS = Number(process.env.DRAGS ?? 20);
@@ -29,6 +31,8 @@ const TARGETS = {
   longFrames: 0,
   commitsPerDrag: 1,
   readyMs: 100,
+  /** The pick counted and the next card on top while the swiped card still flies off. */
+  onTopMs: FLIGHT_MS,
   heapBytes: 2 * 1024 * 1024,
 };
 
@@ -266,6 +270,7 @@ async function main() {
     const readyMax = Math.max(0, ...ready);
     const ok = {
       ready: ready.length === DRAGS && readyMax <= TARGETS.readyMs,
+      onTop: onTop.length === DRAGS && Math.max(...onTop) <= TARGETS.onTopMs,
       p95: p95 <= TARGETS.p95Ms,
       long: long <= TARGETS.longFrames,
       commits: maxCommits <= TARGETS.commitsPerDrag,
@@ -286,7 +291,7 @@ async function main() {
       `  next card ready     ${percentile(ready, 50).toFixed(0)} ms median, ${readyMax.toFixed(0)} ms at most after the release, ${ready.length} of ${DRAGS} seen (target <= ${TARGETS.readyMs}) ${mark(ok.ready)}`,
     );
     console.log(
-      `  next card on top    ${percentile(onTop, 50).toFixed(0)} ms median, ${Math.max(0, ...onTop).toFixed(0)} ms at most (React's render of the pick; no target)`,
+      `  next card on top    ${percentile(onTop, 50).toFixed(0)} ms median, ${Math.max(0, ...onTop).toFixed(0)} ms at most, ${onTop.length} of ${DRAGS} seen (React's render of the pick; target <= ${TARGETS.onTopMs}, the flight) ${mark(ok.onTop)}`,
     );
     console.log('  per drag (times from the release; a negative one is during the drag):');
     for (const line of lines) console.log(line);

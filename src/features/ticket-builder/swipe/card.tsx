@@ -1,6 +1,6 @@
 import { useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
-import { MAX_TILT_DEG, type Direction } from './direction';
+import { FLIGHT_MS, MAX_TILT_DEG, type Direction } from './direction';
 
 /**
  * What a card of the deck is, with or without its motion: its look, its place in the stack, and
@@ -90,8 +90,6 @@ function flyTarget(direction: Direction, w: number, h: number) {
 
 export const cardTransform = (px: number, py: number, r: number) =>
   `translate3d(${px}px, ${py}px, 0) rotate(${r}deg)`;
-
-const FLIGHT_MS = 350;
 
 /**
  * Flies a copy of the swiped card off the deck from where it was let go, by the browser alone

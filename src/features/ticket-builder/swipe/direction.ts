@@ -15,6 +15,8 @@ export const FLICK_VELOCITY = 0.6;
 /** The card tilts with the horizontal travel (rotation power 50), up to 25 degrees. */
 export const MAX_TILT_DEG = 25;
 export const ROTATION_POWER = 50;
+/** How long a swiped card takes to fly off the deck (ms): React's render of the pick lands within it. */
+export const FLIGHT_MS = 350;
 
 export interface Movement {
   /** Travel in px since the drag began (right and down positive). */
