@@ -26,6 +26,7 @@ import {
   SHELL_ELEMENT_ID,
 } from '../../src/app/shell';
 import { DEFAULT_LANGUAGE } from '../../src/lib/languages';
+import { escapeHtml } from '../../src/lib/text';
 import { LANGUAGE_FUNCTION } from './preloads';
 
 /**
@@ -38,9 +39,6 @@ export const BOOT_TIMEOUT_MS = 20_000;
 
 /** The texts of the error state: the app's own (src/locales/), by message id. */
 export const BOOT_TEXT_IDS = ['error.kind.pageLoad', 'error.offlineHint', 'error.retry'] as const;
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON safe inside a <script> element. */
 const scriptJson = (value: unknown) =>

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import type { Manifest } from 'vite';
 import { BRAND_ELEMENT_ID, type RuntimeBrand } from '../../src/config/runtime-brand';
 import { LOCALES } from '../../src/lib/languages';
+import { escapeHtml } from '../../src/lib/text';
 import type { Brand } from '../../src/types/brand.gen';
 import {
   ICON_PNG,
@@ -38,9 +39,6 @@ import { readCompiledWorker, renderServiceWorker, SERVICE_WORKER_FILE } from './
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const BRANDS_DIR = path.join(ROOT, 'brands');
-
-export const escapeHtml = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON safe inside a <script> element: no `</script>`, no HTML comment openers. */
 const scriptJson = (value: unknown) =>

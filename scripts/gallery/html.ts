@@ -1,7 +1,7 @@
 /** The gallery's page, gallery/index.html: one row per brand, its screens side by side. */
 import type { Brand } from '../../src/types/brand.gen';
 import { formatIssue, type BrandIssue } from '../brand/index';
-import { escapeHtml } from '../build/stamp';
+import { escapeHtml } from '../../src/lib/text';
 
 export interface GalleryRow {
   brand: Brand;

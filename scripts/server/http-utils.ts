@@ -137,8 +137,3 @@ export function splitUrl(url: string | undefined): { pathname: string; query: UR
   const query = new URLSearchParams(q === -1 ? '' : target.slice(q + 1));
   return { pathname: pathname.startsWith('/') ? pathname : `/${pathname}`, query };
 }
-
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"'`]/g, (c) => `&#${c.charCodeAt(0)};`);
-}

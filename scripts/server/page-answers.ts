@@ -34,6 +34,7 @@ import {
 } from '../build/preloads';
 import { LOCALES, resolveLanguage, type Language } from '../../src/lib/languages';
 import { MODAL_FOCUS_ATTRIBUTE } from '../../src/lib/modal-focus';
+import { escapeHtml } from '../../src/lib/text';
 import {
   SERVER_SCREEN_ID,
   SHELL_ATTRIBUTE,
@@ -150,12 +151,9 @@ export function blockJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-const attr = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** A data block of an answer. */
 export function answerBlock(url: string, locale: string, value: unknown): string {
-  return `<script type="application/json" ${ANSWER_ATTRIBUTE}="${attr(url)}" ${LANGUAGE_ATTRIBUTE}="${attr(locale)}">${blockJson(value)}</script>`;
+  return `<script type="application/json" ${ANSWER_ATTRIBUTE}="${escapeHtml(url)}" ${LANGUAGE_ATTRIBUTE}="${escapeHtml(locale)}">${blockJson(value)}</script>`;
 }
 
 /** The answer's JSON when it may go with the page: 200, JSON, no cookie set; else undefined. */
@@ -321,7 +319,7 @@ export async function serverScreen(
   // The CSS as the text of an element: no rule of the app's ends it (< is never in its CSS).
   if (css.includes('<')) return undefined;
   const style = `<style nonce="${request.nonce}">${css}</style>`;
-  return `${style}<div id="${SERVER_SCREEN_ID}" data-locale="${attr(locale)}">${screen.html}</div>`;
+  return `${style}<div id="${SERVER_SCREEN_ID}" data-locale="${escapeHtml(locale)}">${screen.html}</div>`;
 }
 
 /** The parts of a page around what the server adds; undefined when it is not a brand's page. */

@@ -19,7 +19,7 @@ import { loadMessages } from '@/lib/messages';
 import { LOCALES, type Language } from '@/lib/languages';
 import { configureMedia } from '@/lib/media';
 import { createStore } from '@/lib/state';
-import { clampTexts } from '@/lib/text';
+import { clampTexts, escapeHtml } from '@/lib/text';
 import type { AnswerCheck } from '@/types/answer-check';
 import { isOperatorConfig } from '@/types/answers/operator-config.gen';
 import { isQuickbetxCard } from '@/types/answers/quickbetx-card.gen';
@@ -308,12 +308,6 @@ function tokenised(
   for (const { path, kind } of VERBATIM) visit(copy, path, kind);
   return { brand: copy, values };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#x27' }[c]};`,
-  );
 
 /** A template's shells with each token (its markup's escaped as React escapes text) replaced. */
 function fill(template: Shells, pairs: readonly (readonly [string, string])[]): Shells {

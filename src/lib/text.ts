@@ -5,6 +5,21 @@
  */
 export const MAX_TEXT_LENGTH = 200;
 
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#x27;',
+};
+
+/**
+ * `text` for HTML element content or a quoted attribute value, escaped character for character
+ * as React's server renderer escapes it (the build's shells are filled in that way).
+ */
+export const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+
 /** `text`, cut to at most `max` characters (the ellipsis included), never inside a character. */
 export function clampText(text: string, max = MAX_TEXT_LENGTH): string {
   if (text.length <= max) return text;

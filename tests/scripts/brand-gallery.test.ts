@@ -60,7 +60,7 @@ describe('the gallery page', () => {
     expect(html).toContain('<dt>payments</dt><dd>mpesa, airtel</dd>');
     expect(html).toContain('<dt>licences</dt><dd>KE BK-0000101</dd>');
     expect(html).toContain(
-      "Warning: brands/acme.json /assets/favicon: the installable app's icons (192 and 512 px)",
+      'Warning: brands/acme.json /assets/favicon: the installable app&#x27;s icons (192 and 512 px)',
     );
     expect(html).toContain('Tracking: not captured (Timeout &lt;30000ms&gt;)');
     expect(html.indexOf('demo-lobby.png')).toBeLessThan(html.indexOf('demo-otp.png'));

@@ -123,6 +123,6 @@ describe('demo bank widget', () => {
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('<script>x</script>');
     expect(html).not.toContain('<b>Bank</b>');
-    expect(html).toContain('&#60;script&#62;x&#60;/script&#62;');
+    expect(html).toContain('&lt;script&gt;x&lt;/script&gt;');
   });
 });

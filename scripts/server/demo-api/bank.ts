@@ -8,7 +8,7 @@
  * has en, de, sv, es, fr and sw; any other shows English) and writes the amount in it.
  */
 import { BANK_STATUS_FINISHED } from '../../../src/types/api.gen';
-import { escapeHtml } from '../http-utils';
+import { escapeHtml } from '../../../src/lib/text';
 import { BANKS } from './seed';
 
 /** The banks the demo bank page offers in a country (ISO 3166-1 alpha-2, or EU). */
