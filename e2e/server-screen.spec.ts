@@ -153,6 +153,30 @@ test.describe("the first screen, from the server, before the app's code", () => 
     expect(await page.evaluate(() => !!document.querySelector('#root .boot'))).toBe(true);
   });
 
+  test("the server's screen's countdowns tick before the app's code", async ({ page }) => {
+    await holdTheApp(page);
+    await page.goto(pageAnswersUrl('/'), { waitUntil: 'commit' });
+    // A countdown with less than a day left: Today in hh:mm:ss.
+    const clock = page
+      .locator('#server-screen [data-expires]')
+      .filter({ hasText: /\d\d:\d\d:\d\d/ })
+      .first();
+    await expect(clock).toBeVisible();
+    const read = () =>
+      clock.evaluate((el) => ({
+        shown: /\d\d:\d\d:\d\d/.exec(el.textContent ?? '')![0],
+        left: Math.floor((Number(el.getAttribute('data-expires')) - Date.now()) / 1000),
+      }));
+    const first = (await read()).shown;
+    await expect.poll(async () => (await read()).shown, { timeout: 3000 }).not.toBe(first);
+    // What it shows is the time left (as the app's CountdownText would count it), to the second.
+    const { shown, left } = await read();
+    const [h, m, s] = shown.split(':').map(Number);
+    expect(Math.abs(h! * 3600 + m! * 60 + s! - left)).toBeLessThanOrEqual(1);
+    // The app's code has not come: the page's guard ticked it.
+    expect(await page.evaluate(() => !!document.querySelector('#root .boot'))).toBe(true);
+  });
+
   test('a swipe screen shows its first card with its crests, and the app takes over in place', async ({
     page,
   }) => {

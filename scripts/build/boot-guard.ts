@@ -8,6 +8,9 @@
  *   reload shows the browser's error page), and on a second failure shows the error state.
  * - A picture that fails before the app has started (in the server's first screen: a missing
  *   crest) takes its fallback, as the app's ImageWithFallback does (its `data-fallback`).
+ * - A countdown of the server's first screen ("Today in 10:05:27") ticks, its clock recounted each
+ *   second from its end (COUNTDOWN_ATTRIBUTE) as the app's CountdownText counts, until that screen
+ *   goes (the app's hand-off); a page without one stops the ticks once it has been read whole.
  * - The app has not started BOOT_TIMEOUT_MS after the page began (a hanging entry): the error
  *   state, without a reload (on a slow link a reload would start the same wait again). Should the
  *   app start after all, it replaces the error state as it replaces the spinner.
@@ -22,9 +25,11 @@ import type { RuntimeBrand } from '../../src/config/runtime-brand';
 import {
   BOOT_RELOADED_KEY,
   BOOT_STARTED,
+  SERVER_SCREEN_ID,
   SHELL_ATTRIBUTE,
   SHELL_ELEMENT_ID,
 } from '../../src/app/shell';
+import { COUNTDOWN_ATTRIBUTE } from '../../src/lib/countdown';
 import { DEFAULT_LANGUAGE } from '../../src/lib/languages';
 import { escapeHtml } from '../../src/lib/text';
 import { LANGUAGE_FUNCTION } from './preloads';
@@ -76,7 +81,7 @@ export function bootGuardScript(
   }
   const key = JSON.stringify(BOOT_RELOADED_KEY);
   return (
-    `(function(){var m=${scriptJson(markup)},o=${scriptJson(languages)},d=document,w=window,started,failed,` +
+    `(function(){var m=${scriptJson(markup)},o=${scriptJson(languages)},d=document,w=window,started,failed,k,` +
     `t=setTimeout(function(){fail()},${BOOT_TIMEOUT_MS});${LANGUAGE_FUNCTION}` +
     `function h(e){var x=e.target,f=x&&x.getAttribute&&x.getAttribute('data-fallback');if(x&&x.tagName==='SCRIPT'&&x.type==='module')fail(1);` +
     // A picture of the server's screen that fails: its fallback, as the app's ImageWithFallback.
@@ -84,11 +89,15 @@ export function bootGuardScript(
     `function stop(){clearTimeout(t);removeEventListener('error',h,true)}` +
     `function fail(reload){var r=d.getElementById('root'),x=d.getElementById('${SHELL_ELEMENT_ID}');if(started||failed)return;` +
     // The page has not arrived whole yet: once it has (the app may have started by then).
-    `if(!r)return d.addEventListener('DOMContentLoaded',function(){fail()});failed=1;stop();` +
+    `if(!r)return d.addEventListener('DOMContentLoaded',function(){fail()});failed=1;stop();clearInterval(k);` +
     `try{if(reload&&navigator.onLine!==false&&!sessionStorage.getItem(${key})){sessionStorage.setItem(${key},'1');return location.reload()}}catch(e){}` +
     `if(x)x.remove();d.documentElement.removeAttribute('${SHELL_ATTRIBUTE}');` +
     `r.innerHTML=m[language(o)]||m[o[0]];r.querySelector('button').onclick=function(){location.reload()}}` +
     `addEventListener('error',h,true);` +
+    // The server's screen's countdowns: hh:mm:ss left, less than a day (as src/lib/countdown.ts).
+    `k=setInterval(function(){var s=d.getElementById('${SERVER_SCREEN_ID}'),e,i,x,l;if(!s){if(d.readyState!=='loading')clearInterval(k);return}` +
+    `e=s.querySelectorAll('[${COUNTDOWN_ATTRIBUTE}]');for(i=0;i<e.length;i++){x=e[i];l=x.getAttribute('${COUNTDOWN_ATTRIBUTE}')-Date.now();` +
+    `if(l>0&&l<864e5)l=Math.floor(l/1000),x.textContent=x.textContent.replace(/\\d\\d:\\d\\d:\\d\\d/,[l/3600,l/60%60,l%60].map(function(n){return('0'+Math.floor(n)).slice(-2)}).join(':'))}},1000);` +
     `w.${BOOT_STARTED}=function(){started=1;stop();try{sessionStorage.removeItem(${key})}catch(e){}}})()`
   );
 }

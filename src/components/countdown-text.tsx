@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { clock, countdown, parseTimestamp, type Countdown } from '@/lib/countdown';
+import {
+  clock,
+  countdown,
+  COUNTDOWN_ATTRIBUTE,
+  parseTimestamp,
+  type Countdown,
+} from '@/lib/countdown';
 import { subscribeNow } from '@/lib/use-now';
 
 export function countdownLabel(intl: IntlShape, left: Countdown): string {
@@ -40,5 +46,10 @@ export function CountdownText({ expiresAt }: { expiresAt: string | number }) {
     [label],
   );
   const [openedAt] = useState(() => Date.now());
-  return <span ref={ref}>{label(openedAt)}</span>;
+  const end = Number.isFinite(at) ? { [COUNTDOWN_ATTRIBUTE]: at } : {};
+  return (
+    <span ref={ref} {...end}>
+      {label(openedAt)}
+    </span>
+  );
 }

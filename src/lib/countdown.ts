@@ -8,6 +8,12 @@ export type Countdown =
 const DAY = 86_400_000;
 
 /**
+ * On a countdown's element: when it ends (ms since epoch). The page's guard ticks the countdowns
+ * of the server's first screen by it until the app's own take over (scripts/build/boot-guard.ts).
+ */
+export const COUNTDOWN_ATTRIBUTE = 'data-expires';
+
+/**
  * Time left until `expiresAt` (ms since epoch) at `now`: expired at or past the time; whole days
  * with a day or more left; otherwise hours, minutes and seconds.
  */
