@@ -385,9 +385,34 @@ test("the bank widget speaks the player's language and keeps the keyboard while 
   }
   await dialog.getByRole('button', { name: 'Schließen' }).click();
   await expect(dialog).toHaveCount(0);
-  // Closed: the app takes the keyboard again.
-  await play.focus();
+  // Closed: the app takes the keyboard again, at the button that opened it.
   await expect(play).toBeFocused();
+  await play.click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(play).toBeFocused();
+});
+
+test('Back with the bank widget open closes it with the screen it was over', async ({
+  page,
+  request,
+}) => {
+  const { events } = await BuilderPage.card(request, 'eurowin', 'QBX-101');
+  const builder = new BuilderPage(page);
+  await builder.open('eurowin', '/');
+  // Into the deck from the lobby, in the app: Back is the app's own history, not a page load.
+  await page.locator('a[href$="/quickbetx/QBX-101"]').first().click();
+  await builder.swipeAllWithKeys(events.length);
+  await page.getByRole('button', { name: 'Play' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Bank payment' });
+  await expect(dialog).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(brandUrl('eurowin', '/'));
+  await expect(dialog).toHaveCount(0);
+  // The page Back led to takes the keyboard and the taps (the app is no longer inert).
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
 });
 
 test('closing the bank widget and paying again pays the same ticket: one intent, one ticket', async ({
@@ -409,6 +434,30 @@ test('closing the bank widget and paying again pays the same ticket: one intent,
   await page.frameLocator('iframe').getByRole('button', { name: /Pay/ }).click();
   await expect(page).toHaveURL(/\/track\/[^/]+$/);
   // Each code is read from its response's body as it comes, not by the time the page moves on.
+  await expect.poll(() => codes).toHaveLength(2);
+  expect(codes[1]).toBe(codes[0]);
+  expect(page.url()).toContain(`/track/${codes[0]}`);
+});
+
+test('a reload with the bank widget open, then Play again, pays the same ticket', async ({
+  page,
+  request,
+}) => {
+  const codes: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('/reserve') && r.ok())
+      void r.json().then((b: { code: string }) => codes.push(b.code));
+  });
+  const { builder, events } = await BuilderPage.openCard(page, request, 'eurowin', 'QBX-101');
+  await builder.swipeAllWithKeys(events.length);
+  await page.getByRole('button', { name: 'Play' }).click();
+  await expect(page.frameLocator('iframe').getByRole('button', { name: /Pay/ })).toBeVisible();
+  await page.reload();
+  // The picks came back with the page (this tab keeps them), and so did the intent.
+  const play = page.getByRole('button', { name: 'Play' });
+  await play.click();
+  await page.frameLocator('iframe').getByRole('button', { name: /Pay/ }).click();
+  await expect(page).toHaveURL(/\/track\/[^/]+$/);
   await expect.poll(() => codes).toHaveLength(2);
   expect(codes[1]).toBe(codes[0]);
   expect(page.url()).toContain(`/track/${codes[0]}`);

@@ -10,6 +10,8 @@ export interface PaymentWidget {
     /** The player's language (a BCP 47 tag), for the provider's texts and amounts. */
     locale?: string;
   }): void;
+  /** Closes the open widget, calling its onClose (the demo's has it; a provider's may not). */
+  close?(): void;
 }
 
 declare global {

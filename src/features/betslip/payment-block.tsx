@@ -184,11 +184,16 @@ function Payment({ family, ticket, picks, atag, style, onChangeBet, onPlaced }: 
   const { summary, phone } = slip;
   // The wallet pays a player code's ticket unless the bank does: its balance bounds the price.
   const balance = identity.kind === 'player' && kind !== 'bank' ? player?.balance : undefined;
-  const placeNow = () =>
-    void place({ picks, summary, phone, psp: options.pspFor(kind), oddsChoice });
+  // The button tapped, for the bank's widget to give the focus back to when it closes.
+  const placeNow = (opener: Element | null) =>
+    void place({ picks, summary, phone, psp: options.pspFor(kind), oddsChoice }, opener);
   // Age and terms before the first bet on this device, then the bet goes on.
   const ageTerms = useAgeTerms();
-  const submit = () => (ageTerms.confirmed ? placeNow() : ageTerms.ask(placeNow));
+  const submit = () => {
+    const opener = document.activeElement;
+    if (ageTerms.confirmed) placeNow(opener);
+    else ageTerms.ask(() => placeNow(opener));
+  };
 
   return (
     <>

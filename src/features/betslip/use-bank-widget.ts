@@ -13,6 +13,10 @@ import { usePlacingMessages } from './placing-messages';
  * bank reports the payment done, calls `onPaid` and opens /track/{code}; `onClose` when the
  * player closes the widget. While it is open the app behind it is inert: the keyboard and a
  * screen reader stay in the widget (a provider's overlay is its own, outside the app's root).
+ * Closed, the focus goes back to `on.opener` (the Play button: it was focused as the player
+ * tapped it, before placing disabled it). The browser's Back, which
+ * leaves the screen, closes it too (where the provider's widget can be closed): an overlay of
+ * its own, it would otherwise stay over the page Back led to.
  */
 export function useBankWidget() {
   const { data: init } = useInit();
@@ -24,7 +28,7 @@ export function useBankWidget() {
     async (
       ticketCode: string,
       sessionToken: string | undefined,
-      on: { paid?: () => void; close: () => void },
+      on: { paid?: () => void; close: () => void; opener?: Element | null },
     ): Promise<void> => {
       const unavailable = () => new ApiError(-1, bankUnavailable());
       const opening = bankOpening(widget, sessionToken);
@@ -38,7 +42,9 @@ export function useBankWidget() {
       });
       const app = document.getElementById('root');
       const behind = (inert: boolean) => app?.toggleAttribute('inert', inert);
+      const back = () => client.close?.();
       behind(true);
+      addEventListener('popstate', back);
       try {
         client.open({
           clientId: opening.clientId,
@@ -47,16 +53,20 @@ export function useBankWidget() {
           onStatus: (status) => {
             const path = afterBankStatus(status, ticketCode);
             if (!path) return;
+            removeEventListener('popstate', back);
             on.paid?.();
             noteBankPaid(ticketCode);
             window.location.assign(path);
           },
           onClose: () => {
+            removeEventListener('popstate', back);
             behind(false);
+            if (on.opener instanceof HTMLElement && on.opener.isConnected) on.opener.focus();
             on.close();
           },
         });
       } catch (e) {
+        removeEventListener('popstate', back);
         behind(false);
         throw e;
       }

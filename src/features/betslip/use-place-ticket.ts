@@ -7,7 +7,7 @@ import type { LocalError } from '@/lib/betslip';
 import { familyById } from '@/lib/families';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import { recordPlacedTicketAtom } from '@/lib/placed-tickets';
-import { useSetAtom } from '@/lib/state';
+import { jsonStorage, useSetAtom } from '@/lib/state';
 import { codeSentAtom } from './otp-wait';
 import {
   intentFor,
@@ -31,6 +31,24 @@ const send = (request: PlaceCall, key: string) =>
 export interface FieldProblem {
   field: 'phone' | 'price';
   message: string;
+}
+
+const isIntent = (stored: unknown): stored is Intent =>
+  typeof (stored as Intent | null)?.fingerprint === 'string' &&
+  typeof (stored as Intent).key === 'string';
+
+/**
+ * The intent of placing ticket `code` of `family` with `fingerprint` (intentFor), kept for this
+ * tab (sessionStorage `betdeck.intent.<family>.<code>`): a reload while a call or the bank's
+ * widget was under way keeps its key, so placing the same picks again answers with the ticket
+ * already made (the picks survive the reload too: builder-state.ts). `drop` once it is placed.
+ */
+function storedIntent(family: string, code: string, fingerprint: string) {
+  const storage = jsonStorage<Intent | null>('session', isIntent);
+  const stored = `betdeck.intent.${family}.${code}`;
+  const intent = intentFor(storage.getItem(stored, null), fingerprint, newIdempotencyKey);
+  storage.setItem(stored, intent);
+  return { key: intent.key, drop: () => storage.removeItem(stored) };
 }
 
 /** The field a refusal found before any call is about, if it is one field's. */
@@ -73,7 +91,8 @@ function usePlaceErrors() {
  * Places a ticket of `family` built from the published ticket `code` (placing-plan.ts decides
  * what is sent and where the player goes next). One ticket per intent: a second call while one
  * is in flight is ignored, and retrying the same picks, price, phone and provider reuses the
- * Idempotency-Key.
+ * Idempotency-Key, in this tab, across a reload (storedIntent). The bank's widget, closed, gives
+ * the focus back to `opener`, what the player tapped (placing disables it meanwhile).
  */
 export function usePlaceTicket(props: {
   /** The id of the ticket's family: which calls place it and where the player goes next. */
@@ -98,33 +117,33 @@ export function usePlaceTicket(props: {
   const errors = usePlaceErrors();
   const { error, setError, fieldError, clearError, clearFieldError, refuse, clearAll } = errors;
   const inFlight = useRef(false);
-  const intent = useRef<Intent | null>(null);
 
   const place = useCallback(
-    async (input: PlaceInput): Promise<void> => {
+    async (input: PlaceInput, opener = document.activeElement): Promise<void> => {
       if (inFlight.current) return;
       const placed = familyById(family);
       if (!placed) throw new Error(`usePlaceTicket: unknown family ${family}`);
       const placer = { family: placed, code, atag, identity, balance, phonePrefix };
       const plan = planPlacing(placer, input);
       if (plan.kind === 'refuse') return refuse(plan.reason, plan.price);
-      intent.current = intentFor(intent.current, plan.fingerprint, newIdempotencyKey);
+      const intent = storedIntent(family, code, plan.fingerprint);
 
       inFlight.current = true;
       setPlacing(true);
       clearAll();
       try {
-        const answer = await send(plan.request, intent.current.key);
+        const answer = await send(plan.request, intent.key);
         recordPlaced({ code: answer.code, family, title, placedAt: Date.now() });
         const step = nextStep(placer, plan, answer, { operator, style });
         if (step.kind === 'bank') {
           const close = () => void (inFlight.current = false);
-          return await openBankWidget(step.ticketCode, step.sessionToken, {
-            paid: onPlaced,
-            close,
-          });
+          const paid = () => {
+            intent.drop();
+            onPlaced?.();
+          };
+          return await openBankWidget(step.ticketCode, step.sessionToken, { paid, close, opener });
         }
-        intent.current = null;
+        intent.drop();
         if (step.kind === 'otp') codeSent(step.codeSent);
         void navigate(step.path, step.kind === 'otp' ? { state: step.state } : undefined);
         onPlaced?.();
