@@ -174,15 +174,20 @@ export const WIDGET_JS = `/* Demo bank payment widget (BetDeck demo API). */
     if (locale) src.searchParams.set('locale', locale);
     frame.src = src.href;
     frame.title = texts.dialog;
-    frame.style.cssText = 'width:400px;height:600px;max-width:100vw;max-height:100vh;border:0;border-radius:12px;background:#fff;box-shadow:0 10px 40px rgba(0,0,0,0.4)';
+    // The frame and its close button in one box: the button on the frame's corner, not on the
+    // page's header behind the overlay (its language selector).
+    var box = document.createElement('div');
+    box.style.cssText = 'position:relative;width:400px;height:600px;max-width:100vw;max-height:100vh';
+    frame.style.cssText = 'display:block;width:100%;height:100%;border:0;border-radius:12px;background:#fff;box-shadow:0 10px 40px rgba(0,0,0,0.4)';
     var closeButton = document.createElement('button');
     closeButton.type = 'button';
     closeButton.setAttribute('aria-label', texts.close);
     closeButton.textContent = '\\u00d7';
-    closeButton.style.cssText = 'position:absolute;top:8px;right:12px;width:40px;height:40px;border:0;border-radius:20px;background:#fff;color:#111;font-size:26px;line-height:40px;cursor:pointer';
+    closeButton.style.cssText = 'position:absolute;top:8px;right:8px;width:40px;height:40px;border:0;border-radius:20px;background:#e4ebe7;color:#111;font-size:26px;line-height:40px;cursor:pointer';
     closeButton.addEventListener('click', close);
-    overlay.appendChild(frame);
-    overlay.appendChild(closeButton);
+    box.appendChild(frame);
+    box.appendChild(closeButton);
+    overlay.appendChild(box);
     var onMessage = function (event) {
       if (event.origin !== base.origin || event.source !== frame.contentWindow) return;
       var data = event.data;
