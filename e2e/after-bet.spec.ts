@@ -61,6 +61,8 @@ test.describe('OTP', () => {
     );
     const tracking = new TrackingPage(page);
     await expect(tracking.heading).toHaveText(`Ticket ${state.ticketCode}`);
+    // The form that had the focus is gone: the ticket's heading takes it, not the page's body.
+    await expect(tracking.heading).toBeFocused();
     await expect(tracking.processing).toBeVisible();
     await expect(tracking.verify).toBeVisible();
     await expect(tracking.fact('Ticket status')).toHaveText('Reserved');

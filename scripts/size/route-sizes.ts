@@ -118,7 +118,9 @@ export const MAX_SCRIPTS = 6;
  * 121.6 -> 121.7, the swipe screen 127.4 -> 127.5, just over its budget by rounding. Swipe 127.6.
  * 2026-11-27, thirteenth session: each countdown names its end (data-expires), for the page's
  * guard to tick the server's first screen's: the lobby 121.700 -> 121.702 KB, over by 2 bytes.
- * Lobby 121.8; issue 24's 122 KB stays ahead.
+ * Lobby 121.8; issue 24's 122 KB stays ahead. The same day, the ticket's heading takes the focus
+ * once its SMS code is confirmed (a ref, a state, the OTP screen's navigation state): tracking
+ * 124.3 -> 124.46 KB. Tracking 124.5; issue 24's 125 KB stays ahead.
  */
 export const SCREEN_BUDGETS: readonly ScreenBudget[] = [
   { name: 'lobby', url: '/', maxJsGzip: 121.8 * KB, maxScripts: MAX_SCRIPTS },
@@ -126,7 +128,7 @@ export const SCREEN_BUDGETS: readonly ScreenBudget[] = [
   {
     name: 'tracking',
     url: '/quickbetx/tracking/T-OPEN-1',
-    maxJsGzip: 124.4 * KB,
+    maxJsGzip: 124.5 * KB,
     maxScripts: MAX_SCRIPTS,
   },
 ];

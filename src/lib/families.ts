@@ -102,6 +102,14 @@ export function trackingPathOf(familyOrType: string, code: string): string {
   return family ? trackingPath(family, code) : trackPath(code);
 }
 
+/**
+ * The navigation state of a ticket's page opened by its confirmed SMS code: the page's heading
+ * takes the focus (the form that had it is gone).
+ */
+export const OTP_CONFIRMED_STATE = { otpConfirmed: true } as const;
+export const isOtpConfirmedState = (state: unknown): boolean =>
+  (state as { otpConfirmed?: unknown } | null)?.otpConfirmed === true;
+
 /** What every screen is given by its route (src/app/route-table.ts). */
 export interface ScreenProps {
   /** The id of the family the route serves. */

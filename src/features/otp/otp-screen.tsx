@@ -9,7 +9,12 @@ import { Panel } from '@/components/panel';
 import { Stack } from '@/components/stack';
 import { notePlacedTicketAtom } from '@/lib/placed-tickets';
 import { useSetAtom } from '@/lib/state';
-import { trackingPathOf, type OtpNavigationState, type ScreenProps } from '@/lib/families';
+import {
+  OTP_CONFIRMED_STATE,
+  trackingPathOf,
+  type OtpNavigationState,
+  type ScreenProps,
+} from '@/lib/families';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { readOtpState } from './otp-state';
 import { BackToGames } from '@/components/back-to-games';
@@ -69,7 +74,10 @@ function OtpForm({ state }: { state: OtpNavigationState }) {
   const notePlaced = useSetAtom(notePlacedTicketAtom);
   const confirmed = () => {
     notePlaced({ code: state.ticketCode, family: state.family, placedAt: Date.now() });
-    void navigate(trackingPathOf(state.family, state.ticketCode), { replace: true });
+    void navigate(trackingPathOf(state.family, state.ticketCode), {
+      replace: true,
+      state: OTP_CONFIRMED_STATE,
+    });
   };
   return (
     <Stack>

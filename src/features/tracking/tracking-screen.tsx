@@ -1,6 +1,6 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { Link } from '@/components/link';
 import styled from 'styled-components';
 import { useInit } from '@/api/init';
@@ -16,7 +16,7 @@ import { useBrand } from '@/config/brand-context';
 import { useAfterPaint } from '@/lib/after-paint';
 import { toApiError } from '@/lib/api-error';
 import { bankPaid, forgetBankPaid } from '@/lib/bank-paid';
-import { familyOfTicketType, type ScreenProps } from '@/lib/families';
+import { familyOfTicketType, isOtpConfirmedState, type ScreenProps } from '@/lib/families';
 import { notePlacedTicketAtom, placedTicketsAtom } from '@/lib/placed-tickets';
 import { lazyComponent } from '@/lib/lazy-screen';
 import { useAtomValue, useSetAtom } from '@/lib/state';
@@ -129,6 +129,16 @@ function Tracking({ code, family }: { code: string; family?: string }) {
   useEffect(() => {
     if (justPaid) forgetBankPaid();
   }, [justPaid]);
+  // Its SMS code just confirmed (on the OTP screen, or here): the form that had the focus is
+  // gone, the heading takes it, and a screen reader reads on from the ticket's name.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const arrival: unknown = useLocation().state;
+  const [focusHeading, setFocusHeading] = useState(() => isOtpConfirmedState(arrival));
+  useEffect(() => {
+    if (!focusHeading || !heading.current) return;
+    heading.current.focus();
+    setFocusHeading(false);
+  }, [focusHeading, data]);
 
   if (!data) {
     return error ? (
@@ -143,6 +153,7 @@ function Tracking({ code, family }: { code: string; family?: string }) {
     if (ticketFamily) notePlaced({ code: ticket.code, family: ticketFamily, placedAt: Date.now() });
     restart();
     void mutate(ticket, { revalidate: false });
+    setFocusHeading(true);
   };
   const checkAgain = () => {
     restart();
@@ -154,7 +165,7 @@ function Tracking({ code, family }: { code: string; family?: string }) {
   return (
     <Stack>
       <Head>
-        <h1>
+        <h1 ref={heading} tabIndex={-1}>
           <FormattedMessage
             id="tracking.title"
             defaultMessage="Ticket {code}"
