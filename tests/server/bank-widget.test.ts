@@ -51,10 +51,14 @@ describe('demo bank widget', () => {
     const src = new URL(frame.src);
     expect(src.pathname).toBe('/demo-bank/pay');
     expect(src.searchParams.get('token')).toBe('tok en');
-    expect(frame.style.width).toBe('400px');
-    expect(frame.style.height).toBe('600px');
-    expect(frame.style.maxWidth).toBe('100vw');
-    expect(frame.style.maxHeight).toBe('100vh');
+    // The frame fills a 400x600 box (at most the screen), which holds its close button too.
+    const box = frame.parentElement!;
+    expect([frame.style.width, frame.style.height]).toEqual(['100%', '100%']);
+    expect(box.style.width).toBe('400px');
+    expect(box.style.height).toBe('600px');
+    expect(box.style.maxWidth).toBe('100vw');
+    expect(box.style.maxHeight).toBe('100vh');
+    expect(box.querySelector('button')?.getAttribute('aria-label')).toBe('Close');
     const overlay = win.document.querySelector('[data-payment-widget]') as unknown as HTMLElement;
     expect(overlay.style.position).toBe('fixed');
 
