@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { BuilderPage } from './pages/builder-page';
 import { THREE_WAY_MARKETS, type Event, type QuickbetxCard } from '../src/types/api.gen';
 import type { Brand } from '../src/types/brand.gen';
@@ -415,53 +415,49 @@ test('Back with the bank widget open closes it with the screen it was over', asy
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
 });
 
-test('closing the bank widget and paying again pays the same ticket: one intent, one ticket', async ({
-  page,
-  request,
-}) => {
-  const codes: string[] = [];
-  page.on('response', (r) => {
-    if (r.url().endsWith('/reserve') && r.ok())
-      void r.json().then((b: { code: string }) => codes.push(b.code));
-  });
-  const { builder, events } = await BuilderPage.openCard(page, request, 'eurowin', 'QBX-101');
-  await builder.swipeAllWithKeys(events.length);
-  const play = page.getByRole('button', { name: 'Play' });
-  await play.click();
-  await page.frameLocator('iframe').getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.locator('iframe')).toHaveCount(0);
-  await play.click();
-  await page.frameLocator('iframe').getByRole('button', { name: /Pay/ }).click();
-  await expect(page).toHaveURL(/\/track\/[^/]+$/);
-  // Each code is read from its response's body as it comes, not by the time the page moves on.
-  await expect.poll(() => codes).toHaveLength(2);
-  expect(codes[1]).toBe(codes[0]);
-  expect(page.url()).toContain(`/track/${codes[0]}`);
-});
+/** Ways a bank payment is left before it is paid, each then taken up again with Play. */
+const BANK_INTERRUPTIONS: readonly [string, (page: Page) => Promise<void>][] = [
+  [
+    'closing the bank widget',
+    async (page) => {
+      await page.frameLocator('iframe').getByRole('button', { name: 'Cancel' }).click();
+      await expect(page.locator('iframe')).toHaveCount(0);
+    },
+  ],
+  [
+    'a reload with the bank widget open',
+    async (page) => {
+      await expect(page.frameLocator('iframe').getByRole('button', { name: /Pay/ })).toBeVisible();
+      // The picks come back with the page (this tab keeps them), and so does the intent.
+      await page.reload();
+    },
+  ],
+];
 
-test('a reload with the bank widget open, then Play again, pays the same ticket', async ({
-  page,
-  request,
-}) => {
-  const codes: string[] = [];
-  page.on('response', (r) => {
-    if (r.url().endsWith('/reserve') && r.ok())
-      void r.json().then((b: { code: string }) => codes.push(b.code));
+for (const [how, interrupt] of BANK_INTERRUPTIONS) {
+  test(`${how}, then paying again, pays the same ticket: one intent, one ticket`, async ({
+    page,
+    request,
+  }) => {
+    const codes: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('/reserve') && r.ok())
+        void r.json().then((b: { code: string }) => codes.push(b.code));
+    });
+    const { builder, events } = await BuilderPage.openCard(page, request, 'eurowin', 'QBX-101');
+    await builder.swipeAllWithKeys(events.length);
+    const play = page.getByRole('button', { name: 'Play' });
+    await play.click();
+    await interrupt(page);
+    await play.click();
+    await page.frameLocator('iframe').getByRole('button', { name: /Pay/ }).click();
+    await expect(page).toHaveURL(/\/track\/[^/]+$/);
+    // Each code is read from its response's body as it comes, not by the time the page moves on.
+    await expect.poll(() => codes).toHaveLength(2);
+    expect(codes[1]).toBe(codes[0]);
+    expect(page.url()).toContain(`/track/${codes[0]}`);
   });
-  const { builder, events } = await BuilderPage.openCard(page, request, 'eurowin', 'QBX-101');
-  await builder.swipeAllWithKeys(events.length);
-  await page.getByRole('button', { name: 'Play' }).click();
-  await expect(page.frameLocator('iframe').getByRole('button', { name: /Pay/ })).toBeVisible();
-  await page.reload();
-  // The picks came back with the page (this tab keeps them), and so did the intent.
-  const play = page.getByRole('button', { name: 'Play' });
-  await play.click();
-  await page.frameLocator('iframe').getByRole('button', { name: /Pay/ }).click();
-  await expect(page).toHaveURL(/\/track\/[^/]+$/);
-  await expect.poll(() => codes).toHaveLength(2);
-  expect(codes[1]).toBe(codes[0]);
-  expect(page.url()).toContain(`/track/${codes[0]}`);
-});
+}
 
 test('jackpot Lucky Dip fills every pick from the API and Clear empties them', async ({
   page,
