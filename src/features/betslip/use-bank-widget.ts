@@ -14,9 +14,9 @@ import { usePlacingMessages } from './placing-messages';
  * player closes the widget. While it is open the app behind it is inert: the keyboard and a
  * screen reader stay in the widget (a provider's overlay is its own, outside the app's root).
  * Closed, the focus goes back to `on.opener` (the Play button: it was focused as the player
- * tapped it, before placing disabled it). The browser's Back, which
- * leaves the screen, closes it too (where the provider's widget can be closed): an overlay of
- * its own, it would otherwise stay over the page Back led to.
+ * tapped it, before placing disabled it). The browser's Back, which leaves the screen, closes it
+ * too (where the provider's widget can be closed): an overlay of its own, it would otherwise stay
+ * over the page Back led to.
  */
 export function useBankWidget() {
   const { data: init } = useInit();
