@@ -32,7 +32,7 @@ import {
 import { COUNTDOWN_ATTRIBUTE } from '../../src/lib/countdown';
 import { DEFAULT_LANGUAGE } from '../../src/lib/languages';
 import { escapeHtml } from '../../src/lib/text';
-import { LANGUAGE_FUNCTION } from './preloads';
+import { LANGUAGE_FUNCTION, scriptJson } from './preloads';
 
 /**
  * How long the page waits for the app to start (its entry script and the modules it imports
@@ -44,10 +44,6 @@ export const BOOT_TIMEOUT_MS = 20_000;
 
 /** The texts of the error state: the app's own (src/locales/), by message id. */
 export const BOOT_TEXT_IDS = ['error.kind.pageLoad', 'error.offlineHint', 'error.retry'] as const;
-
-/** JSON safe inside a <script> element. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 /**
  * The error state's style: the boot spinner's layout (stamp.ts), the brand's colours; the logo on

@@ -18,7 +18,7 @@ import {
   type WorkerConfig,
 } from '../../src/sw/worker-config';
 import { DEFAULT_MEDIA_BASE } from '../server/site-policy';
-import { ASSETS_FOLDER, messagesChunk } from './preloads';
+import { ASSETS_FOLDER, messagesChunk, scriptJson } from './preloads';
 
 export { SERVICE_WORKER_FILE };
 
@@ -156,12 +156,6 @@ export function workerConfig(site: WorkerSite): WorkerConfig {
   return { page: '/index.html', media: [...new Set(media)] };
 }
 
-/** JSON that is also a JavaScript expression (no line separators left unescaped). */
-const asScript = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-
 /**
  * A brand's sw.js: its precache list and config, then the compiled worker (`worker`, the file in
  * the app's folder, loaded from where the pages load the app).
@@ -171,9 +165,9 @@ export function renderServiceWorker(worker: string, manifest: Manifest, site: Wo
   if (!worker.startsWith(prefix)) throw new Error(`${worker} is not under ${prefix}`);
   return [
     `// ${SERVICE_WORKER_FILE} of this site: written by the build (scripts/build/service-worker.ts).`,
-    `self.${MANIFEST_GLOBAL} = ${asScript(precacheList(manifest, site))};`,
-    `self.${CONFIG_GLOBAL} = ${asScript(workerConfig(site))};`,
-    `importScripts(${asScript(site.assetsUrl + worker.slice(prefix.length))});`,
+    `self.${MANIFEST_GLOBAL} = ${scriptJson(precacheList(manifest, site))};`,
+    `self.${CONFIG_GLOBAL} = ${scriptJson(workerConfig(site))};`,
+    `importScripts(${scriptJson(site.assetsUrl + worker.slice(prefix.length))});`,
     '',
   ].join('\n');
 }

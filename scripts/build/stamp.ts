@@ -33,21 +33,13 @@ import {
   DEFAULT_ASSETS_URL,
   languagePreloads,
   preloadTags,
+  scriptJson,
   type LanguagePreloads,
 } from './preloads';
 import { readCompiledWorker, renderServiceWorker, SERVICE_WORKER_FILE } from './service-worker';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const BRANDS_DIR = path.join(ROOT, 'brands');
-
-/** JSON safe inside a <script> element: no `</script>`, no HTML comment openers. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 /** The boot spinner's style: src/components/loading.tsx's BareLoading, before any script. */
 const BOOT_CSS =

@@ -7,7 +7,7 @@
  * cookies and client headers, the language the page will show). Each answer that comes back 200
  * with JSON, and sets no cookie, is appended as a data block (`<script type="application/json"
  * data-answer="<url>" data-lang="<locale>">`: no script runs, so the page's content security
- * policy is unchanged), its JSON escaped so that no text in it can end the block. The page ends
+ * policy is unchanged), its JSON escaped so that no text in it can end the block (scriptJson). The page ends
  * when all have come, or after `waitMs`: an answer that fails, or has not come by then, is left
  * out, and the page's script fetches it as on a static host (a call to the operator's API that
  * hangs is held by the proxy until its own limit, UPSTREAM_TIMEOUT_MS, as the app's would be).
@@ -31,6 +31,7 @@ import {
   COMING_ELEMENT_ID,
   firstScreenCalls,
   LANGUAGE_ATTRIBUTE,
+  scriptJson,
 } from '../build/preloads';
 import { LOCALES, resolveLanguage, type Language } from '../../src/lib/languages';
 import { MODAL_FOCUS_ATTRIBUTE } from '../../src/lib/modal-focus';
@@ -141,19 +142,9 @@ function pageLanguage(
   });
 }
 
-/** JSON that no text inside can end a <script> element or open a comment in. */
-export function blockJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 /** A data block of an answer. */
 export function answerBlock(url: string, locale: string, value: unknown): string {
-  return `<script type="application/json" ${ANSWER_ATTRIBUTE}="${escapeHtml(url)}" ${LANGUAGE_ATTRIBUTE}="${escapeHtml(locale)}">${blockJson(value)}</script>`;
+  return `<script type="application/json" ${ANSWER_ATTRIBUTE}="${escapeHtml(url)}" ${LANGUAGE_ATTRIBUTE}="${escapeHtml(locale)}">${scriptJson(value)}</script>`;
 }
 
 /** The answer's JSON when it may go with the page: 200, JSON, no cookie set; else undefined. */
@@ -453,7 +444,7 @@ export async function sendPageWithAnswers(
     return;
   }
   // The shell first, whatever the answers do.
-  const coming = `<script type="application/json" id="${COMING_ELEMENT_ID}">${blockJson(calls)}</script>\n    `;
+  const coming = `<script type="application/json" id="${COMING_ELEMENT_ID}">${scriptJson(calls)}</script>\n    `;
   write(parts.head + coming + parts.body);
 
   const asked = callHeaders(req, locale);
