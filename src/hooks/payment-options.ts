@@ -1,6 +1,7 @@
 import { useInit } from '@/api/init';
 import { useBrand } from '@/config/brand-context';
 import { storedAtom, useAtom } from '@/lib/state';
+import type { MobileMoneyProvider } from '@/types/brand.gen';
 
 export type PaymentKind = 'mobile' | 'bank';
 
@@ -18,7 +19,7 @@ export function usePaymentOptions() {
   const brand = useBrand();
   const { data: init } = useInit();
   const providers = brand.payments.providers.filter((p) => !init || init.psp.includes(p));
-  const mobile = providers.filter((p) => p !== 'bank');
+  const mobile = providers.filter((p): p is MobileMoneyProvider => p !== 'bank');
   const bank = providers.includes('bank');
   const kinds: PaymentKind[] = providers[0] === 'bank' ? ['bank', 'mobile'] : ['mobile', 'bank'];
   const [chosenNetwork, setNetwork] = useAtom(mobileNetworkAtom);

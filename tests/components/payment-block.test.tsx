@@ -510,7 +510,7 @@ describe('PaymentBlock', () => {
 
   it("sends the payment request to the player's mobile money network, kept for the next ticket", async () => {
     const networks = testBrand({
-      payments: { providers: ['mpesa', 'airtel', 'tigo'] },
+      payments: { providers: ['airtel', 'tigo', 'mpesa'] },
       phone: { prefix: '255', placeholder: '255712345678' },
     });
     const { bodies } = api({ '/api/init': { ...init, psp: ['mpesa', 'tigo', 'airtel'] } });
@@ -524,8 +524,8 @@ describe('PaymentBlock', () => {
       within(group)
         .getAllByRole('radio')
         .map((r) => r.closest('label')?.textContent),
-    ).toEqual(['M-Pesa', 'Airtel Money', 'Tigo Pesa']);
-    expect(within(group).getByRole('radio', { name: 'M-Pesa' })).toBeChecked();
+    ).toEqual(['Airtel Money', 'Tigo Pesa', 'M-Pesa']);
+    expect(within(group).getByRole('radio', { name: 'Airtel Money' })).toBeChecked();
     fireEvent.click(within(group).getByRole('radio', { name: 'Tigo Pesa' }));
     fireEvent.change(screen.getByLabelText('Phone number'), {
       target: { value: '255654123456' },

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { plainList } from '@/components/lists';
-import { MOBILE_MONEY_PROVIDERS, type MobileMoneyProvider } from '@/types/brand.gen';
+import type { MobileMoneyProvider } from '@/types/brand.gen';
 import type { OperatorConfig } from '@/types/api.gen';
 import { PER_SLIDE, SLIDE_MS } from './carousel';
 import { ChoiceChips } from './choice-chips';
@@ -30,10 +30,16 @@ const Row = styled.ul`
   }
 `;
 
-/** The mobile-money operators' logos, 4 per slide, a new slide every 3 s (still with reduced motion). */
-export function MobileMoneyCarousel({ providers }: { providers: readonly string[] }) {
+/**
+ * The mobile-money operators' logos in the brand's order, 4 per slide, a new slide every 3 s (still
+ * with reduced motion).
+ */
+export function MobileMoneyCarousel({
+  providers: shown,
+}: {
+  providers: readonly MobileMoneyProvider[];
+}) {
   const intl = useIntl();
-  const shown = MOBILE_MONEY_PROVIDERS.filter((id) => providers.includes(id));
   const slides = Math.ceil(shown.length / PER_SLIDE);
   const [slide, setSlide] = useState(0);
   useEffect(() => {
@@ -62,21 +68,21 @@ export function MobileMoneyCarousel({ providers }: { providers: readonly string[
 
 /**
  * The player's mobile-money network, among those offered (more than one): the payment request goes
- * to it. Chips with the networks' names, in the brand schema's order.
+ * to it. Chips with the networks' names, in the brand's order (its first is the default).
  */
 export function NetworkField({
   networks,
   value,
   onChange,
 }: {
-  networks: readonly string[];
+  networks: readonly MobileMoneyProvider[];
   value: string | undefined;
   onChange: (network: string) => void;
 }) {
   return (
     <ChoiceChips
       legend={<FormattedMessage id="betslip.network" defaultMessage="Your mobile money network" />}
-      options={MOBILE_MONEY_PROVIDERS.filter((id) => networks.includes(id)).map((id) => ({
+      options={networks.map((id) => ({
         value: id,
         label: networkNames[id],
       }))}
