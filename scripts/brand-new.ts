@@ -13,6 +13,7 @@ import {
   createBrand,
   formatIssue,
   readableOn,
+  TEMPLATE_BRAND,
   type BrandLook,
 } from './brand/index';
 import { COMMON_USAGE, parseBrandArgs } from './brand/cli';
@@ -70,10 +71,18 @@ export async function main(argv: string[]): Promise<number> {
       args.values.primary || args.values.accent
         ? 'they are drawn in its colours'
         : "they are drawn in the demo's colours (brand:new with --primary and --accent draws them in the brand's own)";
-    console.log(`\n${created.file} passes the brand check. Next steps:
+    console.log(`\n${created.file} passes the brand check.`);
+    if (created.warnings.length) {
+      console.log(
+        `Still the ${TEMPLATE_BRAND} operator's (brand:check warns until each is replaced):`,
+      );
+      for (const warning of created.warnings) console.log(`  ${formatIssue(warning)}`);
+    }
+    console.log(`\nNext steps:
   1. npm run dev -- --brand ${id}   to see it live while you edit (http://localhost:5173/)
   2. Edit ${created.file}: name, description, hosts, region, theme colours, phone, languages,
-     lobby cards, blocks and payment providers.
+     lobby cards, blocks, payment providers and the top-up page (payments.topUpUrl), and the
+     licence, terms and privacy pages (compliance; docs/compliance.md).
   3. Replace the placeholder images in ${folder}/ with the brand's own: ${colours}.
   4. npm run brand:check -- ${id}
   5. BRAND=${id} npm start   to see it built, as it ships`);

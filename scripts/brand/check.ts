@@ -3,7 +3,14 @@ import { readFileSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Brand } from '../../src/types/brand.gen';
-import { crossBrandIssues, domainIssues, type BrandClaims, type DomainContext } from './domain';
+import {
+  crossBrandIssues,
+  domainIssues,
+  templateCopies,
+  TEMPLATE_BRAND,
+  type BrandClaims,
+  type DomainContext,
+} from './domain';
 import type { BrandIssue } from './issues';
 import {
   displayPath,
@@ -177,6 +184,20 @@ async function otherBrands(files: readonly string[], opts: BrandCheckOptions) {
   return others.flat();
 }
 
+/** The template brand of the folder of a brand file, with its file as shown; none if unreadable. */
+async function templateBeside(
+  absFile: string,
+  opts: BrandCheckOptions,
+): Promise<[Brand, string] | undefined> {
+  const abs = path.join(path.dirname(absFile), `${TEMPLATE_BRAND}.json`);
+  try {
+    const brand = JSON.parse((await readFile(abs, 'utf8')).replace(/^\uFEFF/, '')) as Brand;
+    return [brand, displayPath(rootForFile(abs, opts), abs)];
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Checks several brand files, plus what they must not share (hosts) with each other and with
  * the other brand files of their folders.
@@ -194,6 +215,12 @@ export async function checkBrandFiles(
   for (const issue of crossBrandIssues(valid, await otherBrands(files, opts))) {
     results.find((r) => r.file === issue.file)?.issues.push(issue);
   }
+  await Promise.all(
+    results.map(async (r, i) => {
+      const template = r.brand && (await templateBeside(path.resolve(files[i]!), opts));
+      if (template) r.warnings.push(...templateCopies(r.brand!, r.file, ...template));
+    }),
+  );
   return results.map(({ file, issues, warnings }) => ({ file, issues, warnings }));
 }
 

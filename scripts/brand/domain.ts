@@ -11,7 +11,12 @@ import type { BrandIssue } from './issues';
 export { CONTRAST_PAIRS } from './checks/look';
 export { FALLBACK_LANGUAGE } from './checks/languages';
 export { sniffImage } from './checks/assets';
-export { crossBrandIssues, type BrandClaims } from './checks/cross-brand';
+export {
+  crossBrandIssues,
+  templateCopies,
+  TEMPLATE_BRAND,
+  type BrandClaims,
+} from './checks/cross-brand';
 
 export interface DomainContext {
   /** Brand file, as shown in issues. */

@@ -9,7 +9,7 @@ export {
   readableOn,
   relativeLuminance,
 } from './contrast';
-export { CONTRAST_PAIRS, FALLBACK_LANGUAGE, sniffImage } from './domain';
+export { CONTRAST_PAIRS, FALLBACK_LANGUAGE, sniffImage, TEMPLATE_BRAND } from './domain';
 export {
   ICON_SIZES,
   IMAGE_RULES,
@@ -38,7 +38,6 @@ export { displayPath, repoRoot, resolvePaths, rootForFile } from './paths';
 export type { BrandCheckOptions, BrandPaths } from './paths';
 export {
   BrandCreateError,
-  TEMPLATE_BRAND,
   createBrand,
   drawFavicon,
   drawLogo,

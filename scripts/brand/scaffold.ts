@@ -2,13 +2,11 @@
 import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Brand } from '../../src/types/brand.gen';
-import { checkBrandFile } from './check';
+import { checkBrandFiles, type FileIssues } from './check';
+import { TEMPLATE_BRAND } from './checks/cross-brand';
 import type { BrandIssue } from './issues';
 import { brandIdProblem } from './load';
 import { displayPath, resolvePaths, type BrandCheckOptions } from './paths';
-
-/** The brand every new brand starts from. */
-export const TEMPLATE_BRAND = 'demo';
 
 /** A display name from an id: acme-bet -> Acme Bet. */
 export function nameFromId(id: string): string {
@@ -87,6 +85,8 @@ export interface CreatedBrand {
   assets: string[];
   /** The check's result on the new file ([] when it passes). */
   issues: BrandIssue[];
+  /** What is still the template's and the operator's own (its licence, its pages): to replace. */
+  warnings: BrandIssue[];
 }
 
 /** Thrown when a brand cannot be created (bad or taken id). */
@@ -159,10 +159,13 @@ export async function createBrand(
     await writeFile(path.join(paths.brandsDir, asset), svg, { flag: 'wx' });
   }
   await writeFile(file, await formatJson(file, brand), { flag: 'wx' });
-  const issues = await checkBrandFile(file, { ...opts, root: paths.root });
+  const [{ issues, warnings }] = (await checkBrandFiles([file], { ...opts, root: paths.root })) as [
+    FileIssues,
+  ];
   return {
     file: displayPath(paths.root, file),
     assets: drawn.map(([asset]) => displayPath(paths.root, path.join(paths.brandsDir, asset))),
     issues,
+    warnings,
   };
 }

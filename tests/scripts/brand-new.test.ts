@@ -81,6 +81,29 @@ describe('npm run brand:new', () => {
       const all = await checkAllBrands({ root: r.root });
       expect(all.flatMap((x) => x.issues)).toEqual([]);
 
+      // The demo operator's licence and pages came with the copy: named, to be replaced.
+      const copied = [
+        '/compliance/licences/0/number',
+        '/compliance/terms',
+        '/compliance/privacy',
+        '/payments/topUpUrl',
+      ];
+      for (const pointer of copied) {
+        expect(stdout).toContain(`brands/acme-bet.json ${pointer}: is the demo brand's`);
+      }
+      expect(stdout).toContain('licence BK-0000101 (brands/demo.json)');
+      const warned = (results: typeof all) =>
+        results.flatMap((x) => x.warnings).map((w) => `${w.file} ${w.pointer}`);
+      expect(warned(all)).toEqual(copied.map((pointer) => `brands/acme-bet.json ${pointer}`));
+      await r.edit('acme-bet', (own) => {
+        own.compliance!.licences[0].number = 'BK-0000777';
+        own.compliance!.terms = 'https://acme-bet.example/terms';
+      });
+      expect(warned(await checkAllBrands({ root: r.root }))).toEqual([
+        'brands/acme-bet.json /compliance/privacy',
+        'brands/acme-bet.json /payments/topUpUrl',
+      ]);
+
       const again = await runMain(main, ['acme-bet', '--root', r.root]);
       expect(again.code).toBe(1);
       expect(again.stderr).toContain('brand "acme-bet" already exists');
@@ -167,10 +190,11 @@ describe('createBrand', () => {
 
   it('returns the files written and the check result', async () => {
     const created = await createBrand('x-1', { root: r.root });
-    expect(created).toEqual({
+    expect(created).toMatchObject({
       file: 'brands/x-1.json',
       assets: ['brands/x-1/logo.svg', 'brands/x-1/spinner.svg', 'brands/x-1/favicon.svg'],
       issues: [],
     });
+    expect(created.warnings.map((w) => w.pointer)).toContain('/compliance/licences/0/number');
   });
 });

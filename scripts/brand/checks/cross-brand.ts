@@ -1,6 +1,13 @@
-/** Checks across brand files: a host serves one brand. */
+/**
+ * Checks across brand files: a host serves one brand, and a brand made by brand:new does not keep
+ * the template brand's operator (its licence, its pages).
+ */
+import type { Brand } from '../../../src/types/brand.gen';
 import { childPointer, type BrandIssue } from '../issues';
 import { LOCAL_HOST_SUFFIX } from '../../server/site-policy';
+
+/** The brand every new brand starts from (brand:new copies it). */
+export const TEMPLATE_BRAND = 'demo';
 
 /** A brand file as the check across brands sees it. */
 export interface BrandClaims {
@@ -54,4 +61,37 @@ export function crossBrandIssues(
     }
   }
   return issues;
+}
+
+/**
+ * What is the operator's own but still the template brand's, as brand:new copied it: a licence of
+ * the same market and number, the terms, privacy and top-up pages. Warnings, so a new brand can be
+ * previewed at once; each names the template's file, so the operator sees where it came from.
+ */
+export function templateCopies(
+  brand: Brand,
+  file: string,
+  template: Partial<Brand>,
+  templateFile: string,
+): BrandIssue[] {
+  if (brand.id === template.id) return [];
+  const theirs = template.compliance?.licences ?? [];
+  const copied = (brand.compliance?.licences ?? []).flatMap((licence, index) =>
+    theirs.some((t) => t.market === licence.market && t.number === licence.number)
+      ? [{ pointer: `/compliance/licences/${index}/number`, what: `licence ${licence.number}` }]
+      : [],
+  );
+  const pages = [
+    ['/compliance/terms', brand.compliance?.terms, template.compliance?.terms],
+    ['/compliance/privacy', brand.compliance?.privacy, template.compliance?.privacy],
+    ['/payments/topUpUrl', brand.payments.topUpUrl, template.payments?.topUpUrl],
+  ] as const;
+  for (const [pointer, value, templates] of pages) {
+    if (value !== undefined && value === templates) copied.push({ pointer, what: `"${value}"` });
+  }
+  return copied.map(({ pointer, what }) => ({
+    file,
+    pointer,
+    message: `is the ${template.id} brand's ${what} (${templateFile}), as brand:new copied it: put this brand's own before it ships`,
+  }));
 }
