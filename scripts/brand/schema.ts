@@ -230,6 +230,12 @@ function convert(error: ErrorObject, file: string): BrandIssue {
       };
     case 'maxItems':
       return { file, pointer, message: `must list at most ${String(params.limit)} items` };
+    case 'minProperties':
+      return {
+        file,
+        pointer,
+        message: `must have at least ${String(params.limit)} entr${params.limit === 1 ? 'y' : 'ies'}`,
+      };
     case 'uniqueItems': {
       const later = Number(params.i);
       const earlier = Number(params.j);
@@ -275,9 +281,25 @@ export function issuesFromAjv(errors: readonly ErrorObject[], file: string): Bra
   const combined = new Set(
     errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.instancePath),
   );
+  // A value of one branch's type (a string, an object) failed that branch: the other branches'
+  // "must be a <type>" says nothing the player of that branch's error does not.
+  const ofType = (at: string) =>
+    errors.some(
+      (e) =>
+        e.keyword !== 'type' &&
+        e.keyword !== 'anyOf' &&
+        e.keyword !== 'oneOf' &&
+        (e.instancePath === at || e.instancePath.startsWith(`${at}/`)),
+    );
   for (const e of errors) {
     if (e.keyword === 'anyOf' || e.keyword === 'oneOf' || e.keyword === 'if') continue;
-    if (/\/(anyOf|oneOf)\//.test(e.schemaPath) || combined.has(e.instancePath)) {
+    // ajv's own line for a bad property name; the name's error follows it.
+    if (e.keyword === 'propertyNames') continue;
+    const branch = /\/(anyOf|oneOf)\//.test(e.schemaPath) || combined.has(e.instancePath);
+    if (branch && e.keyword === 'type' && combined.has(e.instancePath) && ofType(e.instancePath)) {
+      continue;
+    }
+    if (branch) {
       const list = branches.get(e.instancePath) ?? [];
       list.push(e);
       branches.set(e.instancePath, list);

@@ -28,6 +28,19 @@ import {
 } from '@/lib/messages';
 import { storedAtom, useAtom } from '@/lib/state';
 
+/**
+ * A text of the brand file (one for every language, or one per language) in the language showing,
+ * else in the brand's first, else any.
+ */
+export function useLocalText(): (text: string | Partial<Record<Language, string>>) => string {
+  const [language] = useLanguage();
+  const brand = useBrand();
+  return (text) =>
+    typeof text === 'string'
+      ? text
+      : (text[language] ?? text[brand.languages[0]] ?? Object.values(text).find(Boolean) ?? '');
+}
+
 /** The player's language choice, kept across visits. */
 export const languageChoiceAtom = storedAtom<string | null>(LANGUAGE_CHOICE_KEY, null);
 

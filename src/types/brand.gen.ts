@@ -5,6 +5,10 @@
  */
 export type Host = string;
 /**
+ * A card heading's text, shown as text.
+ */
+export type CardTitleText = string;
+/**
  * A language code of the product.
  */
 export type Language = 'en' | 'de' | 'sv' | 'swTZ' | 'es' | 'fr' | 'ptBR';
@@ -368,27 +372,33 @@ export interface CardTitles {
   /**
    * Heading of the quick tips card.
    */
-  quicktip?: string;
+  quicktip?: CardTitleText | CardTitleByLanguage;
   /**
    * Heading of the smart bets card.
    */
-  smartbet?: string;
+  smartbet?: CardTitleText | CardTitleByLanguage;
   /**
    * Heading of the super bets card.
    */
-  superbet?: string;
+  superbet?: CardTitleText | CardTitleByLanguage;
   /**
    * Heading of the quick bets card.
    */
-  quickbet?: string;
+  quickbet?: CardTitleText | CardTitleByLanguage;
   /**
    * Heading of the jackpots card.
    */
-  jackpot?: string;
+  jackpot?: CardTitleText | CardTitleByLanguage;
   /**
    * Heading of the quick bets X card.
    */
-  quickbetx?: string;
+  quickbetx?: CardTitleText | CardTitleByLanguage;
+}
+/**
+ * A card heading per language: keys are language codes of the brand (/languages).
+ */
+export interface CardTitleByLanguage {
+  [k: string]: CardTitleText | undefined;
 }
 /**
  * A licence of one market.

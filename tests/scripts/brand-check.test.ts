@@ -266,6 +266,44 @@ describe('checkBrandFile', () => {
     ]);
   });
 
+  it('takes a card title per language, each of the brand and within the length', async () => {
+    await r.edit('demo', (b) => {
+      b.cardTitles = { quicktip: { en: 'Hot Tips', swTZ: 'Tipu Motomoto' } };
+    });
+    expect(await check(r.file('demo'))).toEqual([]);
+    await r.edit('demo', (b) => {
+      b.hosts = ['betdeck.example', 'teke.betdeck.example'];
+      b.cardTitles = { quicktip: { en: 'Hot Tips', de: 'Heiße Tipps' } };
+      b.hostOverrides = [
+        { host: 'teke.betdeck.example', cardTitles: { smartbet: { sv: 'Smarta spel' } } },
+      ];
+    });
+    expect((await check(r.file('demo'))).map((i) => [i.pointer, i.message])).toEqual([
+      [
+        '/cardTitles/quicktip/de',
+        `language "de" is not one of the brand's languages (/languages: en, swTZ)`,
+      ],
+      [
+        '/hostOverrides/0/cardTitles/smartbet/sv',
+        `language "sv" is not one of the brand's languages (/languages: en, swTZ)`,
+      ],
+    ]);
+    // One line per problem: not also "must be a string" for a heading per language.
+    await r.edit('demo', (b) => {
+      b.hostOverrides = [];
+      b.cardTitles = {
+        quicktip: { en: 'Hot Tips', swTZ: 'Tipu Motomoto za Leo na Kesho' },
+        smartbet: '',
+        jackpot: {},
+      };
+    });
+    expect((await check(r.file('demo'))).map((i) => [i.pointer, i.message])).toEqual([
+      ['/cardTitles/quicktip/swTZ', 'must be at most 24 characters long, got 29'],
+      ['/cardTitles/smartbet', 'must not be empty'],
+      ['/cardTitles/jackpot', 'must have at least 1 entry'],
+    ]);
+  });
+
   it('requires the lite lobby style', async () => {
     await r.edit('demo', (b) => {
       b.lobby.styles = ['compact'];

@@ -1,7 +1,25 @@
 /** The brand's hosts, origins and URLs, and its lobby and blocks. */
-import { MOBILE_MONEY_PROVIDERS, type Brand } from '../../../src/types/brand.gen';
+import { MOBILE_MONEY_PROVIDERS, type Brand, type CardTitles } from '../../../src/types/brand.gen';
 import { type BrandIssue } from '../issues';
 import { nearest } from '../suggest';
+
+/** A language the brand does not offer, where one of its own is expected. */
+function foreignLanguage(
+  brand: Brand,
+  file: string,
+  pointer: string,
+  language: string,
+): BrandIssue[] {
+  if ((brand.languages as readonly string[]).includes(language)) return [];
+  return [
+    {
+      file,
+      pointer,
+      message: `language "${language}" is not one of the brand's languages (/languages: ${brand.languages.join(', ')})`,
+      suggestion: `add "${language}" to /languages`,
+    },
+  ];
+}
 
 export function checkHosts(brand: Brand, file: string): BrandIssue[] {
   const issues: BrandIssue[] = [];
@@ -17,13 +35,9 @@ export function checkHosts(brand: Brand, file: string): BrandIssue[] {
       });
     } else seen.set(override.host, index);
     for (const [i, language] of (override.languages ?? []).entries()) {
-      if (brand.languages.includes(language)) continue;
-      issues.push({
-        file,
-        pointer: `/hostOverrides/${index}/languages/${i}`,
-        message: `language "${language}" is not one of the brand's languages (/languages: ${brand.languages.join(', ')})`,
-        suggestion: `add "${language}" to /languages`,
-      });
+      issues.push(
+        ...foreignLanguage(brand, file, `/hostOverrides/${index}/languages/${i}`, language),
+      );
     }
     if (brand.hosts && !brand.hosts.includes(override.host)) {
       const near = nearest(override.host, brand.hosts, 3);
@@ -64,6 +78,23 @@ export function checkLobbyAndBlocks(brand: Brand, file: string): BrandIssue[] {
       message: `is on but /payments/providers has no mobile money (${MOBILE_MONEY_PROVIDERS.join(', ')})`,
       suggestion: 'turn the carousel off or add a mobile-money provider',
     });
+  }
+  // A card heading per language: each a language the brand offers.
+  const titles: [string, CardTitles | undefined][] = [
+    ['/cardTitles', brand.cardTitles],
+    ...(brand.hostOverrides ?? []).map((o, i): [string, CardTitles | undefined] => [
+      `/hostOverrides/${i}/cardTitles`,
+      o.cardTitles,
+    ]),
+  ];
+  for (const [pointer, byFamily = {}] of titles) {
+    for (const family of Object.keys(byFamily) as (keyof CardTitles)[]) {
+      const title = byFamily[family];
+      if (typeof title !== 'object') continue;
+      for (const language of Object.keys(title)) {
+        issues.push(...foreignLanguage(brand, file, `${pointer}/${family}/${language}`, language));
+      }
+    }
   }
   return issues;
 }

@@ -4,8 +4,7 @@ import styled from 'styled-components';
 import { useBrand } from '@/config/brand-context';
 import { pageLicence } from '@/config/page-licence';
 import type { RuntimeCompliance, RuntimeLicence, RuntimeLink } from '@/config/runtime-brand';
-import { useLanguage } from '@/hooks/intl';
-import type { Language } from '@/lib/languages';
+import { useLocalText } from '@/hooks/intl';
 
 /** The brand's compliance and the licence of the page's host, or undefined (a brand in tests). */
 export function usePageLicence():
@@ -13,14 +12,6 @@ export function usePageLicence():
   const brand = useBrand();
   const licence = pageLicence(brand);
   return brand.compliance && licence ? { compliance: brand.compliance, licence } : undefined;
-}
-
-/** A text of the brand file in the language showing, else in the brand's first, else any. */
-export function useLocalText(): (text: Partial<Record<Language, string>>) => string {
-  const [language] = useLanguage();
-  const brand = useBrand();
-  return (text) =>
-    text[language] ?? text[brand.languages[0]] ?? Object.values(text).find(Boolean) ?? '';
 }
 
 const Mark = styled.span`

@@ -81,6 +81,26 @@ describe('LobbyScreen', () => {
     expect(await screen.findByRole('heading', { name: 'SMARTA BET' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['swTZ', 'Tipu Motomoto'],
+    ['en', 'Hot Tips'],
+    // No heading of its own: the brand's first language's.
+    ['de', 'Tipu Motomoto'],
+  ])("shows a brand's card title of each language: %s", async (lang, heading) => {
+    mockApi({
+      '/api/init': testInit({ languages: ['swTZ', 'en', 'de'] }),
+      '/api/smartbet_cards': [{ ...tip, code: 'SB1', events: [], preview_img: '/x.png' }],
+    });
+    renderWithApp(<LobbyScreen />, {
+      path: `/?type=2&lang=${lang}`,
+      brand: testBrand({
+        languages: ['swTZ', 'en', 'de'],
+        cardTitles: { smartbet: { en: 'Hot Tips', swTZ: 'Tipu Motomoto' } },
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+  });
+
   it("shows a failed list's error with its code, and retries", async () => {
     let fail = true;
     mockApi({

@@ -6,6 +6,7 @@ import { OFFLINE_MESSAGE, toApiError } from '@/lib/api-error';
 import { ON_SURFACE, pendingCue } from '@/components/reserved';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { useBrand } from '@/config/brand-context';
+import { useLocalText } from '@/hooks/intl';
 import { useDrawnAnswer } from '@/lib/swr';
 import { useLiveFirst, useTicketAvailability } from '@/lib/ticket-availability';
 import { useCardList } from '@/api/card-list';
@@ -191,8 +192,10 @@ export function FamilySection({ family, style, atag, iframe, index, onStatus, re
   const tickets = useLiveFirst(data);
   const row = useRef<HTMLUListElement>(null);
   useMoreToTheRight(row, !!data?.length && style !== 'compact');
+  const local = useLocalText();
+  // The brand's own heading (one text, or one per language), else the family's translated name.
   const title = brand.cardTitles?.[family.id as keyof NonNullable<typeof brand.cardTitles>];
-  const heading = title ?? intl.formatMessage(family.name);
+  const heading = title === undefined ? intl.formatMessage(family.name) : local(title);
   const headingId = `lobby-${family.id}`;
   let status: ListStatus;
   if (error) status = toApiError(error).message === OFFLINE_MESSAGE ? 'offline' : undefined;
