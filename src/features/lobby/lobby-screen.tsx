@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { NavigationType, useNavigationType, useSearchParams } from 'react-router-dom';
 import { Link } from '@/components/link';
 import styled from 'styled-components';
 import { ErrorView } from '@/components/error-view';
@@ -78,9 +78,13 @@ export function LobbyScreen() {
   }, [lobbyQuery, setLobbyQuery]);
 
   // The lobby's token: stored when present, removed when absent (docs/behaviour.md#lobby-parameters).
+  // Absent means signed out only in an address the operator opened (a load, Back or Forward): the
+  // app's own way back to the lobby (Back to Games, the logo) leaves the player signed in.
+  const opened = useNavigationType() === NavigationType.Pop;
   useEffect(() => {
-    setToken(params.token ?? RESET);
-  }, [params.token, setToken]);
+    if (params.token) setToken(params.token);
+    else if (opened) setToken(RESET);
+  }, [params.token, opened, setToken]);
 
   useEffect(() => {
     document.title = brand.name;

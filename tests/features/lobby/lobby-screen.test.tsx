@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LobbyScreen } from '@/features/lobby/lobby-screen';
 import { tokenAtom } from '@/lib/identity';
@@ -238,6 +238,17 @@ describe('LobbyScreen', () => {
     const second = renderWithApp(<LobbyScreen />, { path: '/?type=1' });
     await waitFor(() => expect(localStorage.getItem('betdeck.token')).toBeNull());
     expect(second.store.get(tokenAtom)).toBeNull();
+  });
+
+  it("keeps the token when the app's own link brings the player back (Back to Games)", async () => {
+    mockApi({ '/api/identify': { id: 'PLAYER1', balance: 5000 }, '/api/init': testInit() });
+    const app = renderWithApp(<LobbyScreen />, { path: '/?token=PLAYER1&type=1' });
+    await waitFor(() => expect(app.store.get(tokenAtom)).toBe('PLAYER1'));
+    await act(() => app.router.navigate('/?type=1'));
+    expect(app.router.state.location.search).toBe('?type=1');
+    expect(await screen.findByText(/Balance/)).toHaveTextContent(/KES\s?5,000\.00/);
+    expect(app.store.get(tokenAtom)).toBe('PLAYER1');
+    expect(localStorage.getItem('betdeck.token')).toBe('"PLAYER1"');
   });
 
   it("identifies a player-code token and shows the player's balance", async () => {
