@@ -544,14 +544,19 @@ describe('PaymentBlock', () => {
   it('asks a wallet player for no mobile money network: the balance pays, by create', async () => {
     const networks = testBrand({ payments: { providers: ['mpesa', 'airtel', 'bank'] } });
     localStorage.setItem('betdeck.token', '"PLAYER1"');
+    let balance = 5000;
     const { bodies } = api({
       '/api/init': { ...init, psp: ['mpesa', 'airtel', 'bank'] },
-      '/api/identify': { id: 'PLAYER1', balance: 5000 },
+      '/api/identify': () => Response.json({ id: 'PLAYER1', balance }),
+      '/api/quickbetxs/create': () => {
+        balance -= 50;
+        return Response.json({ code: 'T-CREATED' });
+      },
     });
     renderWithApp(<PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />, {
       brand: networks,
     });
-    await screen.findByText(/Balance/);
+    expect(await screen.findByText(/Balance/)).toHaveTextContent(/5,000\.00/);
     const payWith = screen.getByRole('group', { name: 'Pay with' });
     expect(within(payWith).getByRole('radio', { name: 'My balance' })).toBeChecked();
     expect(within(payWith).queryByRole('radio', { name: 'Mobile money' })).toBeNull();
@@ -562,6 +567,8 @@ describe('PaymentBlock', () => {
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({ player_id: 'PLAYER1', price: 50 });
     expect(bodies[0]).not.toHaveProperty('psp');
+    // The balance shown is the one after the ticket, asked again.
+    await waitFor(() => expect(screen.getByText(/Balance/)).toHaveTextContent(/4,950\.00/));
   });
 
   it('still asks a phone-token player for the network the payment request goes to', async () => {

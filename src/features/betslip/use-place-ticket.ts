@@ -109,7 +109,7 @@ export function usePlaceTicket(props: {
   const { id: operator, phone } = useBrand();
   const phonePrefix = phone.prefix;
   const identity = useIdentity();
-  const balance = usePlayer().data?.balance;
+  const { data: { balance } = {}, mutate: refreshPlayer } = usePlayer();
   const openBankWidget = useBankWidget();
   const recordPlaced = useSetAtom(recordPlacedTicketAtom);
   const codeSent = useSetAtom(codeSentAtom);
@@ -134,6 +134,8 @@ export function usePlaceTicket(props: {
       try {
         const answer = await send(plan.request, intent.key);
         recordPlaced({ code: answer.code, family, title, placedAt: Date.now() });
+        // The wallet paid (create): the balance the header and the next ticket read has changed.
+        if (plan.request.call === 'create') void refreshPlayer();
         const step = nextStep(placer, plan, answer, { operator, style });
         if (step.kind === 'bank') {
           const close = () => void (inFlight.current = false);
@@ -174,6 +176,7 @@ export function usePlaceTicket(props: {
       onPlaced,
       codeSent,
       navigate,
+      refreshPlayer,
     ],
   );
 
