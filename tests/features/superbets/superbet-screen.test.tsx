@@ -97,6 +97,37 @@ describe('SuperbetScreen', () => {
     });
   });
 
+  it('keeps the picks for the tab: a reload shows them, a placed ticket clears them', async () => {
+    mockFetch({
+      '/api/superbet_cards/SP-1': superCard,
+      'POST /api/quicktips/reserve': { code: 'SPNEW' },
+    });
+    const first = open();
+    const user = userEvent.setup();
+    await user.click(
+      within(await screen.findByRole('group', { name: 'Match result' })).getByRole('button', {
+        name: /^Draw/,
+      }),
+    );
+    expect(screen.getByRole('heading', { name: 'Your bet (1 pick)' })).toBeInTheDocument();
+    first.unmount();
+
+    // A reload: a new app, the tab's storage.
+    const second = open();
+    expect(await screen.findByRole('heading', { name: 'Your bet (1 pick)' })).toBeInTheDocument();
+    expect(within(market('Match result')).getByRole('button', { name: /^Draw/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.type(screen.getByLabelText('Phone number'), '254712345678');
+    await tapBet();
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/superbet/otp'));
+    second.unmount();
+
+    open();
+    expect(await screen.findByRole('heading', { name: 'Your bet (no picks)' })).toBeInTheDocument();
+  });
+
   it('creates the ticket for a player code and opens its tracking', async () => {
     signIn('PLAYER1');
     mockFetch({

@@ -120,7 +120,7 @@ export function SuperbetTicket({
     disabled: ticket.disabled,
     expiresAt: ticket.operator_time_expires,
   });
-  const { selection, toggle } = useSuperbetSelection(ticket.code);
+  const { selection, toggle, clear } = useSuperbetSelection(ticket.code);
   const picks = picksOf(ticket.event, selection);
   const open = availability === 'open';
 
@@ -169,6 +169,7 @@ export function SuperbetTicket({
             picks={picks}
             atag={atag}
             onChangeBet={onReload}
+            onPlaced={clear}
           >
             <ChosenPicks picks={picks} />
           </PaymentBlock>

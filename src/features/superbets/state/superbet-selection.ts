@@ -1,25 +1,37 @@
-import { atom, useAtomValue, useSetAtom } from '@/lib/state';
+import { useMemo } from 'react';
+import { RESET, storedAtom, useAtom } from '@/lib/state';
 import { toggleBet, type Selection } from '../superbet-picks';
 
-/** Each super bet's selection, by ticket code: kept while the app is open (back from the OTP). */
-const selectionsAtom = atom<Readonly<Record<string, Selection>>>({});
+const isSelection = (stored: unknown): stored is Selection =>
+  typeof stored === 'object' &&
+  stored !== null &&
+  !Array.isArray(stored) &&
+  Object.values(stored).every((betId) => Number.isInteger(betId));
 
-const toggleAtom = atom(
-  null,
-  (get, set, { code, market, betId }: { code: string; market: string; betId: number }) => {
-    const all = get(selectionsAtom);
-    set(selectionsAtom, { ...all, [code]: toggleBet(all[code] ?? {}, market, betId) });
-  },
-);
-
-const NONE: Selection = {};
-
-/** The selection on super bet `code`, and a way to pick or unpick a bet of one of its markets. */
+/**
+ * The selection on super bet `code`, and a way to pick or unpick a bet of one of its markets. Kept
+ * for the browser tab (sessionStorage `betdeck.superbet.<code>`), as a quick bet's picks are: they
+ * survive Back from the OTP screen, an error and a reload; `clear` once the ticket is placed.
+ */
 export function useSuperbetSelection(code: string) {
-  const selection = useAtomValue(selectionsAtom)[code] ?? NONE;
-  const toggle = useSetAtom(toggleAtom);
+  const selectionAtom = useMemo(
+    () =>
+      storedAtom<Selection>(
+        `betdeck.superbet.${code}`,
+        {},
+        {
+          area: 'session',
+          isValid: isSelection,
+          getOnInit: true,
+        },
+      ),
+    [code],
+  );
+  const [selection, setSelection] = useAtom(selectionAtom);
   return {
     selection,
-    toggle: (market: string, betId: number) => toggle({ code, market, betId }),
+    toggle: (market: string, betId: number) =>
+      setSelection((current) => toggleBet(current, market, betId)),
+    clear: () => setSelection(RESET),
   };
 }
