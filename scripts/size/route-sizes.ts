@@ -121,14 +121,19 @@ export const MAX_SCRIPTS = 6;
  * Lobby 121.8; issue 24's 122 KB stays ahead. The same day, the ticket's heading takes the focus
  * once its SMS code is confirmed (a ref, a state, the OTP screen's navigation state): tracking
  * 124.3 -> 124.46 KB. Tracking 124.5; issue 24's 125 KB stays ahead.
+ * 2026-11-27, fourteenth session, from a review as a player: the header's logo goes back to the
+ * lobby as opened (its atag, the way Back to Games does; it dropped the affiliate tag), a
+ * brand's card title may be one per language, a wallet payment asks for the balance again: each
+ * screen over by under 0.1 KB (lobby 121.9, swipe 127.6, tracking 124.5 as bench:size rounds).
+ * Lobby 121.9, swipe 127.7, tracking 124.6; issue 24's 122 / 130 / 125 KB stay ahead.
  */
 export const SCREEN_BUDGETS: readonly ScreenBudget[] = [
-  { name: 'lobby', url: '/', maxJsGzip: 121.8 * KB, maxScripts: MAX_SCRIPTS },
-  { name: 'swipe', url: '/quickbetx/QBX-101', maxJsGzip: 127.6 * KB, maxScripts: MAX_SCRIPTS },
+  { name: 'lobby', url: '/', maxJsGzip: 121.9 * KB, maxScripts: MAX_SCRIPTS },
+  { name: 'swipe', url: '/quickbetx/QBX-101', maxJsGzip: 127.7 * KB, maxScripts: MAX_SCRIPTS },
   {
     name: 'tracking',
     url: '/quickbetx/tracking/T-OPEN-1',
-    maxJsGzip: 124.5 * KB,
+    maxJsGzip: 124.6 * KB,
     maxScripts: MAX_SCRIPTS,
   },
 ];

@@ -3,6 +3,7 @@ import { Link } from '@/components/link';
 import styled from 'styled-components';
 import { useBrand } from '@/config/brand-context';
 import { useTokenIdentity } from '@/lib/identity';
+import { useLobbyPath } from '@/lib/lobby-return';
 import { PRERENDERING } from '@/lib/prerendering';
 
 // Only a player-code token has a balance to show, or can be refused: their code is a chunk of
@@ -52,10 +53,12 @@ const Logo = styled.img`
 export function Header({ children }: { children?: ReactNode }) {
   const brand = useBrand();
   const player = useTokenIdentity().kind === 'player' && !PRERENDERING;
+  // The logo, like Back to Games, goes back to the lobby as the player opened it (its atag).
+  const lobby = useLobbyPath();
   return (
     <>
       <Bar>
-        <Link to="/">
+        <Link to={lobby}>
           <Logo src={brand.assets.logo} alt={brand.name} height={36} />
         </Link>
         {children}

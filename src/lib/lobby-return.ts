@@ -1,7 +1,7 @@
 import { storedAtom, useAtomValue } from './state';
 
 /** The lobby's parameters that shape what the player came from (docs/behaviour.md#lobby-parameters). */
-const LOBBY_KEYS = ['atag', 'mode', 'type', 'style'] as const;
+const LOBBY_KEYS = ['atag', 'mode', 'type', 'style', 'token'] as const;
 
 /** The lobby's query as the player last opened it in this tab, e.g. "?atag=x&style=bold". */
 export const lobbyQueryAtom = storedAtom<string>('betdeck.lobby-query', '', {
@@ -20,7 +20,7 @@ export function lobbyQueryOf(search: URLSearchParams): string {
   return query ? `?${query}` : '';
 }
 
-/** Where Back to Games goes: the lobby as the player opened it (its atag, mode, type, style). */
+/** Where Back to Games goes: the lobby as the player opened it (its atag, mode, type, style, token). */
 export function useLobbyPath(): string {
   return `/${useAtomValue(lobbyQueryAtom)}`;
 }

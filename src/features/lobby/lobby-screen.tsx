@@ -70,7 +70,8 @@ export function LobbyScreen() {
   const [retry, setRetry] = useState(0);
   const statuses = params.families.map((f) => lists.get(f.id));
 
-  // Back to Games, from any screen, returns to this lobby as opened (its atag, mode, type, style).
+  // Back to Games, from any screen, returns to this lobby as opened (its atag, mode, type, style,
+  // token: a reload there keeps the player signed in).
   const setLobbyQuery = useSetAtom(lobbyQueryAtom);
   const lobbyQuery = lobbyQueryOf(search);
   useEffect(() => {

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LobbyScreen } from '@/features/lobby/lobby-screen';
 import { tokenAtom } from '@/lib/identity';
+import { lobbyQueryAtom } from '@/lib/lobby-return';
 import type { TicketSummary } from '@/types/api.gen';
 import { mockApi, renderWithApp, testBrand, testInit } from '../../support/render';
 
@@ -244,6 +245,9 @@ describe('LobbyScreen', () => {
     mockApi({ '/api/identify': { id: 'PLAYER1', balance: 5000 }, '/api/init': testInit() });
     const app = renderWithApp(<LobbyScreen />, { path: '/?token=PLAYER1&type=1' });
     await waitFor(() => expect(app.store.get(tokenAtom)).toBe('PLAYER1'));
+    // Back to Games brings the token back, so a reload there keeps the player signed in ...
+    expect(app.store.get(lobbyQueryAtom)).toBe('?type=1&token=PLAYER1');
+    // ... and a link of the app without it does not sign the player out.
     await act(() => app.router.navigate('/?type=1'));
     expect(app.router.state.location.search).toBe('?type=1');
     expect(await screen.findByText(/Balance/)).toHaveTextContent(/KES\s?5,000\.00/);
