@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Header } from '@/components/header';
 import { mockApi, renderWithApp, testBrand } from '../support/render';
@@ -10,6 +10,9 @@ describe('Header', () => {
     const brand = testBrand();
     renderWithApp(<Header />, { path: '/quicktip/QT-1', brand });
     const logo = await screen.findByRole('img', { name: brand.name });
-    expect(logo.closest('a')).toHaveAttribute('href', '/?atag=aff%2F7&style=compact');
+    // The tab's storage is read as the header mounts.
+    await waitFor(() =>
+      expect(logo.closest('a')).toHaveAttribute('href', '/?atag=aff%2F7&style=compact'),
+    );
   });
 });
