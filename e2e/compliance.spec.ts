@@ -135,8 +135,12 @@ test('age and terms: asked before the first bet, once per device; the summary li
     'href',
     '/play-responsibly',
   );
-  await tip.payment.placeWithPhone('254712345678');
   const dialog = page.getByRole('dialog', { name: 'Are you 18 or over?' });
+  // A bet its own checks refuse says why first: the question comes once the bet could go.
+  await tip.payment.placeWithPhone('0712345');
+  await expect(tip.payment.phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog).toHaveCount(0);
+  await tip.payment.placeWithPhone('254712345678');
   await expect(dialog.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute(
     'href',
     'https://betdeck.example/terms',

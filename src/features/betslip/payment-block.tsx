@@ -184,16 +184,15 @@ function Payment({ family, ticket, picks, atag, style, onChangeBet, onPlaced }: 
   const { summary, phone } = slip;
   // The wallet pays a player code's ticket unless the bank does: its balance bounds the price.
   const balance = identity.kind === 'player' && kind !== 'bank' ? player?.balance : undefined;
-  // The button tapped, for the bank's widget to give the focus back to when it closes.
-  const placeNow = (opener: Element | null) =>
-    void place({ picks, summary, phone, psp: options.pspFor(kind), oddsChoice }, opener);
-  // Age and terms before the first bet on this device, then the bet goes on.
+  // Age and terms before the first bet on this device, once the bet passes its own checks; the
+  // button tapped, for the bank's widget to give the focus back to when it closes.
   const ageTerms = useAgeTerms();
-  const submit = () => {
-    const opener = document.activeElement;
-    if (ageTerms.confirmed) placeNow(opener);
-    else ageTerms.ask(() => placeNow(opener));
-  };
+  const submit = () =>
+    void place(
+      { picks, summary, phone, psp: options.pspFor(kind), oddsChoice },
+      document.activeElement,
+      ageTerms.confirmed ? undefined : ageTerms.ask,
+    );
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useIdentity, usePlayer } from '@/api/identify';
 import { createTicket, reserveTicket } from '@/api/place-ticket';
@@ -49,6 +49,25 @@ function storedIntent(family: string, code: string, fingerprint: string) {
   const intent = intentFor(storage.getItem(stored, null), fingerprint, newIdempotencyKey);
   storage.setItem(stored, intent);
   return { key: intent.key, drop: () => storage.removeItem(stored) };
+}
+
+/**
+ * What the player is asked once a bet passes its own checks and before any call (the age and terms
+ * question): `go` places it; a "no" never calls it, and nothing is placed.
+ */
+export type Confirm = (go: () => void) => void;
+
+/** Who places, for planPlacing: the family, the ticket, the player and their balance. */
+function usePlacer(family: string, code: string, atag: string | null | undefined) {
+  const phonePrefix = useBrand().phone.prefix;
+  const identity = useIdentity();
+  const { data: { balance } = {}, mutate: refreshPlayer } = usePlayer();
+  const placer = useMemo(() => {
+    const placed = familyById(family);
+    if (!placed) throw new Error(`usePlaceTicket: unknown family ${family}`);
+    return { family: placed, code, atag, identity, balance, phonePrefix };
+  }, [family, code, atag, identity, balance, phonePrefix]);
+  return { placer, refreshPlayer };
 }
 
 /** The field a refusal found before any call is about, if it is one field's. */
@@ -106,10 +125,8 @@ export function usePlaceTicket(props: {
 }) {
   const { family, code, title, atag, style = 'lite', onPlaced } = props;
   const navigate = useNavigate();
-  const { id: operator, phone } = useBrand();
-  const phonePrefix = phone.prefix;
-  const identity = useIdentity();
-  const { data: { balance } = {}, mutate: refreshPlayer } = usePlayer();
+  const { id: operator } = useBrand();
+  const { placer, refreshPlayer } = usePlacer(family, code, atag);
   const openBankWidget = useBankWidget();
   const recordPlaced = useSetAtom(recordPlacedTicketAtom);
   const codeSent = useSetAtom(codeSentAtom);
@@ -119,13 +136,13 @@ export function usePlaceTicket(props: {
   const inFlight = useRef(false);
 
   const place = useCallback(
-    async (input: PlaceInput, opener = document.activeElement): Promise<void> => {
+    async (input: PlaceInput, opener = document.activeElement, confirm?: Confirm) => {
       if (inFlight.current) return;
-      const placed = familyById(family);
-      if (!placed) throw new Error(`usePlaceTicket: unknown family ${family}`);
-      const placer = { family: placed, code, atag, identity, balance, phonePrefix };
       const plan = planPlacing(placer, input);
       if (plan.kind === 'refuse') return refuse(plan.reason, plan.price);
+      // Asked once the bet passes its own checks (a "no" leaves it unplaced, the picks kept).
+      if (confirm) await new Promise<void>((go) => confirm(go));
+      if (inFlight.current) return;
       const intent = storedIntent(family, code, plan.fingerprint);
 
       inFlight.current = true;
@@ -161,10 +178,7 @@ export function usePlaceTicket(props: {
     [
       family,
       code,
-      atag,
-      identity,
-      balance,
-      phonePrefix,
+      placer,
       refuse,
       setError,
       clearAll,
