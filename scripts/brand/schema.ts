@@ -282,7 +282,7 @@ export function issuesFromAjv(errors: readonly ErrorObject[], file: string): Bra
     errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.instancePath),
   );
   // A value of one branch's type (a string, an object) failed that branch: the other branches'
-  // "must be a <type>" says nothing the player of that branch's error does not.
+  // "must be a <type>" says nothing that branch's own error does not.
   const ofType = (at: string) =>
     errors.some(
       (e) =>

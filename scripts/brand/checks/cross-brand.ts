@@ -86,8 +86,9 @@ export function templateCopies(
     ['/compliance/privacy', brand.compliance?.privacy, template.compliance?.privacy],
     ['/payments/topUpUrl', brand.payments.topUpUrl, template.payments?.topUpUrl],
   ] as const;
-  for (const [pointer, value, templates] of pages) {
-    if (value !== undefined && value === templates) copied.push({ pointer, what: `"${value}"` });
+  for (const [pointer, value, templateValue] of pages) {
+    if (value !== undefined && value === templateValue)
+      copied.push({ pointer, what: `"${value}"` });
   }
   return copied.map(({ pointer, what }) => ({
     file,
