@@ -139,6 +139,10 @@ export function createDemoState(options: DemoApiOptions): DemoState {
     brand.phone?.placeholder ?? DEFAULT_PHONE,
     defaultPsp,
     banks[0] ?? 'Demo Bank',
+    {
+      exciseTax: brand.demoApi?.exciseTax ?? 0,
+      withholdingTax: brand.demoApi?.withholdingTax ?? 0,
+    },
   );
   const { store } = options;
   const tickets = new Kept<TicketRecord>('tickets', store);

@@ -27,7 +27,7 @@ function sendCard(family: Family, { state, req, reply, params }: RequestContext)
     case 'superbet':
       return sendJson(reply, 200, superCardOf(card));
     default:
-      return sendJson(reply, 200, swipeCardOf(card));
+      return sendJson(reply, 200, swipeCardOf(card, state.ticketContext));
   }
 }
 
