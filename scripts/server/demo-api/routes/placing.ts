@@ -34,6 +34,8 @@ function checkPlacement(
   const pool = poolOf(card);
   // A jackpot's entry: its one price and every event (before its picks are checked one by one).
   if (pool && 'events' in card) assertJackpotEntry(pool, card.events.length, price, picks.length);
+  // A pool's prizes do not follow the odds: a move does not change what an entry can win.
+  const acceptMoves = pool ? 'any' : accept;
   const offered = offeredMarkets(card);
   const seen = new Set<string>();
   const rows: TicketEvent[] = [];
@@ -59,7 +61,11 @@ function checkPlacement(
       });
     }
     const moved = found.bet.odds - pick.odds;
-    if (Math.abs(moved) > 0.005 && accept !== 'any' && !(accept === 'higher' && moved > 0)) {
+    if (
+      Math.abs(moved) > 0.005 &&
+      acceptMoves !== 'any' &&
+      !(acceptMoves === 'higher' && moved > 0)
+    ) {
       refused = true;
     }
     rows.push(ticketEventOf(event, found.market, found.bet.bet_name, found.bet.odds));
