@@ -413,6 +413,37 @@ describe('placing tickets', () => {
     expect(fine.status).toBe(200);
   });
 
+  it('refuses picks of one match that cannot win together or decide each other', async () => {
+    const { body: sp } = await call<SuperbetCard>(base, '/api/superbet_cards/SP-401');
+    const bet = (code: string, name: string) => {
+      const b = sp.event.markets
+        .find((m) => m.market_code === code)!
+        .bets.find((x) => x.bet_name === name)!;
+      return { event_id: sp.event.id, bet_id: b.id, odds: b.odds };
+    };
+    const place = (events: ReturnType<typeof bet>[]) =>
+      call<ApiError>(base, '/api/quicktips/reserve', {
+        body: {
+          code: sp.code,
+          stake: 100,
+          price: 100,
+          msisdn: '254712345678',
+          psp: 'mpesa',
+          events,
+        },
+        headers: { 'Accept-Language': 'en' },
+      });
+    const refused = await place([bet('MRFT', 'X'), bet('BTSFT', 'Yes'), bet('DCFT', '1X')]);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      code: 400,
+      message:
+        'Match Result: X and Double Chance: 1X on Simba SC v Young Africans cannot be combined on one ticket',
+    });
+    expect((await place([bet('MRFT', 'X'), bet('EHFT', '1')])).status).toBe(400);
+    expect((await place([bet('MRFT', 'X'), bet('BTSFT', 'Yes')])).status).toBe(200);
+  });
+
   it('places moved odds the player accepts (odds_change), at the current odds', async () => {
     const c = await card('QBX-103');
     const served = c.events[0]!.market.bets[0].odds;

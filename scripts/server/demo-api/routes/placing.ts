@@ -17,7 +17,7 @@ import { type Card, offeredMarkets } from '../catalog';
 import { CODE_PREFIX, CREATE_FAMILIES, RESERVE_FAMILIES } from '../families';
 import { round2, totalOdds } from '../finance';
 import { oddsChangedError } from '../odds-moved';
-import { assertMinimums } from '../placing-rules';
+import { assertMinimums, assertNoClash } from '../placing-rules';
 import type { RequestContext, Route } from '../route';
 import { type DemoState, assertPlayable, findCard } from '../state';
 import { type TicketRecord, networkOf, ticketEventOf } from '../tickets';
@@ -63,6 +63,7 @@ function checkPlacement(
   // This browser now knows the odds moved: it is served the current ones from here on. An
   // accepted move places the ticket at the current odds.
   if (refused) throw oddsChangedError();
+  assertNoClash(rows);
   const odds = totalOdds(rows.map((r) => r.odds));
   assertMinimums(card, rows.length, odds);
   return { events: rows, odds };
