@@ -6,9 +6,11 @@ import { useBrand } from '@/config/brand-context';
 import { useFormat } from '@/hooks/use-format';
 import { parseTimestamp } from '@/lib/countdown';
 import { ticketTypeName } from '@/lib/families';
+import { payoutLook } from '@/lib/ticket-status';
 import type { Ticket, TicketEvent } from '@/types/api.gen';
 import { pickRow, plainList } from './lists';
 import { Odds } from './odds';
+import { OddsMoved } from './odds-moved';
 import { MatchName, PickName } from './pick-name';
 import { FactList, Panel } from './panel';
 import { Pill, TicketStatusBadge } from './ticket-status-badge';
@@ -132,7 +134,10 @@ interface PartProps {
   H: `h${Level}`;
 }
 
-/** Type, bet code, status, operator, when it was placed, odds, price, payout and tax. */
+/**
+ * Type, bet code, status, operator, when it was placed, odds, price, payout (a possible win until
+ * the ticket is won or lost) and tax; above them, odds that moved before it was placed.
+ */
 function DetailsPanel({ ticket, id, H }: PartProps) {
   const intl = useIntl();
   const brand = useBrand();
@@ -142,6 +147,7 @@ function DetailsPanel({ ticket, id, H }: PartProps) {
   const typeName = ticketTypeName(ticket.type);
   const placed = parseTimestamp(ticket.created_at);
   const { dateTime } = useFormat();
+  const payout = payoutLook(ticket.status);
   return (
     <Panel aria-labelledby={`${id}-details`}>
       <H id={`${id}-details`}>
@@ -152,6 +158,7 @@ function DetailsPanel({ ticket, id, H }: PartProps) {
           <FormattedMessage id="ticket.disabled" defaultMessage="This Ticket Disabled" />
         </Disabled>
       )}
+      <OddsMoved ticket={ticket} payout={!payout.settled} />
       <FactList>
         <dt>
           <FormattedMessage id="ticket.field.type" defaultMessage="Type" />
@@ -193,9 +200,7 @@ function DetailsPanel({ ticket, id, H }: PartProps) {
         <dd>
           <Money value={ticket.price} />
         </dd>
-        <dt>
-          <FormattedMessage id="ticket.field.payout" defaultMessage="Final payout" />
-        </dt>
+        <dt>{intl.formatMessage(payout.label)}</dt>
         <dd>
           <Money value={ticket.final_payout} />
         </dd>
@@ -291,7 +296,7 @@ function paymentFacts(
 
 /**
  * Everything a placed ticket shows (docs/behaviour.md#tracking): type, bet
- * code, status, operator, odds, price, final payout, withholding tax; each pick's market, bet
+ * code, status, operator, odds, price, possible win or payout, withholding tax; each pick's market, bet
  * and result; and who paid how. Every server text renders as text. `shared`: a page others may
  * see (a tracking link, its QR code) shows nothing that identifies the player.
  */

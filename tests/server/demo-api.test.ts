@@ -458,6 +458,17 @@ describe('placing tickets', () => {
     expect(any.status).toBe(200);
     const ticket = await call<Ticket>(base, `/api/tickets/${any.body.code}`);
     expect(ticket.body.events[0]?.odds).toBeCloseTo(served - 0.2, 2);
+    // The ticket says what the slip asked: the pick's odds, the total and the payout.
+    expectSchema('ticket', ticket.body);
+    expect(ticket.body.events[0]?.odds_asked).toBe(served);
+    expect(ticket.body.events.slice(1).every((e) => e.odds_asked === undefined)).toBe(true);
+    const asked = c.events.slice(0, c.min_ticket_events_count).map((e) => e.market.bets[0].odds);
+    expect(ticket.body.odds_asked).toBeCloseTo(
+      asked.reduce((a, b) => a * b, 1),
+      1,
+    );
+    expect(ticket.body.odds_asked).toBeGreaterThan(ticket.body.odds);
+    expect(ticket.body.payout_asked).toBeGreaterThan(ticket.body.final_payout);
 
     // A rise is taken with "higher": the player saw odds below today's.
     const low = picksOf(c.events.slice(1), 3).map((p) => ({ ...p, odds: round2(p.odds - 0.1) }));

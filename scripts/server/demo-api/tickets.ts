@@ -141,6 +141,12 @@ export function ticketOf(t: TicketRecord, ctx: TicketContext): Ticket {
   if (t.bank && t.bankApprovedAt !== undefined) out.bank = t.bank;
   else if (t.bank && t.payment === 'fixed') out.bank = t.bank;
   if (t.disabled) out.disabled = true;
+  if (t.events.some((e) => e.odds_asked !== undefined)) {
+    // What the slip asked, reckoned as the payout is: the player sees what moved, from what to what.
+    const asked = t.events.map((e) => e.odds_asked ?? e.odds);
+    out.odds_asked = totalOdds(asked);
+    out.payout_asked = financeDetails(t.price, asked, ctx.exciseTax, ctx.withholdingTax).net_payout;
+  }
   return out;
 }
 

@@ -58,7 +58,10 @@ function checkPlacement(
     if (Math.abs(moved) > 0.005 && accept !== 'any' && !(accept === 'higher' && moved > 0)) {
       refused = true;
     }
-    rows.push(ticketEventOf(event, found.market, found.bet.bet_name, found.bet.odds));
+    const row = ticketEventOf(event, found.market, found.bet.bet_name, found.bet.odds);
+    // Placed at other odds than the slip asked: the ticket says so (docs/behaviour.md#odds-changes).
+    if (Math.abs(moved) > 0.005) row.odds_asked = round2(pick.odds);
+    rows.push(row);
   }
   // This browser now knows the odds moved: it is served the current ones from here on. An
   // accepted move places the ticket at the current odds.
