@@ -1186,6 +1186,14 @@ export interface Ticket {
    * A settled jackpot ticket's number of correct picks (jackpots only).
    */
   correct?: number;
+  /**
+   * Set when the ticket was placed at other odds than the slip asked (the player accepted moved odds): the total odds the slip showed. odds is what it was placed at.
+   */
+  odds_asked?: number;
+  /**
+   * With odds_asked: the payout the slip showed at those odds, as final_payout is reckoned.
+   */
+  payout_asked?: number;
 }
 
 /**
@@ -1228,6 +1236,10 @@ export interface TicketEvent {
    * Settlement of the pick: won, lost or void; null while not settled.
    */
   result: string | null;
+  /**
+   * Set when this pick was placed at other odds than the slip asked: the odds the slip showed.
+   */
+  odds_asked?: number;
 }
 
 /**

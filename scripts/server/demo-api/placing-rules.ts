@@ -3,6 +3,8 @@
  * odds (min_ticket_events_count, min_ticket_odds), for every family whose card has them, whatever
  * its name. The placing calls (routes/placing.ts) run it once the picks are checked.
  */
+import { firstClash } from '../../../src/lib/pick-clash';
+import type { TicketEvent } from '../../../src/types/api.gen';
 import { HttpError } from '../http-utils';
 import type { Card } from './catalog';
 import type { Money } from './money';
@@ -42,4 +44,23 @@ export function assertWithinCaps(money: Money, price: number, currency: string):
       values: { max: amount(money.maxStake, currency) },
     });
   }
+}
+
+/**
+ * Throws 400 when two picks of one event clash: they cannot both win, or one winning decides the
+ * other (docs/behaviour.md#picks-that-clash). The demo API prices a ticket as its odds multiplied,
+ * so it refuses such picks on every family's ticket, as the super bet's slip does.
+ */
+export function assertNoClash(rows: readonly TicketEvent[]): void {
+  const found = firstClash(rows);
+  if (!found) return;
+  const name = (r: TicketEvent) => `${r.market_name}: ${r.bet_name}`;
+  throw new HttpError(400, {
+    text: '{first} and {second} on {match} cannot be combined on one ticket',
+    values: {
+      first: name(found.first),
+      second: name(found.second),
+      match: `${found.first.home_team.name} v ${found.first.away_team.name}`,
+    },
+  });
 }

@@ -164,6 +164,12 @@ export function ticketOf(t: TicketRecord, ctx: TicketContext): Ticket {
     out.prize_tiers = t.prizeTiers;
     if (t.events.every((e) => e.result)) out.correct = correctOf(t);
   }
+  if (t.events.some((e) => e.odds_asked !== undefined)) {
+    // What the slip asked, reckoned as the payout is: the player sees what moved, from what to what.
+    const asked = t.events.map((e) => e.odds_asked ?? e.odds);
+    out.odds_asked = totalOdds(asked);
+    out.payout_asked = financeDetails(t.price, asked, ctx.money(t.market)).net_payout;
+  }
   return out;
 }
 

@@ -18,7 +18,7 @@ import { CODE_PREFIX, CREATE_FAMILIES, RESERVE_FAMILIES } from '../families';
 import { round2, totalOdds } from '../finance';
 import { assertJackpotEntry, jackpotTermsOf, poolOf } from '../jackpot';
 import { oddsChangedError } from '../odds-moved';
-import { assertMinimums, assertWithinCaps } from '../placing-rules';
+import { assertMinimums, assertNoClash, assertWithinCaps } from '../placing-rules';
 import type { Money } from '../money';
 import type { RequestContext, Route } from '../route';
 import { type DemoState, assertPlayable, findCard, moneyOfRequest } from '../state';
@@ -69,11 +69,15 @@ function checkPlacement(
     ) {
       refused = true;
     }
-    rows.push(ticketEventOf(event, found.market, found.bet.bet_name, found.bet.odds));
+    const row = ticketEventOf(event, found.market, found.bet.bet_name, found.bet.odds);
+    // Placed at other odds than the slip asked: the ticket says so (docs/behaviour.md#odds-changes).
+    if (Math.abs(moved) > 0.005) row.odds_asked = round2(pick.odds);
+    rows.push(row);
   }
   // This browser now knows the odds moved: it is served the current ones from here on. An
   // accepted move places the ticket at the current odds.
   if (refused) throw oddsChangedError();
+  assertNoClash(rows);
   const odds = totalOdds(rows.map((r) => r.odds));
   assertMinimums(card, rows.length, odds);
   return { events: rows, odds };
