@@ -166,11 +166,15 @@ export function PaymentBlock(props: PaymentBlockProps) {
  * The prices a ticket offers, none above the operator's cap of one ticket's price (/api/init
  * max_stake, docs/behaviour.md#money).
  */
-function useOfferedAmounts(ticket: TicketTerms): readonly number[] {
+function useOfferedAmounts(ticket: TicketTerms) {
   const { data: init } = useInit();
   const maxStake = init?.max_stake;
   const offered = ticket.stakes?.length ? ticket.stakes : (ticket.prices ?? []);
-  return maxStake === undefined ? offered : offered.filter((a) => a <= maxStake);
+  const amounts = maxStake === undefined ? offered : offered.filter((a) => a <= maxStake);
+  /** A price one ticket may cost (a typed one above the cap places nothing). */
+  const allowed = (price: number | undefined) =>
+    maxStake === undefined || price === undefined || price <= maxStake;
+  return { amounts, allowed };
 }
 
 /** A price of the player's own above the operator's cap of one ticket's price says so. */
@@ -196,7 +200,7 @@ function Payment({ family, ticket, picks, atag, style, onChangeBet, onPlaced }: 
   const { data: player } = usePlayer();
   const options = usePaymentOptions();
   const [kind, setKind] = usePaymentKind(options.kinds);
-  const amounts = useOfferedAmounts(ticket);
+  const { amounts, allowed } = useOfferedAmounts(ticket);
   const slip = useSlipSummary(family, ticket.code, amounts, !!ticket.open_stake, picks);
   const minEvents = ticket.min_ticket_events_count ?? 0;
   const minOdds = ticket.min_ticket_odds ?? 0;
@@ -258,7 +262,7 @@ function Payment({ family, ticket, picks, atag, style, onChangeBet, onPlaced }: 
       <Balance />
       <BetButton
         {...{ kind, placing, refreshing: slip.refreshing }}
-        ready={reached.eventsOk && reached.oddsOk}
+        ready={reached.eventsOk && reached.oddsOk && allowed(slip.price)}
         onClick={submit}
       />
       <Hint>
