@@ -128,6 +128,30 @@ test.describe('smart bets', () => {
     await expect(page.getByText(/No ticket we found/)).toHaveCount(0);
   });
 
+  test('a smart bet past the cap offers the closest one ticket can pay, and says why', async ({
+    page,
+  }) => {
+    const smart = new SmartbetPage(page);
+    await smart.open('demo', 'SB-301');
+    // It offered 14 picks at 145,574,846: "You get KES 1,019,023,924.38" (docs/behaviour.md#money).
+    await smart.generate('900000000', '10', '1.2');
+    const generated = new SmartbetGeneratedPage(page);
+    await expect(
+      page.getByText(
+        /^One ticket can win at most KES\s20,000,000\.00, so none pays KES\s900,000,000\.00/,
+      ),
+    ).toBeVisible();
+    const net = Number(
+      (await generated.summary('You get (after taxes)').textContent())!.replace(/[^\d.]/g, ''),
+    );
+    expect(net).toBeGreaterThan(0);
+    expect(net).toBeLessThanOrEqual(20_000_000);
+    // No twenty picks near 1.2 reach it: the screen says the picks left the odds asked.
+    await expect(
+      page.getByText(/^Picks at odds around 1\.20 could not reach your amount/),
+    ).toBeVisible();
+  });
+
   test('an anonymous player generates a smart bet, reloads it, and reserves it by phone', async ({
     page,
   }) => {

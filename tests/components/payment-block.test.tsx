@@ -333,6 +333,8 @@ describe('PaymentBlock', () => {
     expect(within(prices).queryByRole('radio', { name: /KES.100\.00/ })).toBeNull();
     fireEvent.change(screen.getByLabelText('Your own price'), { target: { value: '75' } });
     expect(await screen.findByText('The most one ticket can cost is KES 60.00.')).toBeVisible();
+    // Nothing to place at that price: no Bet now until the price is one ticket may cost.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Bet now' })).toBeNull());
   });
 
   it('asks for a price at the price when the typed stake is not one, with no summary and no call', async () => {

@@ -100,9 +100,14 @@ function highest(events: readonly EventInfo[]) {
     .map(({ event, best }) => ({ event, market: best.market, bet: best.bet, odds: best.odds }));
 }
 
-/** How far a ticket's picks are from the preferred odds: the mean distance of their logarithms. */
-const distance = (picks: readonly { odds: number }[], preferred: number) =>
-  picks.reduce((sum, p) => sum + Math.abs(Math.log(p.odds / preferred)), 0) / picks.length;
+/**
+ * How far a ticket's picks are from the preferred odds: the farthest pick's distance of
+ * logarithms (no one long shot among them), then their mean distance.
+ */
+function distance(picks: readonly { odds: number }[], preferred: number): [number, number] {
+  const each = picks.map((p) => Math.abs(Math.log(p.odds / preferred)));
+  return [Math.max(...each), each.reduce((sum, d) => sum + d, 0) / each.length];
+}
 
 /**
  * The picks are near the preferred odds: none above them by more than NEAR_PREFERRED, and all but
@@ -118,8 +123,8 @@ function near(picks: readonly { odds: number }[], preferred: number): boolean {
 /**
  * Picks events and bets whose total odds (2 decimals, as the ticket shows them) reach `target`
  * and stay at most `maxTotal` (the odds at which the payout reaches the operator's cap): of the
- * tries that reach it, the one whose picks are nearest the `preferred` odds (then the lowest
- * total). When no ticket reaches it (the events' odds cannot, or no try did), the closest below
+ * tries that reach it, the one whose picks are nearest the `preferred` odds (its farthest pick,
+ * then all of them; then the lowest total). When no ticket reaches it (the events' odds cannot, or no try did), the closest below
  * it: the highest total found. Returns null when nothing can be offered (no events, target below
  * 1.01, preferred odds not above 1 or above 1000).
  */
@@ -130,7 +135,8 @@ export function generateSmartPicks(
   rng: Prng,
   maxTotal = Infinity,
 ): SmartPicks | null {
-  const target = Math.min(wanted, maxTotal);
+  // Past the cap, aim where a closing pick has room below it (within TOLERANCE of the cap).
+  const target = wanted > maxTotal ? maxTotal / TOLERANCE : wanted;
   if (!(target >= 1.01) || !(preferred > 1) || preferred > 1000 || events.length === 0) return null;
   const top = highest(events);
   let best = product(top) >= target ? null : top;
@@ -140,8 +146,11 @@ export function generateSmartPicks(
       ...Array.from({ length: ATTEMPTS / 2 }, () => attempt(events, target, null, maxTotal, rng)),
     ].filter((t) => t.length > 0 && product(t) <= maxTotal);
     const reaching = tries.filter((t) => product(t) >= target);
-    const nearer = (a: typeof top, b: typeof top) =>
-      distance(b, preferred) - distance(a, preferred) || product(b) - product(a);
+    const nearer = (a: typeof top, b: typeof top) => {
+      const [worstA, meanA] = distance(a, preferred);
+      const [worstB, meanB] = distance(b, preferred);
+      return worstB - worstA || meanB - meanA || product(b) - product(a);
+    };
     // Nothing reached it: the highest total within the cap (the best events, as many as fit).
     const fits = top.filter((_, i) => product(top.slice(0, i + 1)) <= maxTotal);
     best = reaching.length
@@ -150,7 +159,7 @@ export function generateSmartPicks(
   }
   return {
     picks: byKickOff(best.map(({ event, market, bet }) => ({ event, market, bet }))),
-    reaches: product(best) >= target,
+    reaches: product(best) >= wanted,
     nearPreferred: near(best, preferred),
   };
 }

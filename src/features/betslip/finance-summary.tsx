@@ -28,10 +28,12 @@ const Box = styled.div`
 // Each row a label and its amount. A label wraps its words beside its amount; where the two do
 // not fit on one line (a nine-figure payout on a 360 px phone) the amount takes the next line
 // whole, to the right. Only an amount wider than the whole row breaks: after its currency, then
-// inside the figure. The page never scrolls sideways.
+// inside the figure. The page never scrolls sideways. Fewer rows (no tax of 0) keep the room,
+// packed at the top.
 const List = styled.dl`
   ${box}
   display: grid;
+  align-content: start;
   gap: ${({ theme }) => theme.space(1)};
   > div {
     display: flex;

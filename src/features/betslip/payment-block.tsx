@@ -170,11 +170,15 @@ export function PaymentBlock(props: PaymentBlockProps) {
  * The prices a ticket offers, none above the operator's cap of one ticket's price (/api/init
  * max_stake, docs/behaviour.md#money).
  */
-function useOfferedAmounts(ticket: TicketTerms): readonly number[] {
+function useOfferedAmounts(ticket: TicketTerms) {
   const { data: init } = useInit();
   const maxStake = init?.max_stake;
   const offered = ticket.stakes?.length ? ticket.stakes : (ticket.prices ?? []);
-  return maxStake === undefined ? offered : offered.filter((a) => a <= maxStake);
+  const amounts = maxStake === undefined ? offered : offered.filter((a) => a <= maxStake);
+  /** A price one ticket may cost (a typed one above the cap places nothing). */
+  const allowed = (price: number | undefined) =>
+    maxStake === undefined || price === undefined || price <= maxStake;
+  return { amounts, allowed };
 }
 
 /** A price of the player's own above the operator's cap of one ticket's price says so. */
@@ -239,7 +243,7 @@ function Payment({ family, ticket, picks, atag, style, onChangeBet, onPlaced }: 
   const { data: player } = usePlayer();
   const options = usePaymentOptions();
   const [kind, setKind] = usePaymentKind(options.kinds);
-  const amounts = useOfferedAmounts(ticket);
+  const { amounts, allowed } = useOfferedAmounts(ticket);
   // A jackpot is a pool (docs/behaviour.md#jackpots): its one price, every event, its prizes.
   const { jackpot: pool, eventCount: count } = ticket;
   const slip = useSlipSummary(family, ticket.code, amounts, !!ticket.open_stake, picks, pool);
@@ -302,7 +306,8 @@ function Payment({ family, ticket, picks, atag, style, onChangeBet, onPlaced }: 
       <Balance />
       <BetButton
         {...{ kind, placing, refreshing: slip.refreshing }}
-        ready={!!pool || (reached.eventsOk && reached.oddsOk)} // a jackpot's says why not
+        // A jackpot's says why not (docs/behaviour.md#jackpots).
+        ready={(!!pool || (reached.eventsOk && reached.oddsOk)) && allowed(slip.price)}
         onClick={submit}
       />
       <Hint>

@@ -35,13 +35,7 @@ export const smartbetRoutes: readonly Route[] = [
       const money = moneyOfRequest(state, c.req);
       const target = oddsForNet(body.amount_to_bet, body.amount_to_win, money);
       const atCap = oddsAtCap(body.amount_to_bet, money);
-      const generated = generateSmartPicks(
-        upcoming,
-        Number.isFinite(target) ? target : atCap,
-        body.preferred_odds,
-        rng,
-        atCap,
-      );
+      const generated = generateSmartPicks(upcoming, target, body.preferred_odds, rng, atCap);
       if (!generated) throw new HttpError(404, NO_SMART_MATCH);
       const { picks } = generated;
       let code: string;
