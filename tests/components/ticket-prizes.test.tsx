@@ -47,7 +47,7 @@ describe('a placed jackpot', () => {
     expect(screen.queryByText(/11,592,836/)).toBeNull();
     const prizes = screen.getByRole('region', { name: 'Prizes' });
     expect(within(prizes).getByText('13 of 13 correct: the jackpot')).toBeVisible();
-    expect(within(prizes).getByText('KES 1,000,000.00')).toBeVisible();
+    expect(within(prizes).getByText('KES 1,000,000')).toBeVisible();
   });
 
   it('once won with 12 of 13, says so and shows the tier paid', async () => {
