@@ -139,7 +139,7 @@ export function JackpotSummary({
             <div>
               <dt>
                 <FormattedMessage
-                  id="betslip.summary.excise"
+                  id="jackpot.summary.excise"
                   defaultMessage="Excise tax ({rate})"
                   values={{ rate: percent(terms.ext) }}
                 />
