@@ -19,6 +19,7 @@ export const SHARED_GROUPS: Readonly<Record<string, readonly string[]>> = {
     'ticket-builder',
     'tracking',
   ],
+  'src/components/odds-moved.tsx': ['history', 'tracking'],
 };
 
 /** The message groups of a module's texts: its SHARED_GROUPS, else its one group. */

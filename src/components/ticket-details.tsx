@@ -8,9 +8,11 @@ import { parseTimestamp } from '@/lib/countdown';
 import { ticketTypeName } from '@/lib/families';
 import { lazyScreen } from '@/lib/lazy-screen';
 import { OWN_GROUPS } from '@/lib/message-group';
+import { payoutLook } from '@/lib/ticket-status';
 import type { Ticket, TicketEvent } from '@/types/api.gen';
 import { pickRow, plainList } from './lists';
 import { Odds } from './odds';
+import { OddsMoved } from './odds-moved';
 import { MatchName, PickName } from './pick-name';
 import { FactList, Panel } from './panel';
 import { Pill, TicketStatusBadge } from './ticket-status-badge';
@@ -140,26 +142,10 @@ interface PartProps {
   H: `h${Level}`;
 }
 
-/** The statuses of a ticket whose payout is decided. */
-const SETTLED: ReadonlySet<Ticket['status']> = new Set([
-  'won',
-  'lost',
-  'void',
-  'canceled',
-  'resulted',
-  'closed',
-]);
-
-/** A running jackpot's payout is the jackpot it can still win, after tax: its possible win. */
-function PayoutLabel({ ticket }: { ticket: Ticket }) {
-  return ticket.prize_tiers && !SETTLED.has(ticket.status) ? (
-    <FormattedMessage id="ticket.field.possibleWin" defaultMessage="Possible win" />
-  ) : (
-    <FormattedMessage id="ticket.field.payout" defaultMessage="Final payout" />
-  );
-}
-
-/** Type, bet code, status, operator, when it was placed, odds, price, payout and tax. */
+/**
+ * Type, bet code, status, operator, when it was placed, odds, price, payout (a possible win until
+ * the ticket is won or lost) and tax; above them, odds that moved before it was placed.
+ */
 function DetailsPanel({ ticket, id, H }: PartProps) {
   const intl = useIntl();
   const brand = useBrand();
@@ -171,6 +157,7 @@ function DetailsPanel({ ticket, id, H }: PartProps) {
   const { dateTime } = useFormat();
   // A jackpot is a pool: its odds decide nothing it pays (docs/behaviour.md#jackpots).
   const pool = !!ticket.prize_tiers;
+  const payout = payoutLook(ticket.status);
   return (
     <Panel aria-labelledby={`${id}-details`}>
       <H id={`${id}-details`}>
@@ -181,6 +168,7 @@ function DetailsPanel({ ticket, id, H }: PartProps) {
           <FormattedMessage id="ticket.disabled" defaultMessage="This Ticket Disabled" />
         </Disabled>
       )}
+      <OddsMoved ticket={ticket} payout={!payout.settled} />
       <FactList>
         <dt>
           <FormattedMessage id="ticket.field.type" defaultMessage="Type" />
@@ -226,9 +214,7 @@ function DetailsPanel({ ticket, id, H }: PartProps) {
         <dd>
           <Money value={ticket.price} />
         </dd>
-        <dt>
-          <PayoutLabel ticket={ticket} />
-        </dt>
+        <dt>{intl.formatMessage(payout.label)}</dt>
         <dd>
           <Money value={ticket.final_payout} />
         </dd>
@@ -324,7 +310,7 @@ function paymentFacts(
 
 /**
  * Everything a placed ticket shows (docs/behaviour.md#tracking): type, bet
- * code, status, operator, odds, price, final payout, withholding tax; each pick's market, bet
+ * code, status, operator, odds, price, possible win or payout, withholding tax; each pick's market, bet
  * and result; and who paid how. Every server text renders as text. `shared`: a page others may
  * see (a tracking link, its QR code) shows nothing that identifies the player.
  */

@@ -56,3 +56,25 @@ export function statusLook(status: string): StatusLook {
 export function isAwaitingPayment(status: string | undefined): boolean {
   return status === 'pending' || status === 'reserved';
 }
+
+const payoutLabels = defineMessages({
+  possible: { id: 'ticket.field.possibleWin', defaultMessage: 'Possible win' },
+  final: { id: 'ticket.field.payout', defaultMessage: 'Final payout' },
+  refund: { id: 'ticket.field.refund', defaultMessage: 'Refund' },
+});
+
+/** Statuses whose payout is settled: what was paid (0 once lost). */
+const SETTLED: ReadonlySet<string> = new Set<TicketStatus>(['won', 'lost', 'resulted', 'closed']);
+/** Statuses whose payout is what is given back. */
+const REFUNDED: ReadonlySet<string> = new Set<TicketStatus>(['void', 'canceled']);
+
+/**
+ * What a ticket's payout figure is at `status` (docs/behaviour.md#ticket-statuses): a "Possible
+ * win" until it is won or lost (an unknown status too: nothing is settled that the app knows of),
+ * the "Final payout" once it is, and the "Refund" of a void or canceled ticket.
+ */
+export function payoutLook(status: string): { label: MessageDescriptor; settled: boolean } {
+  if (SETTLED.has(status)) return { label: payoutLabels.final, settled: true };
+  if (REFUNDED.has(status)) return { label: payoutLabels.refund, settled: true };
+  return { label: payoutLabels.possible, settled: false };
+}

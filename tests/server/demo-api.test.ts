@@ -213,6 +213,8 @@ describe('finance details', () => {
       wht_amount: 40.25,
       gross_payout: 288.75,
       net_payout: 248.5,
+      // Kenya's default cap of one ticket (schemas/markets.json): it did not bite.
+      max_payout: 20_000_000,
     });
   });
 
@@ -413,6 +415,37 @@ describe('placing tickets', () => {
     expect(fine.status).toBe(200);
   });
 
+  it('refuses picks of one match that cannot win together or decide each other', async () => {
+    const { body: sp } = await call<SuperbetCard>(base, '/api/superbet_cards/SP-401');
+    const bet = (code: string, name: string) => {
+      const b = sp.event.markets
+        .find((m) => m.market_code === code)!
+        .bets.find((x) => x.bet_name === name)!;
+      return { event_id: sp.event.id, bet_id: b.id, odds: b.odds };
+    };
+    const place = (events: ReturnType<typeof bet>[]) =>
+      call<ApiError>(base, '/api/quicktips/reserve', {
+        body: {
+          code: sp.code,
+          stake: 100,
+          price: 100,
+          msisdn: '254712345678',
+          psp: 'mpesa',
+          events,
+        },
+        headers: { 'Accept-Language': 'en' },
+      });
+    const refused = await place([bet('MRFT', 'X'), bet('BTSFT', 'Yes'), bet('DCFT', '1X')]);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      code: 400,
+      message:
+        'Match Result: X and Double Chance: 1X on Simba SC v Young Africans cannot be combined on one ticket',
+    });
+    expect((await place([bet('MRFT', 'X'), bet('EHFT', '1')])).status).toBe(400);
+    expect((await place([bet('MRFT', 'X'), bet('BTSFT', 'Yes')])).status).toBe(200);
+  });
+
   it('places moved odds the player accepts (odds_change), at the current odds', async () => {
     const c = await card('QBX-103');
     const served = c.events[0]!.market.bets[0].odds;
@@ -427,6 +460,17 @@ describe('placing tickets', () => {
     expect(any.status).toBe(200);
     const ticket = await call<Ticket>(base, `/api/tickets/${any.body.code}`);
     expect(ticket.body.events[0]?.odds).toBeCloseTo(served - 0.2, 2);
+    // The ticket says what the slip asked: the pick's odds, the total and the payout.
+    expectSchema('ticket', ticket.body);
+    expect(ticket.body.events[0]?.odds_asked).toBe(served);
+    expect(ticket.body.events.slice(1).every((e) => e.odds_asked === undefined)).toBe(true);
+    const asked = c.events.slice(0, c.min_ticket_events_count).map((e) => e.market.bets[0].odds);
+    expect(ticket.body.odds_asked).toBeCloseTo(
+      asked.reduce((a, b) => a * b, 1),
+      1,
+    );
+    expect(ticket.body.odds_asked).toBeGreaterThan(ticket.body.odds);
+    expect(ticket.body.payout_asked).toBeGreaterThan(ticket.body.final_payout);
 
     // A rise is taken with "higher": the player saw odds below today's.
     const low = picksOf(c.events.slice(1), 3).map((p) => ({ ...p, odds: round2(p.odds - 0.1) }));

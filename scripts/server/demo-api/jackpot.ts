@@ -8,12 +8,13 @@ import type { JackpotTerms, PrizeTier, TicketStatus } from '../../../src/types/a
 import { HttpError } from '../http-utils';
 import type { Card, JackpotPool } from './catalog';
 import { exciseOn, round2, stakeAfterTax } from './finance';
+import type { Money } from './money';
 
-/** The taxes a pool is priced with: excise on the entry, withholding on a win (percent). */
-export interface PoolTaxes {
-  exciseTax: number;
-  withholdingTax: number;
-}
+/**
+ * The taxes a pool is priced with, those of the market of the request's host (money.ts): excise
+ * on the entry, withholding on a win (percent).
+ */
+export type PoolTaxes = Pick<Money, 'ext' | 'wht'>;
 
 /**
  * The prizes of an entry staked `stake` (the price after excise), each with its withholding tax
@@ -34,14 +35,14 @@ export function prizeTiers(pool: JackpotPool, stake: number, wht: number): Prize
 
 /** The pool as a card serves it (its `jackpot`), priced with the brand's taxes. */
 export function jackpotTermsOf(pool: JackpotPool, taxes: PoolTaxes): JackpotTerms {
-  const stake = stakeAfterTax(pool.price, taxes.exciseTax);
+  const stake = stakeAfterTax(pool.price, taxes.ext);
   return {
     price: pool.price,
     stake,
-    ext: taxes.exciseTax,
-    ext_amount: exciseOn(pool.price, taxes.exciseTax),
-    wht: taxes.withholdingTax,
-    tiers: prizeTiers(pool, stake, taxes.withholdingTax),
+    ext: taxes.ext,
+    ext_amount: exciseOn(pool.price, taxes.ext),
+    wht: taxes.wht,
+    tiers: prizeTiers(pool, stake, taxes.wht),
   };
 }
 

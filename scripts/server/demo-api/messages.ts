@@ -21,6 +21,8 @@ const TRANSLATIONS: Readonly<Record<string, Readonly<Record<string, string>>>> =
       'Tafadhali subiri sekunde {wait} kabla ya kuomba msimbo mpya',
     '{match} has already started': '{match} imeshaanza',
     'Pick at least {min} events': 'Chagua angalau mechi {min}',
+    '{first} and {second} on {match} cannot be combined on one ticket':
+      '{first} na {second} kwenye {match} haviwezi kuunganishwa kwenye tiketi moja',
     'There may not be enough events in the ticket for betting. Please try again later or use other ticket':
       'Huenda hakuna mechi za kutosha kwenye tiketi hii kuweka dau. Tafadhali jaribu tena baadaye au tumia tiketi nyingine',
     'There not enough minimum odds in the ticket for betting. Please try again':
@@ -35,6 +37,7 @@ const TRANSLATIONS: Readonly<Record<string, Readonly<Record<string, string>>>> =
     'No matching bet found. Please try other options.':
       'Hakuna dau linalolingana. Tafadhali jaribu machaguo mengine.',
     'Payment session not found': 'Kipindi cha malipo hakikupatikana',
+    'The most one ticket can cost is {max}': 'Tiketi moja inaweza kugharimu hadi {max}',
   },
   de: {
     'Ticket not found': 'Wettschein nicht gefunden',
@@ -50,6 +53,8 @@ const TRANSLATIONS: Readonly<Record<string, Readonly<Record<string, string>>>> =
       'Bitte warte {wait} Sekunden, bevor du einen neuen Code anforderst',
     '{match} has already started': '{match} hat bereits begonnen',
     'Pick at least {min} events': 'Wähle mindestens {min} Spiele',
+    '{first} and {second} on {match} cannot be combined on one ticket':
+      '{first} und {second} bei {match} können nicht auf einem Wettschein kombiniert werden',
     'There may not be enough events in the ticket for betting. Please try again later or use other ticket':
       'Dieser Wettschein hat möglicherweise nicht genug Spiele für eine Wette. Bitte versuche es später erneut oder nimm einen anderen Wettschein',
     'There not enough minimum odds in the ticket for betting. Please try again':
@@ -64,6 +69,7 @@ const TRANSLATIONS: Readonly<Record<string, Readonly<Record<string, string>>>> =
     'No matching bet found. Please try other options.':
       'Keine passende Wette gefunden. Bitte versuche andere Optionen.',
     'Payment session not found': 'Zahlungssitzung nicht gefunden',
+    'The most one ticket can cost is {max}': 'Ein Wettschein kostet höchstens {max}',
   },
   sv: {
     'Ticket not found': 'Kupongen hittades inte',
@@ -79,6 +85,8 @@ const TRANSLATIONS: Readonly<Record<string, Readonly<Record<string, string>>>> =
       'Vänta {wait} sekunder innan du ber om en ny kod',
     '{match} has already started': '{match} har redan börjat',
     'Pick at least {min} events': 'Välj minst {min} matcher',
+    '{first} and {second} on {match} cannot be combined on one ticket':
+      '{first} och {second} i {match} kan inte kombineras på en kupong',
     'There may not be enough events in the ticket for betting. Please try again later or use other ticket':
       'Kupongen har kanske inte tillräckligt många matcher för spel. Försök igen senare eller välj en annan kupong',
     'There not enough minimum odds in the ticket for betting. Please try again':
@@ -92,6 +100,7 @@ const TRANSLATIONS: Readonly<Record<string, Readonly<Record<string, string>>>> =
     'No matching bet found. Please try other options.':
       'Inget matchande spel hittades. Prova andra alternativ.',
     'Payment session not found': 'Betalningssessionen hittades inte',
+    'The most one ticket can cost is {max}': 'En kupong kan kosta högst {max}',
   },
 };
 

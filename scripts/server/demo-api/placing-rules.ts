@@ -3,8 +3,11 @@
  * odds (min_ticket_events_count, min_ticket_odds), for every family whose card has them, whatever
  * its name. The placing calls (routes/placing.ts) run it once the picks are checked.
  */
+import { firstClash } from '../../../src/lib/pick-clash';
+import type { TicketEvent } from '../../../src/types/api.gen';
 import { HttpError } from '../http-utils';
 import type { Card } from './catalog';
+import type { Money } from './money';
 
 /** Throws 400 when `picks` picks at total `odds` fall below the card's minimums. */
 export function assertMinimums(card: Card, picks: number, odds: number): void {
@@ -23,4 +26,41 @@ export function assertMinimums(card: Card, picks: number, odds: number): void {
       'There not enough minimum odds in the ticket for betting. Please try again',
     );
   }
+}
+
+/** An amount as the refusals name it: the currency and the figure, 2 decimals (KES 500.00). */
+const amount = (value: number, currency: string) =>
+  `${currency} ${value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * Throws 400 when the price is above what one ticket may cost (the operator's max_stake of
+ * /api/init). A payout above max_payout is not refused: it is capped (finance-details and the
+ * ticket pay the cap, docs/behaviour.md#money), as the summary said before the ticket was placed.
+ */
+export function assertWithinCaps(money: Money, price: number, currency: string): void {
+  if (money.maxStake !== undefined && price > money.maxStake) {
+    throw new HttpError(400, {
+      text: 'The most one ticket can cost is {max}',
+      values: { max: amount(money.maxStake, currency) },
+    });
+  }
+}
+
+/**
+ * Throws 400 when two picks of one event clash: they cannot both win, or one winning decides the
+ * other (docs/behaviour.md#picks-that-clash). The demo API prices a ticket as its odds multiplied,
+ * so it refuses such picks on every family's ticket, as the super bet's slip does.
+ */
+export function assertNoClash(rows: readonly TicketEvent[]): void {
+  const found = firstClash(rows);
+  if (!found) return;
+  const name = (r: TicketEvent) => `${r.market_name}: ${r.bet_name}`;
+  throw new HttpError(400, {
+    text: '{first} and {second} on {match} cannot be combined on one ticket',
+    values: {
+      first: name(found.first),
+      second: name(found.second),
+      match: `${found.first.home_team.name} v ${found.first.away_team.name}`,
+    },
+  });
 }

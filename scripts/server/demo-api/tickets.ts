@@ -11,7 +11,8 @@ import type {
   TicketType,
 } from '../../../src/types/api.gen';
 import { DAY, HOUR, type Catalog, type EventInfo } from './catalog';
-import { financeDetails, totalOdds } from './finance';
+import type { Market } from '../../../src/types/brand.gen';
+import { financeDetails, type Money, totalOdds } from './finance';
 import { jackpotPayout, jackpotTermsOf, poolOf, type PoolTaxes } from './jackpot';
 import { createPrng, type Prng } from './prng';
 import { HISTORY, MARKET_CODES, MARKETS } from './seed';
@@ -53,6 +54,8 @@ export interface TicketRecord {
   bank?: TicketBank;
   atag?: string;
   disabled?: boolean;
+  /** The market of the host it was placed on, whose taxes its payout bears. */
+  market?: Market;
   /** A jackpot's prizes by correct picks, as its pool was priced when it was placed (jackpot.ts). */
   prizeTiers?: PrizeTier[];
 }
@@ -60,8 +63,8 @@ export interface TicketRecord {
 export interface TicketContext {
   now: () => number;
   paymentDelayMs: number;
-  exciseTax: number;
-  withholdingTax: number;
+  /** The taxes and cap of a market (the brand's default market when the ticket names none). */
+  money: (market: Market | undefined) => Money;
 }
 
 /** The status of a ticket at `now`. */
@@ -121,8 +124,7 @@ function payoutOf(t: TicketRecord, status: TicketStatus, ctx: TicketContext) {
   const fin = financeDetails(
     t.price,
     t.events.map((e) => e.odds),
-    ctx.exciseTax,
-    ctx.withholdingTax,
+    ctx.money(t.market),
   );
   let finalPayout = fin.net_payout;
   let wht = fin.wht_amount;
@@ -161,6 +163,12 @@ export function ticketOf(t: TicketRecord, ctx: TicketContext): Ticket {
   if (t.prizeTiers) {
     out.prize_tiers = t.prizeTiers;
     if (t.events.every((e) => e.result)) out.correct = correctOf(t);
+  }
+  if (t.events.some((e) => e.odds_asked !== undefined)) {
+    // What the slip asked, reckoned as the payout is: the player sees what moved, from what to what.
+    const asked = t.events.map((e) => e.odds_asked ?? e.odds);
+    out.odds_asked = totalOdds(asked);
+    out.payout_asked = financeDetails(t.price, asked, ctx.money(t.market)).net_payout;
   }
   return out;
 }
@@ -260,7 +268,7 @@ export function seedHistory(
   phoneExample: string,
   psp: string,
   bank: string,
-  taxes: PoolTaxes = { exciseTax: 0, withholdingTax: 0 },
+  taxes: PoolTaxes = { ext: 0, wht: 0 },
 ): TicketRecord[] {
   // Its own sequence, so the other seeded tickets stay what they were before jackpots were pools.
   const jackpotRng = createPrng(601);

@@ -171,6 +171,34 @@ export function PaymentBlock(props: PaymentBlockProps) {
 }
 
 /**
+ * The prices a ticket offers, none above the operator's cap of one ticket's price (/api/init
+ * max_stake, docs/behaviour.md#money).
+ */
+function useOfferedAmounts(ticket: TicketTerms): readonly number[] {
+  const { data: init } = useInit();
+  const maxStake = init?.max_stake;
+  const offered = ticket.stakes?.length ? ticket.stakes : (ticket.prices ?? []);
+  return maxStake === undefined ? offered : offered.filter((a) => a <= maxStake);
+}
+
+/** A price of the player's own above the operator's cap of one ticket's price says so. */
+function OverMaxStakeHint({ price }: { price: number | undefined }) {
+  const { data: init } = useInit();
+  const money = useMoney();
+  const maxStake = init?.max_stake;
+  if (maxStake === undefined || price === undefined || price <= maxStake) return null;
+  return (
+    <Hint role="alert">
+      <FormattedMessage
+        id="betslip.stake.overMax"
+        defaultMessage="The most one ticket can cost is {max}."
+        values={{ max: money(maxStake) }}
+      />
+    </Hint>
+  );
+}
+
+/**
  * What the ticket costs and can win: a jackpot's pool and its picks so far (docs/behaviour.md#jackpots),
  * else the summary of its odds, its minimums and the choice for moved odds.
  */
@@ -221,7 +249,7 @@ function Payment({ family, ticket, picks, atag, style, onChangeBet, onPlaced }: 
   const { data: player } = usePlayer();
   const options = usePaymentOptions();
   const [kind, setKind] = usePaymentKind(options.kinds);
-  const amounts = ticket.stakes?.length ? ticket.stakes : (ticket.prices ?? []);
+  const amounts = useOfferedAmounts(ticket);
   // A jackpot is a pool (docs/behaviour.md#jackpots): its one price, every event, its prizes.
   const { jackpot: pool, eventCount: count } = ticket;
   const slip = useSlipSummary(family, ticket.code, amounts, !!ticket.open_stake, picks, pool);
@@ -267,6 +295,7 @@ function Payment({ family, ticket, picks, atag, style, onChangeBet, onPlaced }: 
       {balance !== undefined && slip.price !== undefined && slip.price > balance && (
         <OverBalanceHint balance={balance} />
       )}
+      <OverMaxStakeHint price={slip.price} />
       <SlipFigures
         {...{ pool, count, picks, reached, minEvents, minOdds, oddsChoice, setOddsChoice }}
         finance={slip.finance}

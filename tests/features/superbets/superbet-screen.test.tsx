@@ -62,6 +62,42 @@ describe('SuperbetScreen', () => {
     expect(screen.getByRole('heading', { name: 'Your bet (1 pick)' })).toBeInTheDocument();
   });
 
+  it('replaces a pick of another market that cannot win with the new one, and says so', async () => {
+    mockFetch({ '/api/superbet_cards/SP-1': superCard });
+    open();
+    const user = userEvent.setup();
+    await screen.findByRole('group', { name: 'Match result' });
+    const minusOne = within(market('Handicap')).getByRole('button', { name: /^Gor Mahia -1/ });
+    await user.click(minusOne);
+    await user.click(within(market('Total goals')).getByRole('button', { name: /Over 2.5/ }));
+    const draw = within(market('Match result')).getByRole('button', { name: /^Draw/ });
+    await user.click(draw);
+    // Draw and "Gor Mahia -1" (winning by two) cannot both win: the draw replaces it.
+    expect(draw).toHaveAttribute('aria-pressed', 'true');
+    expect(minusOne).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('heading', { name: 'Your bet (2 picks)' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '“Handicap: Gor Mahia -1” was removed: it cannot win together with “Match result: Draw”.',
+      ),
+    ).toHaveAttribute('role', 'status');
+
+    // A pick that decides another replaces it too; the next pick clears the note.
+    await user.click(minusOne);
+    expect(draw).toHaveAttribute('aria-pressed', 'false');
+    const home = within(market('Match result')).getByRole('button', { name: /^Gor Mahia 1.86/ });
+    await user.click(home);
+    expect(minusOne).toHaveAttribute('aria-pressed', 'false');
+    expect(
+      screen.getByText(
+        '“Handicap: Gor Mahia -1” was removed: “Match result: Gor Mahia” always wins when it wins, so the two are not combined.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(market('Total goals')).getByRole('button', { name: /Under 2.5/ }));
+    expect(screen.queryByText(/was removed/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your bet (2 picks)' })).toBeInTheDocument();
+  });
+
   it('asks for a pick before placing', async () => {
     const calls = mockFetch({ '/api/superbet_cards/SP-1': superCard });
     open();
@@ -83,7 +119,7 @@ describe('SuperbetScreen', () => {
         name: /^Draw/,
       }),
     );
-    await user.click(within(market('Handicap')).getByRole('button', { name: /^AFC Leopards/ }));
+    await user.click(within(market('Total goals')).getByRole('button', { name: /^Over 2.5/ }));
     await user.type(screen.getByLabelText('Phone number'), '254712345678');
     await tapBet();
     await waitFor(() => expect(router.state.location.pathname).toBe('/superbet/otp'));
@@ -92,7 +128,7 @@ describe('SuperbetScreen', () => {
       price: 50,
       events: [
         { event_id: 40, bet_id: 4004, odds: 3.67 },
-        { event_id: 40, bet_id: 4023, odds: 1.91 },
+        { event_id: 40, bet_id: 4011, odds: 2.07 },
       ],
     });
   });

@@ -94,6 +94,53 @@ describe('TrackingScreen', () => {
     await waitFor(() => expect(document.title).toBe('Ticket T-1 · ScoreDeck'));
   });
 
+  it.each([
+    ['open', 'Possible win'],
+    ['new', 'Possible win'],
+    ['reserved', 'Possible win'],
+    ['not_started', 'Possible win'],
+    ['won', 'Final payout'],
+    ['lost', 'Final payout'],
+    ['void', 'Refund'],
+  ] as const)('names the payout of a %s ticket "%s"', async (status, label) => {
+    mockApi({ '/api/init': init, '/api/tickets/T-1': ticket({ status }) });
+    renderTracking();
+    const details = await screen.findByRole('region', { name: 'Ticket details' });
+    expect(factOf(details, label)).toMatch(/KES\s?372\.00/);
+    for (const other of ['Possible win', 'Final payout', 'Refund'].filter((l) => l !== label))
+      expect(within(details).queryByText(other, { selector: 'dt' })).toBeNull();
+  });
+
+  it('says the odds moved before the ticket was placed, from what to what', async () => {
+    const placed = ticket();
+    mockApi({
+      '/api/init': init,
+      '/api/tickets/T-1': {
+        ...placed,
+        odds_asked: 4.96,
+        payout_asked: 396.8,
+        events: [{ ...placed.events[0]!, odds_asked: 1.6 }, placed.events[1]!],
+      },
+    });
+    renderTracking();
+    const details = await screen.findByRole('region', { name: 'Ticket details' });
+    expect(details).toHaveTextContent(
+      'The odds moved before your ticket was placed: total odds from 4.96 to 4.65.',
+    );
+    expect(details).toHaveTextContent(/Possible win from KES\s?396\.80 to KES\s?372\.00\./);
+    expect(details).toHaveTextContent(
+      'Arsenal <b>FC</b> vs Chelsea, Match Result: 1: from 1.60 to 1.50',
+    );
+    expect(details).not.toHaveTextContent(/Total Goals: Over 2.5: from/);
+  });
+
+  it('says nothing of odds on a ticket placed at the odds asked', async () => {
+    mockApi({ '/api/init': init, '/api/tickets/T-1': ticket() });
+    renderTracking();
+    const details = await screen.findByRole('region', { name: 'Ticket details' });
+    expect(details).not.toHaveTextContent('The odds moved');
+  });
+
   it("names another operator's ticket as the API does", async () => {
     mockApi({ '/api/init': init, '/api/tickets/T-1': ticket({ operator: 'Partner Bets' }) });
     renderTracking();

@@ -18,9 +18,10 @@ import { CODE_PREFIX, CREATE_FAMILIES, RESERVE_FAMILIES } from '../families';
 import { round2, totalOdds } from '../finance';
 import { assertJackpotEntry, jackpotTermsOf, poolOf } from '../jackpot';
 import { oddsChangedError } from '../odds-moved';
-import { assertMinimums } from '../placing-rules';
+import { assertMinimums, assertNoClash, assertWithinCaps } from '../placing-rules';
+import type { Money } from '../money';
 import type { RequestContext, Route } from '../route';
-import { type DemoState, assertPlayable, findCard } from '../state';
+import { type DemoState, assertPlayable, findCard, moneyOfRequest } from '../state';
 import { type TicketRecord, networkOf, ticketEventOf } from '../tickets';
 
 /** Checks a card can be played with these picks for `price`; returns the ticket rows. */
@@ -68,11 +69,15 @@ function checkPlacement(
     ) {
       refused = true;
     }
-    rows.push(ticketEventOf(event, found.market, found.bet.bet_name, found.bet.odds));
+    const row = ticketEventOf(event, found.market, found.bet.bet_name, found.bet.odds);
+    // Placed at other odds than the slip asked: the ticket says so (docs/behaviour.md#odds-changes).
+    if (Math.abs(moved) > 0.005) row.odds_asked = round2(pick.odds);
+    rows.push(row);
   }
   // This browser now knows the odds moved: it is served the current ones from here on. An
   // accepted move places the ticket at the current odds.
   if (refused) throw oddsChangedError();
+  assertNoClash(rows);
   const odds = totalOdds(rows.map((r) => r.odds));
   assertMinimums(card, rows.length, odds);
   return { events: rows, odds };
@@ -120,6 +125,7 @@ function newTicket(
   card: Card,
   placed: { events: TicketEvent[]; odds: number },
   body: { price: number; stake: number; atag?: string },
+  money: Money,
   paid: () => Pick<
     TicketRecord,
     'payment' | 'paymentId' | 'playerId' | 'msisdn' | 'psp' | 'network' | 'bankToken'
@@ -131,7 +137,7 @@ function newTicket(
   while (state.tickets.has(code));
   // A jackpot's entry is staked and paid as its pool says, whatever was sent (jackpot.ts).
   const pool = poolOf(card);
-  const terms = pool && jackpotTermsOf(pool, state.ticketContext);
+  const terms = pool && jackpotTermsOf(pool, money);
   const record: TicketRecord = {
     code,
     type,
@@ -142,6 +148,7 @@ function newTicket(
     odds: placed.odds,
     events: placed.events,
     atag: body.atag,
+    ...(money.market ? { market: money.market } : {}),
     ...(terms ? { prizeTiers: terms.tiers } : {}),
     ...paid(),
   };
@@ -166,7 +173,9 @@ async function reserve(families: readonly Card['family'][], c: RequestContext): 
     const bank = body.psp === 'bank';
     if (!bank && !body.msisdn) throw new HttpError(400, 'Please enter a phone number');
     const placed = checkPlacement(state, card, body, body.odds_change);
-    const record = newTicket(state, card, placed, body, () => ({
+    const money = moneyOfRequest(state, c.req);
+    assertWithinCaps(money, body.price, state.brand.region.currency);
+    const record = newTicket(state, card, placed, body, money, () => ({
       payment: bank ? 'bank' : body.otp === 'confirmed' ? 'mobile' : 'otp',
       msisdn: body.msisdn?.replace(/^\+/, ''),
       playerId: body.player_id,
@@ -193,10 +202,12 @@ async function create(families: readonly Card['family'][], c: RequestContext): P
     const balance = state.balances.get(playerId);
     if (balance === undefined) throw new HttpError(404, 'Unknown player');
     const placed = checkPlacement(state, card, body, body.odds_change);
+    const money = moneyOfRequest(state, c.req);
+    assertWithinCaps(money, body.price, state.brand.region.currency);
     const price = round2(body.price);
     if (price > balance) throw new HttpError(402, 'Not enough money');
     state.balances.put(playerId, round2(balance - price));
-    const record = newTicket(state, card, placed, body, () => ({
+    const record = newTicket(state, card, placed, body, money, () => ({
       payment: 'wallet',
       playerId,
       paymentId: paymentId(state, 'wallet'),

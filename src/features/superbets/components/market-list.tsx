@@ -1,12 +1,13 @@
 import { useId } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { plainList } from '@/components/lists';
 import { Odds } from '@/components/odds';
 import { useMarketNames } from '@/hooks/use-market-names';
-import type { TeamsOf } from '@/lib/market-names';
+import type { MarketOf, TeamsOf } from '@/lib/market-names';
 import type { Market } from '@/types/api.gen';
-import { marketKey, type Selection } from '../superbet-picks';
+import type { Clash } from '@/lib/pick-clash';
+import { marketKey, type Replaced, type Selection } from '../superbet-picks';
 
 const List = styled.ul`
   ${plainList}
@@ -58,16 +59,79 @@ const BetButton = styled.button`
   }
 `;
 
+const Note = styled.p`
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  overflow-wrap: anywhere;
+  &:empty {
+    display: none;
+  }
+`;
+
+const clashNotes: Record<Clash, MessageDescriptor> = defineMessages({
+  exclusive: {
+    id: 'superbet.clash.exclusive',
+    defaultMessage: '“{removed}” was removed: it cannot win together with “{picked}”.',
+  },
+  decides: {
+    id: 'superbet.clash.decides',
+    defaultMessage:
+      '“{removed}” was removed: it always wins when “{picked}” wins, so the two are not combined.',
+  },
+  decided: {
+    id: 'superbet.clash.decided',
+    defaultMessage:
+      '“{removed}” was removed: “{picked}” always wins when it wins, so the two are not combined.',
+  },
+});
+
+/** Which picks a new pick replaced because they clash with it, one sentence each. */
+function ClashNote({
+  market,
+  betId,
+  replaced,
+  teams,
+}: {
+  market: Market;
+  betId: number | undefined;
+  replaced: readonly Replaced[];
+  teams: TeamsOf;
+}) {
+  const intl = useIntl();
+  const names = useMarketNames();
+  const bet = market.bets.find((b) => b.id === betId);
+  const nameOf = (m: MarketOf, betName: string, t: TeamsOf) =>
+    intl.formatMessage(
+      { id: 'ticket.event.pick', defaultMessage: '{market}: {bet}' },
+      { market: names.market(m, [betName]), bet: names.outcome(m, betName, t) },
+    );
+  return (
+    <Note role="status">
+      {bet &&
+        replaced
+          .map(({ pick, clash }) =>
+            intl.formatMessage(clashNotes[clash], {
+              removed: nameOf(pick, pick.bet_name, teams),
+              picked: nameOf(market, bet.bet_name, teams),
+            }),
+          )
+          .join(' ')}
+    </Note>
+  );
+}
+
 function MarketItem({
   market,
   teams,
   picked,
+  replaced,
   disabled,
   onPick,
 }: {
   market: Market;
   teams: TeamsOf;
   picked: number | undefined;
+  /** The picks that this market's pick just replaced in other markets. */
+  replaced: readonly Replaced[];
   disabled: boolean;
   onPick: (betId: number) => void;
 }) {
@@ -97,21 +161,27 @@ function MarketItem({
           </BetButton>
         ))}
       </Bets>
+      <ClashNote market={market} betId={picked} replaced={replaced} teams={teams} />
     </li>
   );
 }
 
-/** The markets of the event, each with its bets as buttons: one pick per market, tap to undo. */
+/**
+ * The markets of the event, each with its bets as buttons: one pick per market, tap to undo; under
+ * the market picked last, the picks it replaced (docs/behaviour.md#picks-that-clash).
+ */
 export function MarketList({
   markets,
   teams,
   selection,
+  replaced,
   disabled,
   onPick,
 }: {
   markets: readonly Market[];
   teams: TeamsOf;
   selection: Selection;
+  replaced: { market: string; picks: readonly Replaced[] } | null;
   disabled: boolean;
   onPick: (market: string, betId: number) => void;
 }) {
@@ -135,6 +205,7 @@ export function MarketList({
             market={market}
             teams={teams}
             picked={selection[key]}
+            replaced={replaced?.market === key ? replaced.picks : []}
             disabled={disabled}
             onPick={(betId) => onPick(key, betId)}
           />

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { PaymentBlock } from '@/features/betslip/payment-block';
@@ -16,7 +16,7 @@ import { useTicketAvailability } from '@/lib/ticket-availability';
 import type { SuperbetCard } from '@/types/api.gen';
 import type { TeamsOf } from '@/lib/market-names';
 import { useSuperbetSelection } from '../state/superbet-selection';
-import { picksOf } from '../superbet-picks';
+import { picksOf, type Replaced } from '../superbet-picks';
 import { MarketList } from './market-list';
 import { MatchHeader } from './match-header';
 
@@ -79,6 +79,8 @@ function MarketsPanel({
   onPick: ReturnType<typeof useSuperbetSelection>['toggle'];
 }) {
   const marketsId = useId();
+  // The picks the last pick replaced, shown under its market until the next pick.
+  const [replaced, setReplaced] = useState<{ market: string; picks: Replaced[] } | null>(null);
   return (
     <Panel aria-labelledby={marketsId}>
       <h2 id={marketsId}>
@@ -96,8 +98,12 @@ function MarketsPanel({
         markets={markets}
         teams={teams}
         selection={selection}
+        replaced={replaced}
         disabled={!open}
-        onPick={onPick}
+        onPick={(market, betId) => {
+          const picks = onPick(market, betId);
+          setReplaced(picks.length ? { market, picks } : null);
+        }}
       />
     </Panel>
   );
@@ -120,7 +126,7 @@ export function SuperbetTicket({
     disabled: ticket.disabled,
     expiresAt: ticket.operator_time_expires,
   });
-  const { selection, toggle, clear } = useSuperbetSelection(ticket.code);
+  const { selection, toggle, clear } = useSuperbetSelection(ticket.code, ticket.event);
   const picks = picksOf(ticket.event, selection);
   const open = availability === 'open';
 

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { RESET, storedAtom, useAtom } from '@/lib/state';
-import { toggleBet, type Selection } from '../superbet-picks';
+import type { SuperbetEvent } from '@/types/api.gen';
+import { pickBet, type Replaced, type Selection } from '../superbet-picks';
 
 const isSelection = (stored: unknown): stored is Selection =>
   typeof stored === 'object' &&
@@ -12,8 +13,9 @@ const isSelection = (stored: unknown): stored is Selection =>
  * The selection on super bet `code`, and a way to pick or unpick a bet of one of its markets. Kept
  * for the browser tab (sessionStorage `betdeck.superbet.<code>`), as a quick bet's picks are: they
  * survive Back from the OTP screen, an error and a reload; `clear` once the ticket is placed.
+ * `toggle` answers the picks the new one replaced (docs/behaviour.md#picks-that-clash).
  */
-export function useSuperbetSelection(code: string) {
+export function useSuperbetSelection(code: string, event: SuperbetEvent) {
   const selectionAtom = useMemo(
     () =>
       storedAtom<Selection>(
@@ -30,8 +32,11 @@ export function useSuperbetSelection(code: string) {
   const [selection, setSelection] = useAtom(selectionAtom);
   return {
     selection,
-    toggle: (market: string, betId: number) =>
-      setSelection((current) => toggleBet(current, market, betId)),
+    toggle: (market: string, betId: number): Replaced[] => {
+      const next = pickBet(event, selection, market, betId);
+      setSelection(next.selection);
+      return next.replaced;
+    },
     clear: () => setSelection(RESET),
   };
 }
