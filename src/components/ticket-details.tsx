@@ -1,4 +1,4 @@
-import { Fragment, useId } from 'react';
+import { Fragment, Suspense, useId } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { useInit } from '@/api/init';
@@ -6,6 +6,8 @@ import { useBrand } from '@/config/brand-context';
 import { useFormat } from '@/hooks/use-format';
 import { parseTimestamp } from '@/lib/countdown';
 import { ticketTypeName } from '@/lib/families';
+import { lazyScreen } from '@/lib/lazy-screen';
+import { OWN_GROUPS } from '@/lib/message-group';
 import { payoutLook } from '@/lib/ticket-status';
 import type { Ticket, TicketEvent } from '@/types/api.gen';
 import { pickRow, plainList } from './lists';
@@ -13,8 +15,13 @@ import { Odds } from './odds';
 import { OddsMoved } from './odds-moved';
 import { MatchName, PickName } from './pick-name';
 import { FactList, Panel } from './panel';
-import { TicketPrizes } from './ticket-prizes';
 import { Pill, TicketStatusBadge } from './ticket-status-badge';
+
+// Only a jackpot's ticket has prizes: their code and texts load with it.
+const TicketPrizes = lazyScreen(
+  () => import('./ticket-prizes').then((m) => m.TicketPrizes),
+  OWN_GROUPS['src/components/ticket-prizes.tsx'],
+);
 
 const Disabled = styled.p`
   margin: 0;
@@ -322,13 +329,15 @@ export function TicketDetails({
     <>
       <DetailsPanel ticket={ticket} id={id} H={H} />
       {ticket.prize_tiers && (
-        <TicketPrizes
-          tiers={ticket.prize_tiers}
-          total={ticket.events.length}
-          correct={ticket.correct}
-          id={id}
-          H={H}
-        />
+        <Suspense>
+          <TicketPrizes
+            tiers={ticket.prize_tiers}
+            total={ticket.events.length}
+            correct={ticket.correct}
+            id={id}
+            H={H}
+          />
+        </Suspense>
       )}
       <PicksPanel ticket={ticket} id={id} H={H} />
       <PaymentPanel ticket={ticket} id={id} H={H} shared={shared} />

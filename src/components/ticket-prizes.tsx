@@ -73,7 +73,7 @@ export function TicketPrizes({
                   />
                 )}
               </dt>
-              <dd>{money(tier.prize)}</dd>
+              <dd>{money(tier.prize, { whole: Number.isInteger(tier.prize) })}</dd>
             </Fragment>
           );
         })}

@@ -66,7 +66,7 @@ function Prizes({
 }: {
   terms: JackpotTerms;
   total: number;
-  money: (value: number) => string;
+  money: (value: number, options?: { whole?: boolean }) => string;
 }) {
   const { percent } = useFormat();
   return (
@@ -88,7 +88,8 @@ function Prizes({
               />
             )}
           </dt>
-          <dd>{money(tier.prize)}</dd>
+          {/* A prize as jackpots are named: KES 1,000,000 (its cents only when it has some). */}
+          <dd>{money(tier.prize, { whole: Number.isInteger(tier.prize) })}</dd>
           {tier.wht_amount > 0 && (
             <small>
               <FormattedMessage
@@ -121,7 +122,8 @@ export function JackpotSummary({
 }) {
   const { money: formatMoney, percent } = useFormat();
   // The space between the currency and the figure is one a line may break at.
-  const money = (value: number) => formatMoney(value).replace(/\u00a0/g, ' ');
+  const money = (value: number, options?: { whole?: boolean }) =>
+    formatMoney(value, options).replace(/\u00a0/g, ' ');
   return (
     <>
       <Box aria-live="polite">
@@ -137,7 +139,7 @@ export function JackpotSummary({
             <div>
               <dt>
                 <FormattedMessage
-                  id="betslip.summary.excise"
+                  id="jackpot.summary.excise"
                   defaultMessage="Excise tax ({rate})"
                   values={{ rate: percent(terms.ext) }}
                 />

@@ -14,7 +14,6 @@ import { useMoney } from '@/hooks/use-money';
 import { BetButton } from './bet-button';
 import { Hint } from './field';
 import { FinanceSummary } from './finance-summary';
-import { JackpotSummary } from './jackpot-summary';
 import { useOddsChoice } from './odds-change';
 import { OddsChoiceField } from './odds-choice-field';
 import { PaymentChoice } from './payment-choice';
@@ -33,6 +32,11 @@ import type { JackpotTerms } from '@/types/api.gen';
 const AgeTermsSentence = lazyScreen(
   () => import('./age-terms-sentence').then((m) => m.AgeTermsSentence),
   OWN_GROUPS['src/features/betslip/age-terms-sentence.tsx'],
+);
+
+const JackpotSummary = lazyScreen(
+  () => import('./jackpot-summary').then((m) => m.JackpotSummary),
+  OWN_GROUPS['src/features/betslip/jackpot-summary.tsx'],
 );
 
 /** What a published ticket says about placing it. */
@@ -223,7 +227,13 @@ function SlipFigures({
   oddsChoice: ReturnType<typeof useOddsChoice>[0];
   setOddsChoice: ReturnType<typeof useOddsChoice>[1];
 }) {
-  if (pool) return <JackpotSummary terms={pool} picked={picks.length} total={count} />;
+  if (pool) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <JackpotSummary terms={pool} picked={picks.length} total={count} />
+      </Suspense>
+    );
+  }
   return (
     <>
       <FinanceSummary result={finance} />
