@@ -233,15 +233,15 @@ export interface Brand {
     };
   };
   /**
-   * The phone number field: players type their number with the country code, as many digits as an msisdn of the API (schemas/api/msisdn.schema.json).
+   * The phone number field: players type their number as they write it, national (0712 345 678) or international (+254 712 345 678), and the pages send it as an msisdn of the API (schemas/api/msisdn.schema.json). docs/behaviour.md#the-phone-number.
    */
   phone: {
     /**
-     * The prefix hint players start their number with: a country code (254 Kenya, 255 Tanzania, 44 United Kingdom, 49 Germany, 43 Austria), or 07 for a national number.
+     * The country code of the players' numbers (254 Kenya, 255 Tanzania, 44 United Kingdom, 49 Germany, 43 Austria): the numbers are those of that country, each its length (src/lib/phone.ts), sent with this code first.
      */
-    prefix: '254' | '255' | '44' | '49' | '43' | '07';
+    prefix: '254' | '255' | '44' | '49' | '43';
     /**
-     * Example number shown in the empty field: digits only, starting with prefix, as long as an msisdn (schemas/api/msisdn.schema.json).
+     * Example number shown in the empty field, digits only: a mobile number of the prefix's country, national (0712345678) or with the country code (254712345678); brand:check refuses one of another length.
      */
     placeholder: string;
   };
