@@ -7,6 +7,18 @@ export interface RuntimeLink {
   text: Partial<Record<Language, string>>;
 }
 
+/** A regulator's text in each language of the page, with the language it is written in. */
+export type RegulatorText = Partial<Record<Language, { text: string; lang: Language }>>;
+
+/**
+ * The warning and age notice in the regulator's own words (schemas/markets.json `words`,
+ * docs/compliance.md#the-regulators-own-words); absent: the app's own, translated.
+ */
+export interface RuntimeWords {
+  warning?: RegulatorText;
+  ageNotice?: RegulatorText;
+}
+
 /**
  * One licence as the page shows it: the brand file's, with what it leaves out filled from its
  * market's rules (schemas/markets.json) at build time (scripts/brand/compliance.ts).
@@ -29,6 +41,7 @@ export interface RuntimeLicence {
   layout: 'stickyBar' | 'footer';
   helpline?: { phone?: string; url?: string; name: Partial<Record<Language, string>> };
   links: RuntimeLink[];
+  words?: RuntimeWords;
   /** The elements shown. */
   shows: ComplianceElement[];
 }
@@ -36,6 +49,8 @@ export interface RuntimeLicence {
 export interface RuntimeCompliance {
   terms: string;
   privacy?: string;
+  /** The operator's customer care, shown where the market requires it (Kenya). */
+  customerCare?: { phone?: string; email?: string; url?: string };
   /** In the brand file's order: the page shows its host's (pageLicence). */
   licences: RuntimeLicence[];
 }

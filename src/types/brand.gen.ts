@@ -34,7 +34,7 @@ export type MobileMoneyProvider = 'mpesa' | 'airtel' | 'tigo' | 'halopesa' | 'tp
  */
 export type Market = 'SE' | 'DE' | 'GB' | 'AT' | 'KE' | 'TZ';
 /**
- * An element a regulator may require on every page: licence (the licence line: licensee, regulator, number, a link to the regulator's page), ageMark (the minimum age, e.g. 18+), helpline (the warning and where to get help), terms (a link to the terms), spelpaus, spelgranser, sjalvtest (Sweden's three buttons: national self-exclusion, the player's limits, a self-test), support (a link to a support organisation).
+ * An element a regulator may require on every page: licence (the licence line: licensee, regulator, number, a link to the regulator's page), ageMark (the minimum age, e.g. 18+), helpline (the warning and where to get help), terms (a link to the terms), spelpaus, spelgranser, sjalvtest (Sweden's three buttons: national self-exclusion, the player's limits, a self-test), support (a link to a support organisation), customerCare (the operator's customer care contact, /compliance/customerCare).
  */
 export type ComplianceElement =
   | 'licence'
@@ -44,7 +44,8 @@ export type ComplianceElement =
   | 'spelpaus'
   | 'spelgranser'
   | 'sjalvtest'
-  | 'support';
+  | 'support'
+  | 'customerCare';
 
 /**
  * One operator brand: every per-operator difference of the front end. One file per brand in brands/<id>.json; its assets live in brands/<id>/.
@@ -358,6 +359,23 @@ export interface Brand {
      */
     privacy?: string;
     /**
+     * The operator's customer care, shown in the footer where the market requires it (Kenya's BCLB: the customer care contact): at least one of a phone, an e-mail address and a page.
+     */
+    customerCare?: {
+      /**
+       * As players dial it, e.g. 0709 000 000 or +254 709 000 000.
+       */
+      phone?: string;
+      /**
+       * An e-mail address, e.g. care@operator.example.
+       */
+      email?: string;
+      /**
+       * The customer care page.
+       */
+      url?: string;
+    };
+    /**
      * One licence per market the brand sells in. With more than one, each names the hosts it applies on, and every host of the brand is named by exactly one.
      *
      * @minItems 1
@@ -432,7 +450,7 @@ export interface Licence {
    */
   ageGate?: boolean;
   /**
-   * Where players get help with gambling problems, shown in the footer and on the Play responsibly page. Defaults to the market's national helpline.
+   * Where players get help with gambling problems, shown in the footer and on the Play responsibly page. Defaults to the market's national helpline; in Tanzania the brand gives the toll-free counselling number (phone), which the Board's pages do not print.
    */
   helpline?: {
     /**
@@ -503,7 +521,7 @@ export const MOBILE_MONEY_PROVIDERS = [
 export const MARKETS = ['SE', 'DE', 'GB', 'AT', 'KE', 'TZ'] as const satisfies readonly Market[];
 
 /**
- * An element a regulator may require on every page: licence (the licence line: licensee, regulator, number, a link to the regulator's page), ageMark (the minimum age, e.g. 18+), helpline (the warning and where to get help), terms (a link to the terms), spelpaus, spelgranser, sjalvtest (Sweden's three buttons: national self-exclusion, the player's limits, a self-test), support (a link to a support organisation).
+ * An element a regulator may require on every page: licence (the licence line: licensee, regulator, number, a link to the regulator's page), ageMark (the minimum age, e.g. 18+), helpline (the warning and where to get help), terms (a link to the terms), spelpaus, spelgranser, sjalvtest (Sweden's three buttons: national self-exclusion, the player's limits, a self-test), support (a link to a support organisation), customerCare (the operator's customer care contact, /compliance/customerCare).
  *
  * From schemas/brand.schema.json#/$defs/complianceElement (enum).
  */
@@ -516,4 +534,5 @@ export const COMPLIANCE_ELEMENTS = [
   'spelgranser',
   'sjalvtest',
   'support',
+  'customerCare',
 ] as const satisfies readonly ComplianceElement[];
