@@ -117,7 +117,7 @@ test.describe('smart bets', () => {
   }) => {
     const smart = new SmartbetPage(page);
     await smart.open('demo', 'SB-301');
-    // Demo: excise 12.5 %, withholding 20 %. Aiming at 5000 / 100 alone paid KES 3,514.00.
+    // Demo (Kenya): excise 5 %, withholding 20 %. Aiming at 5000 / 100 alone paid KES 3,819.00.
     await smart.generate('5000', '100', '1.8');
     const generated = new SmartbetGeneratedPage(page);
     await expect(generated.summary('You get (after taxes)')).toHaveText(/^KES\s[\d,]+\.\d\d$/);

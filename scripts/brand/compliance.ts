@@ -8,6 +8,7 @@ import type {
   RuntimeLicence,
   RuntimeLink,
   RuntimeWords,
+  RuntimeTaxNames,
 } from '../../src/config/runtime-brand';
 import type {
   Brand,
@@ -46,6 +47,37 @@ export interface MarketWords {
   translations?: Partial<Record<Language, string>>;
 }
 
+/**
+ * What a tax is taken from: the price (`stake`: price x rate), the price that includes it
+ * (`stakeNet`: the rate applies to the stake net of the tax, price x rate / (100 + rate)), or the
+ * winnings (`winnings`: the gross payout less the stake after the stake's tax).
+ */
+export type TaxBase = 'stake' | 'stakeNet' | 'winnings';
+
+/** One tax a player pays in a market: its rate (0: none, not shown), base and names. */
+export interface MarketTax {
+  rate: number;
+  base: TaxBase;
+  /** As the market names it, per language (absent for a rate of 0, which never shows). */
+  name?: Partial<Record<Language, string>>;
+  source: RuleSource;
+}
+
+/** An amount per currency (a market's default cap in each currency its operators use). */
+export interface MarketCap {
+  amounts: Partial<Record<string, number>>;
+  source: RuleSource;
+}
+
+/** A market's money (docs/compliance.md#taxes): its taxes and the default caps of one ticket. */
+export interface MarketMoney {
+  taxes: { stake: MarketTax; winnings: MarketTax };
+  /** What one ticket may pay out at most, unless the operator's /api/init says. */
+  maxPayout: MarketCap;
+  /** What one ticket may stake at most, where the market has such a cap. */
+  maxStake?: MarketCap;
+}
+
 /** One market of schemas/markets.json. */
 export interface MarketRules {
   name: string;
@@ -63,6 +95,7 @@ export interface MarketRules {
   links: Partial<Record<LinkElement, { url?: string; text: string; hosts?: string[] }>>;
   /** The warning and age notice in the regulator's words; absent: the app's own, translated. */
   words?: Partial<Record<keyof RuntimeWords, MarketWords>>;
+  money: MarketMoney;
   rules: MarketRule[];
 }
 
@@ -101,6 +134,17 @@ function textIn(
     if (value) text[language] = value;
   }
   return text;
+}
+
+/** The names of the market's taxes that show (a rate above 0), in the licence's languages. */
+function taxNamesOf(market: MarketRules, languages: readonly Language[]): RuntimeTaxNames {
+  const names: RuntimeTaxNames = {};
+  for (const kind of ['stake', 'winnings'] as const) {
+    const tax = market.money.taxes[kind];
+    if (!(tax.rate > 0) || !tax.name) continue;
+    names[kind] = textIn(languages, tax.name, tax.name.en);
+  }
+  return names;
 }
 
 /** The licence's links: the brand's, then the market's defaults for the elements it shows. */
@@ -183,6 +227,7 @@ export function resolveLicence(
     links: linksOf(licence, market, shows, languages),
     ...(market.words ? { words: wordsOf(market, languages) } : {}),
     shows,
+    taxNames: taxNamesOf(market, languages),
   };
 }
 

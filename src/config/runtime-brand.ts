@@ -20,6 +20,15 @@ export interface RuntimeWords {
 }
 
 /**
+ * The names of the taxes the player pays in the licence's market (schemas/markets.json `money`),
+ * per language: the summary labels its tax rows with them. Only taxes above 0 have one.
+ */
+export interface RuntimeTaxNames {
+  stake?: Partial<Record<Language, string>>;
+  winnings?: Partial<Record<Language, string>>;
+}
+
+/**
  * One licence as the page shows it: the brand file's, with what it leaves out filled from its
  * market's rules (schemas/markets.json) at build time (scripts/brand/compliance.ts).
  */
@@ -44,6 +53,8 @@ export interface RuntimeLicence {
   words?: RuntimeWords;
   /** The elements shown. */
   shows: ComplianceElement[];
+  /** The market's tax names (absent in licences made by tests: the summary's own words show). */
+  taxNames?: RuntimeTaxNames;
 }
 
 export interface RuntimeCompliance {

@@ -206,7 +206,7 @@ export interface FinanceDetails {
    */
   total_odds: number;
   /**
-   * Stake (equal to the price).
+   * The stake: the price after the tax on the stake (what is staked on the odds).
    */
   stake: number;
   /**
@@ -230,13 +230,21 @@ export interface FinanceDetails {
    */
   wht_amount: number;
   /**
-   * Stake after excise * total_odds.
+   * Stake after excise * total_odds, at most max_payout (capped says so).
    */
   gross_payout: number;
   /**
    * gross_payout - wht_amount.
    */
   net_payout: number;
+  /**
+   * What one ticket may pay out at most (the operator's cap, /api/init max_payout), when there is one.
+   */
+  max_payout?: number;
+  /**
+   * True when the odds would pay more than max_payout: gross_payout is the cap, and the summary says Max win.
+   */
+  capped?: boolean;
 }
 
 /**
@@ -276,6 +284,14 @@ export interface OperatorConfig {
    * Excise (exercise) tax on the stake, in percent.
    */
   exercise_tax: number;
+  /**
+   * What one ticket may pay out at most (the gross payout before the tax on winnings), in currency units: finance-details caps its payout at it, and placing refuses a ticket above it. Absent: the operator sets no cap.
+   */
+  max_payout?: number;
+  /**
+   * What one ticket may cost at most (its price), in currency units: placing refuses a higher price. Absent: no cap.
+   */
+  max_stake?: number;
   bank_widget?: BankWidget;
 }
 
@@ -763,6 +779,10 @@ export interface SmartbetGenerated {
    * stake * total_odds before taxes, 2 decimals.
    */
   potential_payout: number;
+  /**
+   * False when the picks could not stay near the preferred odds (none more than 1.25 times them, all but one at least the preferred odds divided by 1.25) and still reach the amount to win: the screen says so. Absent: not said.
+   */
+  preferred_odds_kept?: boolean;
 }
 
 /**

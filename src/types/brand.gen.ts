@@ -112,17 +112,25 @@ export interface Brand {
     timeZone: string;
   };
   /**
-   * What the embedded demo API answers as this operator's money (/api/init, /api/finance-details). Not presentation: the front end never reads it (it is not shipped to the browser), and a real operator API decides money itself.
+   * What the embedded demo API answers as this operator's money (/api/init, /api/finance-details). Not presentation: the front end never reads it (it is not shipped to the browser), and a real operator API decides money itself. Without it the demo API takes the taxes and caps of the market of the host a request came on (schemas/markets.json `money`).
    */
   demoApi?: {
     /**
-     * Excise (exercise) tax on the stake, in percent, the demo API's /api/init exercise_tax and finance details ext.
+     * Overrides the market's tax on the stake, in percent, on every host (taken from the price): the demo API's /api/init exercise_tax and finance details ext. Leave it out so each host's market decides.
      */
     exciseTax?: number;
     /**
-     * Withholding tax on winnings, in percent, the demo API's finance details wht.
+     * Overrides the market's withholding tax on winnings, in percent, on every host: the demo API's finance details wht. Leave it out so each host's market decides.
      */
     withholdingTax?: number;
+    /**
+     * What one ticket may pay out at most, in the brand's currency: the demo API's /api/init max_payout (default: the market's for the brand's currency).
+     */
+    maxPayout?: number;
+    /**
+     * What one ticket may stake at most, in the brand's currency: the demo API's /api/init max_stake (default: the market's, where it has one).
+     */
+    maxStake?: number;
   };
   /**
    * Image files of the brand, as paths relative to the brands/ folder (normally <id>/file). Each must exist.

@@ -322,6 +322,18 @@ describe('PaymentBlock', () => {
     expect(screen.queryByText(/more than your balance/)).toBeNull();
   });
 
+  it("offers no price above the operator's cap of one ticket, and says a typed one is over it", async () => {
+    api({ '/api/init': { ...init, max_stake: 60 } });
+    renderWithApp(
+      <PaymentBlock family="quickbetx" ticket={{ ...ticket, open_stake: true }} picks={picks} />,
+    );
+    const prices = await screen.findByRole('group', { name: 'Price' });
+    await within(prices).findByRole('radio', { name: /^KES.50\.00$/ });
+    expect(within(prices).queryByRole('radio', { name: /KES.100\.00/ })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Your own price'), { target: { value: '75' } });
+    expect(await screen.findByText('The most one ticket can cost is KES 60.00.')).toBeVisible();
+  });
+
   it('asks for a price at the price when the typed stake is not one, with no summary and no call', async () => {
     const { calls } = api();
     renderWithApp(

@@ -68,6 +68,27 @@ describe('schemas/markets.json', () => {
     }
   });
 
+  it('names each tax a player pays in every language, with its source, and caps a ticket', async () => {
+    const doc = await readFile(path.join(repoRoot, 'docs', 'compliance.md'), 'utf8');
+    for (const [code, { money }] of Object.entries(markets)) {
+      for (const [kind, tax] of Object.entries(money.taxes)) {
+        expect(tax.source.url, `${code} ${kind}`).toMatch(/^(https?:\/\/|docs\/)/);
+        if (!tax.source.url.startsWith('docs/')) expect(doc).toContain(tax.source.url);
+        if (tax.rate > 0) {
+          expect(Object.keys(tax.name ?? {}).sort(), `${code} ${kind}`).toEqual(
+            ['de', 'en', 'es', 'fr', 'ptBR', 'sv', 'swTZ'].sort(),
+          );
+        }
+      }
+      expect(Object.values(money.maxPayout.amounts).length, code).toBeGreaterThan(0);
+    }
+    // The names a player of each market knows them by.
+    expect(markets.DE.money.taxes.stake).toMatchObject({ rate: 5.3, name: { de: 'Wettsteuer' } });
+    expect(markets.AT.money.taxes.stake).toMatchObject({ rate: 2, name: { de: 'Wettgebühr' } });
+    expect(markets.SE.money.taxes.stake.rate).toBe(0);
+    expect(markets.GB.money.taxes.winnings.rate).toBe(0);
+  });
+
   it('is cited rule by rule in docs/compliance.md', async () => {
     const doc = await readFile(path.join(repoRoot, 'docs', 'compliance.md'), 'utf8');
     for (const market of Object.values(markets)) {

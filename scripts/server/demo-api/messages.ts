@@ -35,6 +35,7 @@ const TRANSLATIONS: Readonly<Record<string, Readonly<Record<string, string>>>> =
     'No matching bet found. Please try other options.':
       'Hakuna dau linalolingana. Tafadhali jaribu machaguo mengine.',
     'Payment session not found': 'Kipindi cha malipo hakikupatikana',
+    'The most one ticket can cost is {max}': 'Tiketi moja inaweza kugharimu hadi {max}',
   },
   de: {
     'Ticket not found': 'Wettschein nicht gefunden',
@@ -64,6 +65,7 @@ const TRANSLATIONS: Readonly<Record<string, Readonly<Record<string, string>>>> =
     'No matching bet found. Please try other options.':
       'Keine passende Wette gefunden. Bitte versuche andere Optionen.',
     'Payment session not found': 'Zahlungssitzung nicht gefunden',
+    'The most one ticket can cost is {max}': 'Ein Wettschein kostet höchstens {max}',
   },
   sv: {
     'Ticket not found': 'Kupongen hittades inte',
@@ -92,6 +94,7 @@ const TRANSLATIONS: Readonly<Record<string, Readonly<Record<string, string>>>> =
     'No matching bet found. Please try other options.':
       'Inget matchande spel hittades. Prova andra alternativ.',
     'Payment session not found': 'Betalningssessionen hittades inte',
+    'The most one ticket can cost is {max}': 'En kupong kan kosta högst {max}',
   },
 };
 

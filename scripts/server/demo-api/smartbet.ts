@@ -12,11 +12,16 @@ const TOLERANCE = 1.2;
 /** Random tries at a ticket that reaches the target: the best of them is kept. */
 const ATTEMPTS = 40;
 
+/** Picks within this factor of the preferred odds are near them (1.2 asked: 0.96 to 1.5). */
+export const NEAR_PREFERRED = 1.25;
+
 /** A generated smart bet: its picks and whether their total odds reach the target. */
 export interface SmartPicks {
   picks: CardPick[];
   /** The total odds are at least the target; otherwise the picks are the closest below it. */
   reaches: boolean;
+  /** The picks' odds are near the preferred odds (near, below). */
+  nearPreferred: boolean;
 }
 
 type Choice = { market: MarketCode; bet: number; odds: number };
@@ -32,26 +37,45 @@ const byKickOff = (picks: CardPick[]) =>
   picks.sort((a, b) => a.event.startsAt - b.event.startsAt || a.event.id - b.event.id);
 
 /**
- * One random try: events in a shuffled order, each pick's odds near `prefer` (else what is left
- * to reach) while below what is left, then a closing pick, the lowest odds that reach the target
- * (within TOLERANCE), when one event offers it. With a preference the try closes only once what
- * is left is about one pick at the preferred odds: it does not jump to a long shot that happens
- * to close the gap after two picks.
+ * The odds one more pick should have: the preferred odds while picks at them can still reach what
+ * is left within the picks left; else what is left spread evenly over them (every pick as near the
+ * preference as the target allows, not two long shots). Without a preference, what is left.
  */
-function attempt(events: readonly EventInfo[], target: number, prefer: number | null, rng: Prng) {
+function desiredOdds(remaining: number, left: number, prefer: number | null): number {
+  if (prefer === null) return remaining;
+  if (left <= 1) return remaining;
+  const needed = Math.ceil(Math.log(remaining) / Math.log(prefer) - 1e-9);
+  return needed <= left ? Math.min(prefer, remaining) : remaining ** (1 / left);
+}
+
+/**
+ * One random try: events in a shuffled order, each pick's odds near the odds desiredOdds says
+ * while below what is left, then a closing pick, the lowest odds that reach the target (within
+ * TOLERANCE, and never past `maxTotal`, the odds at the operator's payout cap), once what is left
+ * is about one such pick.
+ */
+function attempt(
+  events: readonly EventInfo[],
+  target: number,
+  prefer: number | null,
+  maxTotal: number,
+  rng: Prng,
+) {
   const picks: (CardPick & { odds: number })[] = [];
   for (const event of rng.shuffle(events)) {
     if (picks.length >= MAX_SMART_PICKS) break;
-    const remaining = target / product(picks);
+    const sofar = product(picks);
+    const remaining = target / sofar;
     if (remaining <= 1) break;
     const options = choices(event);
-    const closes = prefer === null || remaining <= prefer * TOLERANCE;
-    const closing = closes
-      ? options
-          .filter((c) => c.odds >= remaining && c.odds <= remaining * TOLERANCE)
-          .sort((a, b) => a.odds - b.odds)[0]
-      : undefined;
-    const desired = prefer === null ? remaining : Math.min(prefer, remaining);
+    const desired = desiredOdds(remaining, MAX_SMART_PICKS - picks.length, prefer);
+    const ceiling = Math.min(remaining * TOLERANCE, maxTotal / sofar);
+    const closing =
+      remaining <= desired * TOLERANCE
+        ? options
+            .filter((c) => c.odds >= remaining && c.odds <= ceiling)
+            .sort((a, b) => a.odds - b.odds)[0]
+        : undefined;
     const step = options
       .filter((c) => c.odds < remaining)
       .sort(
@@ -81,38 +105,53 @@ const distance = (picks: readonly { odds: number }[], preferred: number) =>
   picks.reduce((sum, p) => sum + Math.abs(Math.log(p.odds / preferred)), 0) / picks.length;
 
 /**
- * Picks events and bets whose total odds (2 decimals, as the ticket shows them) reach `target`:
- * of the tries that reach it, the one whose picks are nearest the `preferred` odds (then the
- * lowest total). When no ticket reaches
- * it (the events' odds cannot, or no try did), the closest below it: the highest total found.
- * Returns null when nothing can be offered (no events, target below 1.01, preferred odds not
- * above 1 or above 1000).
+ * The picks are near the preferred odds: none above them by more than NEAR_PREFERRED, and all but
+ * one (the pick that closes the gap to the target, which may be a safer one) not below them by
+ * more than it.
+ */
+function near(picks: readonly { odds: number }[], preferred: number): boolean {
+  const ratios = picks.map((p) => p.odds / preferred);
+  const below = ratios.filter((r) => r < 1 / NEAR_PREFERRED - 1e-9).length;
+  return ratios.every((r) => r <= NEAR_PREFERRED + 1e-9) && below <= 1;
+}
+
+/**
+ * Picks events and bets whose total odds (2 decimals, as the ticket shows them) reach `target`
+ * and stay at most `maxTotal` (the odds at which the payout reaches the operator's cap): of the
+ * tries that reach it, the one whose picks are nearest the `preferred` odds (then the lowest
+ * total). When no ticket reaches it (the events' odds cannot, or no try did), the closest below
+ * it: the highest total found. Returns null when nothing can be offered (no events, target below
+ * 1.01, preferred odds not above 1 or above 1000).
  */
 export function generateSmartPicks(
   events: readonly EventInfo[],
-  target: number,
+  wanted: number,
   preferred: number,
   rng: Prng,
+  maxTotal = Infinity,
 ): SmartPicks | null {
+  const target = Math.min(wanted, maxTotal);
   if (!(target >= 1.01) || !(preferred > 1) || preferred > 1000 || events.length === 0) return null;
   const top = highest(events);
   let best = product(top) >= target ? null : top;
   if (best === null) {
     const tries = [
-      ...Array.from({ length: ATTEMPTS }, () => attempt(events, target, preferred, rng)),
-      ...Array.from({ length: ATTEMPTS / 2 }, () => attempt(events, target, null, rng)),
-    ].filter((t) => t.length > 0);
+      ...Array.from({ length: ATTEMPTS }, () => attempt(events, target, preferred, maxTotal, rng)),
+      ...Array.from({ length: ATTEMPTS / 2 }, () => attempt(events, target, null, maxTotal, rng)),
+    ].filter((t) => t.length > 0 && product(t) <= maxTotal);
     const reaching = tries.filter((t) => product(t) >= target);
     const nearer = (a: typeof top, b: typeof top) =>
       distance(b, preferred) - distance(a, preferred) || product(b) - product(a);
+    // Nothing reached it: the highest total within the cap (the best events, as many as fit).
+    const fits = top.filter((_, i) => product(top.slice(0, i + 1)) <= maxTotal);
     best = reaching.length
       ? reaching.reduce((a, b) => (nearer(a, b) < 0 ? b : a))
-      : tries.reduce((a, b) => (product(b) > product(a) ? b : a), top);
+      : tries.reduce((a, b) => (product(b) > product(a) ? b : a), fits);
   }
-  const reaches = product(best) >= target;
   return {
     picks: byKickOff(best.map(({ event, market, bet }) => ({ event, market, bet }))),
-    reaches,
+    reaches: product(best) >= target,
+    nearPreferred: near(best, preferred),
   };
 }
 

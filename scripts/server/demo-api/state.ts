@@ -5,6 +5,7 @@
  * store (store.ts), the kept stores (tickets, balances, bank sessions, idempotent answers) are read
  * back from it at start and every change to them is written to it.
  */
+import type { IncomingMessage } from 'node:http';
 import type { TelemetryBatch } from '../../../src/types/api.gen';
 import { MOBILE_MONEY_PROVIDERS } from '../../../src/types/brand.gen';
 import { banksFor } from './bank';
@@ -13,6 +14,8 @@ import { createPrng, type Prng } from './prng';
 import { PLAYERS } from './seed';
 import { type TicketContext, type TicketRecord, seedHistory } from './tickets';
 import { HttpError } from '../http-utils';
+import { requestHost } from '../site-policy';
+import { type Money, type MoneyBrand, marketOfHost, moneyOf } from './money';
 import type { DemoStore } from './store';
 
 /** The parts of a brand file (brands/<id>.json) the demo API reads. */
@@ -21,8 +24,13 @@ export interface BrandLike {
   name?: string;
   languages: string[];
   region: { currency: string; country: string };
-  /** The operator's money the demo API answers with (brand file `demoApi`). */
-  demoApi?: { exciseTax?: number; withholdingTax?: number };
+  /**
+   * The operator's money the demo API answers with (brand file `demoApi`): overrides of the
+   * market's taxes, and the caps of one ticket (money.ts).
+   */
+  demoApi?: MoneyBrand['demoApi'];
+  /** Where the brand is licensed: each host's market decides its taxes (money.ts). */
+  compliance?: MoneyBrand['compliance'];
   payments: { providers: string[] };
   /** The phone field's example number: seeded tickets' phones are the brand's country's. */
   phone?: { placeholder: string };
@@ -162,8 +170,8 @@ export function createDemoState(options: DemoApiOptions): DemoState {
     ticketContext: {
       now,
       paymentDelayMs: options.paymentDelayMs ?? 4000,
-      exciseTax: brand.demoApi?.exciseTax ?? 0,
-      withholdingTax: brand.demoApi?.withholdingTax ?? 0,
+      // A ticket's payout is reckoned by the market it was placed on (its host's).
+      money: (market) => moneyOf(brand, market ?? marketOfHost(brand, undefined)),
     },
     providers,
     banks,
@@ -214,4 +222,9 @@ export function ticketOr404(state: DemoState, code: string): TicketRecord {
   const t = state.tickets.get(code);
   if (!t) throw new HttpError(404, 'Ticket not found');
   return t;
+}
+
+/** The money of the market of the host a request came on (money.ts). */
+export function moneyOfRequest(state: DemoState, req: IncomingMessage): Money {
+  return moneyOf(state.brand, marketOfHost(state.brand, requestHost(req.headers)));
 }

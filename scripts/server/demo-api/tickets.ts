@@ -10,7 +10,8 @@ import type {
   TicketType,
 } from '../../../src/types/api.gen';
 import { DAY, HOUR, type Catalog, type EventInfo } from './catalog';
-import { financeDetails, totalOdds } from './finance';
+import type { Market } from '../../../src/types/brand.gen';
+import { financeDetails, type Money, totalOdds } from './finance';
 import type { Prng } from './prng';
 import { HISTORY, MARKET_CODES, MARKETS } from './seed';
 import { teamOf } from './shapes';
@@ -51,13 +52,15 @@ export interface TicketRecord {
   bank?: TicketBank;
   atag?: string;
   disabled?: boolean;
+  /** The market of the host it was placed on, whose taxes its payout bears. */
+  market?: Market;
 }
 
 export interface TicketContext {
   now: () => number;
   paymentDelayMs: number;
-  exciseTax: number;
-  withholdingTax: number;
+  /** The taxes and cap of a market (the brand's default market when the ticket names none). */
+  money: (market: Market | undefined) => Money;
 }
 
 /** The status of a ticket at `now`. */
@@ -111,8 +114,7 @@ export function ticketOf(t: TicketRecord, ctx: TicketContext): Ticket {
   const fin = financeDetails(
     t.price,
     t.events.map((e) => e.odds),
-    ctx.exciseTax,
-    ctx.withholdingTax,
+    ctx.money(t.market),
   );
   let finalPayout = fin.net_payout;
   let wht = fin.wht_amount;

@@ -2,8 +2,12 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled, { css } from 'styled-components';
 import type { useFinanceDetails } from '@/api/finance-details';
+import type { FinanceDetails } from '@/types/api.gen';
 import { CallErrorView } from '@/components/error-view';
 import { Odds } from '@/components/odds';
+import { useBrand } from '@/config/brand-context';
+import { pageLicence } from '@/config/page-licence';
+import { useLocalText } from '@/hooks/intl';
 import { useFormat } from '@/hooks/use-format';
 
 // min-height: room for every row before the figures arrive, so no layout shift.
@@ -63,9 +67,84 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** A tax row's label: the market's name for it (the host's licence), else our words. */
+function TaxLabel({ kind, rate }: { kind: 'stake' | 'winnings'; rate: string }) {
+  const brand = useBrand();
+  const local = useLocalText();
+  const names = pageLicence(brand)?.taxNames?.[kind];
+  const name = names ? local(names) : '';
+  if (name) {
+    return (
+      <FormattedMessage
+        id="betslip.summary.taxNamed"
+        defaultMessage="{name} ({rate})"
+        values={{ name, rate }}
+      />
+    );
+  }
+  return kind === 'stake' ? (
+    <FormattedMessage
+      id="betslip.summary.excise"
+      defaultMessage="Excise tax ({rate})"
+      values={{ rate }}
+    />
+  ) : (
+    <FormattedMessage
+      id="betslip.summary.wht"
+      defaultMessage="Withholding tax ({rate})"
+      values={{ rate }}
+    />
+  );
+}
+
+type Row = [label: ReactNode, value: ReactNode];
+
+/** The rows of the summary above its net payout: no row of a tax of 0, Max win where capped. */
+function summaryRows(
+  data: FinanceDetails,
+  money: (value: number) => string,
+  percent: (value: number) => string,
+): Row[] {
+  const capped = !!data.capped && data.max_payout !== undefined;
+  return (
+    [
+      [
+        <FormattedMessage key="p" id="betslip.summary.price" defaultMessage="Price" />,
+        money(data.price),
+      ],
+      [
+        <FormattedMessage key="o" id="betslip.summary.odds" defaultMessage="Total odds" />,
+        <Odds value={data.total_odds} />,
+      ],
+      [
+        <FormattedMessage key="s" id="betslip.summary.stake" defaultMessage="Stake" />,
+        money(data.stake),
+      ],
+      data.ext > 0 && [
+        <TaxLabel key="e" kind="stake" rate={percent(data.ext)} />,
+        money(data.ext_amount),
+      ],
+      data.wht > 0 && [
+        <TaxLabel key="w" kind="winnings" rate={percent(data.wht)} />,
+        money(data.wht_amount),
+      ],
+      capped && [
+        <FormattedMessage key="m" id="betslip.summary.maxWin" defaultMessage="Max win" />,
+        money(data.max_payout!),
+      ],
+      [
+        <FormattedMessage key="g" id="betslip.summary.gross" defaultMessage="Gross payout" />,
+        money(data.gross_payout),
+      ],
+    ] as (Row | false)[]
+  ).filter((row): row is Row => row !== false);
+}
+
 /**
  * The summary from /api/finance-details: price, total odds, stake, taxes and payouts, as the API
- * answered them (the client computes no money).
+ * answered them (the client computes no money). A tax of 0 shows no row; each tax is named as the
+ * market names it; where the operator's cap bites, a Max win row says what one ticket can win at
+ * most, and the payouts are the capped ones (docs/behaviour.md#money).
  */
 export function FinanceSummary({
   result: { data, error, isLoading, retry },
@@ -75,44 +154,8 @@ export function FinanceSummary({
   const { money: formatMoney, percent } = useFormat();
   // The space between the currency and the figure is one a line may break at (see List).
   const money = (value: number) => formatMoney(value).replace(/\u00a0/g, ' ');
-  const rows: [label: ReactNode, value: ReactNode][] = data
-    ? [
-        [
-          <FormattedMessage key="p" id="betslip.summary.price" defaultMessage="Price" />,
-          money(data.price),
-        ],
-        [
-          <FormattedMessage key="o" id="betslip.summary.odds" defaultMessage="Total odds" />,
-          <Odds value={data.total_odds} />,
-        ],
-        [
-          <FormattedMessage key="s" id="betslip.summary.stake" defaultMessage="Stake" />,
-          money(data.stake),
-        ],
-        [
-          <FormattedMessage
-            key="e"
-            id="betslip.summary.excise"
-            defaultMessage="Excise tax ({rate})"
-            values={{ rate: percent(data.ext) }}
-          />,
-          money(data.ext_amount),
-        ],
-        [
-          <FormattedMessage
-            key="w"
-            id="betslip.summary.wht"
-            defaultMessage="Withholding tax ({rate})"
-            values={{ rate: percent(data.wht) }}
-          />,
-          money(data.wht_amount),
-        ],
-        [
-          <FormattedMessage key="g" id="betslip.summary.gross" defaultMessage="Gross payout" />,
-          money(data.gross_payout),
-        ],
-      ]
-    : [];
+  const rows = data ? summaryRows(data, money, percent) : [];
+  const capped = !!data?.capped && data.max_payout !== undefined;
   // Its own error view (code and retry): the rest of the payment block stays.
   if (error) return <CallErrorView compact error={error} onRetry={retry} />;
   if (!data) {
@@ -145,6 +188,15 @@ export function FinanceSummary({
         </dt>
         <Strong>{money(data.net_payout)}</Strong>
       </div>
+      {capped && (
+        <Note role="status">
+          <FormattedMessage
+            id="betslip.summary.capped"
+            defaultMessage="Your payout is capped at {max}, the most one ticket can win."
+            values={{ max: money(data.max_payout!) }}
+          />
+        </Note>
+      )}
     </List>
   );
 }

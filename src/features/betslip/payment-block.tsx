@@ -162,13 +162,41 @@ export function PaymentBlock(props: PaymentBlockProps) {
   );
 }
 
+/**
+ * The prices a ticket offers, none above the operator's cap of one ticket's price (/api/init
+ * max_stake, docs/behaviour.md#money).
+ */
+function useOfferedAmounts(ticket: TicketTerms): readonly number[] {
+  const { data: init } = useInit();
+  const maxStake = init?.max_stake;
+  const offered = ticket.stakes?.length ? ticket.stakes : (ticket.prices ?? []);
+  return maxStake === undefined ? offered : offered.filter((a) => a <= maxStake);
+}
+
+/** A price of the player's own above the operator's cap of one ticket's price says so. */
+function OverMaxStakeHint({ price }: { price: number | undefined }) {
+  const { data: init } = useInit();
+  const money = useMoney();
+  const maxStake = init?.max_stake;
+  if (maxStake === undefined || price === undefined || price <= maxStake) return null;
+  return (
+    <Hint role="alert">
+      <FormattedMessage
+        id="betslip.stake.overMax"
+        defaultMessage="The most one ticket can cost is {max}."
+        values={{ max: money(maxStake) }}
+      />
+    </Hint>
+  );
+}
+
 /** The block once /api/init has answered: from the stake to the bet button. */
 function Payment({ family, ticket, picks, atag, style, onChangeBet, onPlaced }: PaymentBlockProps) {
   const identity = useIdentity();
   const { data: player } = usePlayer();
   const options = usePaymentOptions();
   const [kind, setKind] = usePaymentKind(options.kinds);
-  const amounts = ticket.stakes?.length ? ticket.stakes : (ticket.prices ?? []);
+  const amounts = useOfferedAmounts(ticket);
   const slip = useSlipSummary(family, ticket.code, amounts, !!ticket.open_stake, picks);
   const minEvents = ticket.min_ticket_events_count ?? 0;
   const minOdds = ticket.min_ticket_odds ?? 0;
@@ -210,6 +238,7 @@ function Payment({ family, ticket, picks, atag, style, onChangeBet, onPlaced }: 
       {balance !== undefined && slip.price !== undefined && slip.price > balance && (
         <OverBalanceHint balance={balance} />
       )}
+      <OverMaxStakeHint price={slip.price} />
       <FinanceSummary result={slip.finance} />
       <MinimumHints
         {...{ eventCount: ticket.eventCount, minEvents, minOdds, reached }}

@@ -165,16 +165,68 @@ function GeneratedSummary({
  * The ticket pays less, after taxes, than the player asked to win (finance-details says so): no
  * ticket found reaches it, and this one is the closest (decisions.md, smart bets).
  */
-function Shortfall({ asked, net }: { asked: number; net: number }) {
+function Shortfall({ asked, net, max }: { asked: number; net: number; max?: number }) {
   const money = useMoney();
   return (
     <HintBanner role="status">
+      {max !== undefined && asked > max ? (
+        // The operator's cap of one ticket stops it, whatever the picks (docs/behaviour.md#money).
+        <FormattedMessage
+          id="smartbet.generated.overMax"
+          defaultMessage="One ticket can win at most {max}, so none pays {asked}. This is the closest: you get {net}."
+          values={{ asked: money(asked), net: money(net), max: money(max) }}
+        />
+      ) : (
+        <FormattedMessage
+          id="smartbet.generated.short"
+          defaultMessage="No ticket we found pays {asked} after taxes. This is the closest: you get {net}."
+          values={{ asked: money(asked), net: money(net) }}
+        />
+      )}
+    </HintBanner>
+  );
+}
+
+/**
+ * The picks could not stay near the odds the player preferred and still reach the amount (the
+ * API says so): the screen says it, with the highest odds of the picks shown.
+ */
+function OddsNotKept({ preferred, highest }: { preferred: number; highest: number }) {
+  return (
+    <HintBanner role="status">
       <FormattedMessage
-        id="smartbet.generated.short"
-        defaultMessage="No ticket we found pays {asked} after taxes. This is the closest: you get {net}."
-        values={{ asked: money(asked), net: money(net) }}
+        id="smartbet.generated.oddsNotKept"
+        defaultMessage="Picks at odds around {preferred} could not reach your amount: some of these picks have odds up to {highest}."
+        values={{ preferred: <Odds value={preferred} />, highest: <Odds value={highest} /> }}
       />
     </HintBanner>
+  );
+}
+
+/** What of the player's asking the ticket could not keep: the amount, the preferred odds. */
+function PromiseHints({
+  generated: { ticket, request },
+  finance,
+}: {
+  generated: GeneratedSmartbet;
+  finance: ReturnType<typeof useFinanceDetails>;
+}) {
+  return (
+    <>
+      {finance.data && finance.data.net_payout < request.amount_to_win && (
+        <Shortfall
+          asked={request.amount_to_win}
+          net={finance.data.net_payout}
+          max={finance.data.max_payout}
+        />
+      )}
+      {ticket.preferred_odds_kept === false && ticket.events.length > 0 && (
+        <OddsNotKept
+          preferred={request.preferred_odds}
+          highest={Math.max(...ticket.events.map((e) => e.bet.odds))}
+        />
+      )}
+    </>
   );
 }
 
@@ -329,9 +381,7 @@ function Generated({ generated }: { generated: GeneratedSmartbet }) {
           </Muted>
         )}
         <GeneratedSummary stake={ticket.stake} totalOdds={ticket.total_odds} finance={finance} />
-        {finance.data && finance.data.net_payout < request.amount_to_win && (
-          <Shortfall asked={request.amount_to_win} net={finance.data.net_payout} />
-        )}
+        <PromiseHints generated={generated} finance={finance} />
         {finance.error !== undefined && (
           <CallErrorView compact error={finance.error} onRetry={finance.retry} />
         )}

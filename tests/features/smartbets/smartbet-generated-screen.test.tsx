@@ -95,6 +95,34 @@ describe('SmartbetGeneratedScreen', () => {
     expect(screen.queryByText(/No ticket we found/)).toBeNull();
   });
 
+  it('says the cap stops the amount asked, and that the picks left the odds asked', async () => {
+    // Win 900,000,000 with 100 at odds around 1.2: one ticket wins at most KES 20,000,000.
+    mockFetch({
+      '/api/finance-details': {
+        ...{ price: 100, total_odds: 2, stake: 95, ext: 5, ext_amount: 5, ext_type: 'stake' },
+        ...{ wht: 20, wht_amount: 19, gross_payout: 190, net_payout: 171 },
+        max_payout: 20_000_000,
+      },
+    });
+    const generated = generatedFixture();
+    saveGenerated({
+      ...generated,
+      request: { ...generated.request, amount_to_win: 900_000_000, preferred_odds: 1.2 },
+      ticket: { ...generated.ticket, preferred_odds_kept: false },
+    });
+    open();
+    expect(
+      await screen.findByText(
+        /^One ticket can win at most KES\s20,000,000\.00, so none pays KES\s900,000,000\.00\. This is the closest: you get KES\s171\.00\.$/,
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        'Picks at odds around 1.20 could not reach your amount: some of these picks have odds up to 1.60.',
+      ),
+    ).toBeVisible();
+  });
+
   it('still shows it after a reload (kept in this tab), and places it by phone', async () => {
     saveGenerated(generatedFixture());
     const calls = mockFetch({ 'POST /api/quicktips/reserve': { code: 'SMNEW' } });

@@ -2,21 +2,26 @@
 import type { OperatorConfig } from '../../../../src/types/api.gen';
 import { sendJson } from '../../http-utils';
 import type { Route } from '../route';
+import { moneyOfRequest } from '../state';
 
 export const initRoutes: readonly Route[] = [
   {
     method: 'GET',
     url: '/api/init',
-    handle: ({ state, reply }) => {
+    handle: ({ state, reply, req }) => {
       const { brand, providers } = state;
+      // The operator decides money: the host's market's tax on the stake, and the caps.
+      const money = moneyOfRequest(state, req);
       const config: OperatorConfig = {
         operator: brand.id,
         language: brand.languages[0] ?? 'en',
         languages: brand.languages.length ? [...brand.languages] : ['en'],
         currency: brand.region.currency,
         psp: [...providers],
-        exercise_tax: state.ticketContext.exciseTax,
+        exercise_tax: money.ext,
       };
+      if (money.maxPayout !== undefined) config.max_payout = money.maxPayout;
+      if (money.maxStake !== undefined) config.max_stake = money.maxStake;
       if (providers.includes('bank')) {
         // The banks of the demo bank page: the bank panel shows the same ones.
         config.bank_widget = {

@@ -17,9 +17,9 @@ import { type Card, offeredMarkets } from '../catalog';
 import { CODE_PREFIX, CREATE_FAMILIES, RESERVE_FAMILIES } from '../families';
 import { round2, totalOdds } from '../finance';
 import { oddsChangedError } from '../odds-moved';
-import { assertMinimums } from '../placing-rules';
+import { assertMinimums, assertWithinCaps } from '../placing-rules';
 import type { RequestContext, Route } from '../route';
-import { type DemoState, assertPlayable, findCard } from '../state';
+import { type DemoState, assertPlayable, findCard, moneyOfRequest } from '../state';
 import { type TicketRecord, networkOf, ticketEventOf } from '../tickets';
 
 /** Checks a card can be played with these picks; returns the ticket rows. */
@@ -110,6 +110,7 @@ function newTicket(
   card: Card,
   placed: { events: TicketEvent[]; odds: number },
   body: { price: number; stake: number; atag?: string },
+  market: TicketRecord['market'],
   paid: () => Pick<
     TicketRecord,
     'payment' | 'paymentId' | 'playerId' | 'msisdn' | 'psp' | 'network' | 'bankToken'
@@ -129,6 +130,7 @@ function newTicket(
     odds: placed.odds,
     events: placed.events,
     atag: body.atag,
+    ...(market ? { market } : {}),
     ...paid(),
   };
   state.tickets.put(record.code, record);
@@ -152,7 +154,9 @@ async function reserve(families: readonly Card['family'][], c: RequestContext): 
     const bank = body.psp === 'bank';
     if (!bank && !body.msisdn) throw new HttpError(400, 'Please enter a phone number');
     const placed = checkPlacement(state, card, body.events, body.odds_change);
-    const record = newTicket(state, card, placed, body, () => ({
+    const money = moneyOfRequest(state, c.req);
+    assertWithinCaps(money, body.price, state.brand.region.currency);
+    const record = newTicket(state, card, placed, body, money.market, () => ({
       payment: bank ? 'bank' : body.otp === 'confirmed' ? 'mobile' : 'otp',
       msisdn: body.msisdn?.replace(/^\+/, ''),
       playerId: body.player_id,
@@ -179,10 +183,12 @@ async function create(families: readonly Card['family'][], c: RequestContext): P
     const balance = state.balances.get(playerId);
     if (balance === undefined) throw new HttpError(404, 'Unknown player');
     const placed = checkPlacement(state, card, body.events, body.odds_change);
+    const money = moneyOfRequest(state, c.req);
+    assertWithinCaps(money, body.price, state.brand.region.currency);
     const price = round2(body.price);
     if (price > balance) throw new HttpError(402, 'Not enough money');
     state.balances.put(playerId, round2(balance - price));
-    const record = newTicket(state, card, placed, body, () => ({
+    const record = newTicket(state, card, placed, body, money.market, () => ({
       payment: 'wallet',
       playerId,
       paymentId: paymentId(state, 'wallet'),

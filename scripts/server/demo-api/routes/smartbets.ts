@@ -6,11 +6,11 @@
 import type { SmartbetGenerated, SmartbetGenerateRequest } from '../../../../src/types/api.gen';
 import { HttpError, sendJson } from '../../http-utils';
 import { HOUR, type TipCard } from '../catalog';
-import { oddsForNet, round2, totalOdds } from '../finance';
+import { oddsAtCap, oddsForNet, round2, totalOdds } from '../finance';
 import type { Route } from '../route';
 import { pickedEventOf, tipCardOf } from '../shapes';
 import { generateSmartPicks } from '../smartbet';
-import { assertPlayable, findCard, remember } from '../state';
+import { assertPlayable, findCard, moneyOfRequest, remember } from '../state';
 
 export const NO_SMART_MATCH = 'No matching bet found. Please try other options.';
 
@@ -29,11 +29,19 @@ export const smartbetRoutes: readonly Route[] = [
         title = card.title;
       }
       const upcoming = catalog.events.filter((e) => e.startsAt > state.now() + HOUR / 4);
-      // What the player takes home: the net payout after this operator's excise and withholding
-      // tax (decisions.md). When no ticket reaches it, the closest below it is offered.
-      const { exciseTax, withholdingTax } = state.ticketContext;
-      const target = oddsForNet(body.amount_to_bet, body.amount_to_win, exciseTax, withholdingTax);
-      const generated = generateSmartPicks(upcoming, target, body.preferred_odds, rng);
+      // What the player takes home: the net payout after the taxes of the host's market
+      // (decisions.md), never past the operator's payout cap. When no ticket reaches it (the
+      // cap stops it, or the events cannot), the closest below it is offered.
+      const money = moneyOfRequest(state, c.req);
+      const target = oddsForNet(body.amount_to_bet, body.amount_to_win, money);
+      const atCap = oddsAtCap(body.amount_to_bet, money);
+      const generated = generateSmartPicks(
+        upcoming,
+        Number.isFinite(target) ? target : atCap,
+        body.preferred_odds,
+        rng,
+        atCap,
+      );
       if (!generated) throw new HttpError(404, NO_SMART_MATCH);
       const { picks } = generated;
       let code: string;
@@ -55,7 +63,8 @@ export const smartbetRoutes: readonly Route[] = [
         events,
         total_odds: total,
         stake: round2(body.amount_to_bet),
-        potential_payout: round2(body.amount_to_bet * total),
+        potential_payout: Math.min(round2(body.amount_to_bet * total), money.maxPayout ?? Infinity),
+        preferred_odds_kept: generated.nearPreferred,
       };
       sendJson(reply, 200, out);
     },
