@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from './support/test';
 import { BuilderPage } from './pages/builder-page';
+import { OtpPage } from './pages/otp-page';
+import { TicketPayment } from './pages/ticket-payment';
 import { THREE_WAY_MARKETS, type Event, type QuickbetxCard } from '../src/types/api.gen';
 import type { Brand } from '../src/types/brand.gen';
 import { ALL_BRANDS_PORT, brandUrl, VISUAL_NOW } from './support/brands';
@@ -496,4 +498,37 @@ test.describe('with reduced motion', () => {
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(builder.card).toHaveAttribute('aria-label', first ?? '');
   });
+});
+
+test('a jackpot played by Lucky Dip shows its entry price and prizes, and never more than the jackpot', async ({
+  page,
+  request,
+}) => {
+  // docs/behaviour.md#jackpots: a pool, not a product of odds.
+  const res = await request.get(brandUrl('demo', '/api/jackpot_cards/JP-601'));
+  const { events, jackpot } = (await res.json()) as QuickbetxCard;
+  const top = jackpot!.tiers[0]!;
+  await page.goto(brandUrl('demo', '/jackpot/JP-601'));
+  await expect(page.getByText('Jackpot KES 1,000,000', { exact: true })).toBeVisible();
+  const payment = new TicketPayment(page);
+  await expect(payment.jackpotFact('Picked')).toHaveText(`0 of ${events.length}`);
+  await page.getByRole('button', { name: 'Lucky Dip' }).click();
+  await expect(payment.jackpotFact('Picked')).toHaveText(`${events.length} of ${events.length}`);
+
+  await expect(payment.jackpotFact('Entry price')).toHaveText('KES 100.00');
+  await expect(payment.jackpotFact(`13 of 13 correct: the jackpot`)).toHaveText('KES 1,000,000.00');
+  await expect(payment.jackpotFact(/^12 of 13 correct$/)).toHaveText('KES 50,000.00');
+  await expect(payment.block.getByText(/Net payout|Total odds/)).toHaveCount(0);
+  expect(Math.max(...(await payment.amounts()))).toBe(top.prize);
+
+  await payment.placeWithPhone('254712345678');
+  await new OtpPage(page).confirm('1234');
+  await expect(page).toHaveURL(/\/jackpots\/tracking\/JP[A-Z0-9]{8}$/);
+  const details = page.getByRole('region', { name: 'Ticket details' });
+  await expect(details.locator('dt', { hasText: 'Possible win' }).locator('+ dd')).toHaveText(
+    'KES 800,017.50',
+  );
+  await expect(details.getByText('Odds', { exact: true })).toHaveCount(0);
+  const prizes = page.getByRole('region', { name: 'Prizes' });
+  await expect(prizes.getByText('13 of 13 correct: the jackpot')).toBeVisible();
 });

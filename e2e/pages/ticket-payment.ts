@@ -26,6 +26,19 @@ export class TicketPayment {
     return this.block.locator('dt', { hasText: 'Net payout' }).locator('+ dd');
   }
 
+  /** A fact of a jackpot's summary (its pool): "Entry price", "Picked", a prize tier's label. */
+  jackpotFact(label: string | RegExp): Locator {
+    return this.block.locator('dt', { hasText: label }).locator('+ dd');
+  }
+
+  /** Every amount of money the payment block shows, as numbers (KES 1,000,000.00 -> 1000000). */
+  async amounts(): Promise<number[]> {
+    const text = await this.block.innerText();
+    return [...text.matchAll(/KES\s*([\d,]+(?:\.\d+)?)/g)].map((m) =>
+      Number(m[1]!.replace(/,/g, '')),
+    );
+  }
+
   /** "Expired" or "This Ticket Disabled", in place of the payment. */
   unavailable(title: 'Expired' | 'This Ticket Disabled'): Locator {
     return this.page

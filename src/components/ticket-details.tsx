@@ -11,6 +11,7 @@ import { pickRow, plainList } from './lists';
 import { Odds } from './odds';
 import { MatchName, PickName } from './pick-name';
 import { FactList, Panel } from './panel';
+import { TicketPrizes } from './ticket-prizes';
 import { Pill, TicketStatusBadge } from './ticket-status-badge';
 
 const Disabled = styled.p`
@@ -132,6 +133,25 @@ interface PartProps {
   H: `h${Level}`;
 }
 
+/** The statuses of a ticket whose payout is decided. */
+const SETTLED: ReadonlySet<Ticket['status']> = new Set([
+  'won',
+  'lost',
+  'void',
+  'canceled',
+  'resulted',
+  'closed',
+]);
+
+/** A running jackpot's payout is the jackpot it can still win, after tax: its possible win. */
+function PayoutLabel({ ticket }: { ticket: Ticket }) {
+  return ticket.prize_tiers && !SETTLED.has(ticket.status) ? (
+    <FormattedMessage id="ticket.field.possibleWin" defaultMessage="Possible win" />
+  ) : (
+    <FormattedMessage id="ticket.field.payout" defaultMessage="Final payout" />
+  );
+}
+
 /** Type, bet code, status, operator, when it was placed, odds, price, payout and tax. */
 function DetailsPanel({ ticket, id, H }: PartProps) {
   const intl = useIntl();
@@ -142,6 +162,8 @@ function DetailsPanel({ ticket, id, H }: PartProps) {
   const typeName = ticketTypeName(ticket.type);
   const placed = parseTimestamp(ticket.created_at);
   const { dateTime } = useFormat();
+  // A jackpot is a pool: its odds decide nothing it pays (docs/behaviour.md#jackpots).
+  const pool = !!ticket.prize_tiers;
   return (
     <Panel aria-labelledby={`${id}-details`}>
       <H id={`${id}-details`}>
@@ -181,12 +203,16 @@ function DetailsPanel({ ticket, id, H }: PartProps) {
             </dd>
           </>
         )}
-        <dt>
-          <FormattedMessage id="ticket.field.odds" defaultMessage="Odds" />
-        </dt>
-        <dd>
-          <Odds value={ticket.odds} />
-        </dd>
+        {!pool && (
+          <>
+            <dt>
+              <FormattedMessage id="ticket.field.odds" defaultMessage="Odds" />
+            </dt>
+            <dd>
+              <Odds value={ticket.odds} />
+            </dd>
+          </>
+        )}
         <dt>
           <FormattedMessage id="ticket.field.price" defaultMessage="Ticket price" />
         </dt>
@@ -194,7 +220,7 @@ function DetailsPanel({ ticket, id, H }: PartProps) {
           <Money value={ticket.price} />
         </dd>
         <dt>
-          <FormattedMessage id="ticket.field.payout" defaultMessage="Final payout" />
+          <PayoutLabel ticket={ticket} />
         </dt>
         <dd>
           <Money value={ticket.final_payout} />
@@ -309,6 +335,15 @@ export function TicketDetails({
   return (
     <>
       <DetailsPanel ticket={ticket} id={id} H={H} />
+      {ticket.prize_tiers && (
+        <TicketPrizes
+          tiers={ticket.prize_tiers}
+          total={ticket.events.length}
+          correct={ticket.correct}
+          id={id}
+          H={H}
+        />
+      )}
       <PicksPanel ticket={ticket} id={id} H={H} />
       <PaymentPanel ticket={ticket} id={id} H={H} shared={shared} />
     </>

@@ -53,7 +53,13 @@ export function parseAmount(input: string): number | null {
 
 /** Why a ticket cannot be placed yet, found before any call (all of them code 1). */
 export type LocalError =
-  'missedBet' | 'missedPrice' | 'missedPhone' | 'invalidPhone' | 'notEnoughMoney';
+  | 'missedBet'
+  | 'missedPrice'
+  | 'missedPhone'
+  | 'invalidPhone'
+  | 'notEnoughMoney'
+  /** A jackpot needs every event picked (docs/behaviour.md#jackpots). */
+  | 'missedEvents';
 
 export function checkPlacement(input: {
   pickCount: number;

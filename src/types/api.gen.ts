@@ -453,6 +453,28 @@ export interface Player {
 }
 
 /**
+ * One prize of a jackpot (a pool): what an entry with this many correct picks wins, and the withholding tax on that win (docs/behaviour.md#jackpots).
+ */
+export interface PrizeTier {
+  /**
+   * How many picks must be correct; the top tier (every event) is the jackpot.
+   */
+  correct: number;
+  /**
+   * The prize before tax, in currency units.
+   */
+  prize: number;
+  /**
+   * Withholding tax on this win: (prize - the entry's stake) * wht / 100, 2 decimals.
+   */
+  wht_amount: number;
+  /**
+   * prize - wht_amount: what the player is paid.
+   */
+  net_prize: number;
+}
+
+/**
  * The detail of a quick bet X, quick bet or jackpot ticket (GET /api/quickbetx_cards/{code}, /api/quickbet_cards/{code}, /api/jackpot_cards/{code}).
  */
 export interface QuickbetxCard {
@@ -515,6 +537,7 @@ export interface QuickbetxCard {
    * Jackpot prize in currency units (jackpots only).
    */
   jackpot_amount?: number;
+  jackpot?: JackpotTerms;
 }
 
 /**
@@ -539,6 +562,40 @@ export interface CardTemplate {
      */
     [k: string]: string | undefined;
   };
+}
+
+/**
+ * A jackpot's pool (jackpots only): one fixed entry price, every event picked, prizes by the number of correct picks, never a product of odds (docs/behaviour.md#jackpots). Its price is the card's only price.
+ */
+export interface JackpotTerms {
+  /**
+   * The entry price, in currency units: what every entry costs and what reserve/create must send.
+   */
+  price: number;
+  /**
+   * The entry price after the excise tax (price - ext_amount): the stake reserve/create send.
+   */
+  stake: number;
+  /**
+   * Excise tax on the entry, in percent.
+   */
+  ext: number;
+  /**
+   * The excise tax on the entry price, 2 decimals.
+   */
+  ext_amount: number;
+  /**
+   * Withholding tax on a win, in percent.
+   */
+  wht: number;
+  /**
+   * The prizes, the most correct picks first; the first is the jackpot (every event correct).
+   *
+   * @maxItems 50
+   *
+   * Items: One prize tier.
+   */
+  tiers: PrizeTier[];
 }
 
 /**
@@ -1117,6 +1174,18 @@ export interface Ticket {
    * True when the operator has disabled the ticket: it shows "This Ticket Disabled" and cannot be placed.
    */
   disabled?: boolean;
+  /**
+   * A jackpot ticket's prizes by correct picks, the jackpot first (jackpots only): its final_payout is the top one's net prize while it runs, the reached tier's once won (docs/behaviour.md#jackpots).
+   *
+   * @maxItems 50
+   *
+   * Items: One prize tier.
+   */
+  prize_tiers?: PrizeTier[];
+  /**
+   * A settled jackpot ticket's number of correct picks (jackpots only).
+   */
+  correct?: number;
 }
 
 /**

@@ -571,6 +571,68 @@ describe('placing tickets', () => {
   });
 });
 
+describe('jackpots are pools (docs/behaviour.md#jackpots)', () => {
+  it('a jackpot card carries its one entry price and prizes by correct picks, taxed', async () => {
+    const jp = await card('JP-601', 'jackpot');
+    expectSchema('quickbetx-card', jp);
+    expect(jp.prices).toEqual([100]);
+    expect(jp.min_ticket_events_count).toBe(jp.events.length);
+    // The demo brand: excise 12.5 % on the entry, withholding 20 % on the winnings.
+    expect(jp.jackpot).toEqual({
+      price: 100,
+      stake: 87.5,
+      ext: 12.5,
+      ext_amount: 12.5,
+      wht: 20,
+      tiers: [
+        { correct: 13, prize: 1_000_000, wht_amount: 199_982.5, net_prize: 800_017.5 },
+        { correct: 12, prize: 50_000, wht_amount: 9_982.5, net_prize: 40_017.5 },
+        { correct: 11, prize: 5_000, wht_amount: 982.5, net_prize: 4_017.5 },
+      ],
+    });
+    expect(jp.jackpot_amount).toBe(jp.jackpot?.tiers[0]?.prize);
+  });
+
+  it('refuses an entry at another price or without every event, and places the pool entry', async () => {
+    const jp = await card('JP-601', 'jackpot');
+    const entry = { code: jp.code, stake: 87.5, price: 100, events: picksOf(jp.events) };
+    const wrongPrice = await call<ApiError>(base, '/api/jackpots/create', {
+      body: { ...entry, price: 500, stake: 500, player_id: 'RICH7' },
+    });
+    expect(wrongPrice.status).toBe(400);
+    expect(wrongPrice.body.message).toBe('A jackpot entry costs 100: send that price');
+    const partial = await call<ApiError>(base, '/api/jackpots/reserve', {
+      body: { ...entry, events: picksOf(jp.events, 12), psp: 'mpesa', msisdn: '254700000003' },
+    });
+    expect(partial.status).toBe(400);
+    expect(partial.body.message).toBe('Pick every event of the jackpot: 12 of 13 picked');
+
+    const placed = await call<{ code: string }>(base, '/api/jackpots/create', {
+      body: { ...entry, player_id: 'RICH7' },
+    });
+    expect(placed.status).toBe(200);
+    const ticket = (await call<Ticket>(base, `/api/tickets/${placed.body.code}`)).body;
+    expectSchema('ticket', ticket);
+    // Its possible win is the jackpot after tax, not the product of its odds.
+    expect(ticket).toMatchObject({ price: 100, stake: 87.5, final_payout: 800_017.5 });
+    expect(ticket.wht).toBe(199_982.5);
+    expect(ticket.prize_tiers).toEqual(jp.jackpot?.tiers);
+  });
+
+  it('pays a settled jackpot the tier it reached', async () => {
+    const won = (await call<Ticket>(base, '/api/tickets/T-JACKPOT-WON-1')).body;
+    expectSchema('ticket', won);
+    expect(won).toMatchObject({ type: 'jackpot', status: 'won', correct: 12 });
+    expect(won.events).toHaveLength(13);
+    expect(won.final_payout).toBe(40_017.5);
+    expect(won.wht).toBe(9_982.5);
+    const resulted = (await call<Ticket>(base, '/api/tickets/T-RESULTED-1')).body;
+    expect(resulted).toMatchObject({ type: 'jackpot', correct: 12, final_payout: 40_017.5 });
+    const lost = (await call<Ticket>(base, '/api/tickets/T-LOST-1')).body;
+    expect(lost).toMatchObject({ type: 'jackpot', correct: 9, final_payout: 0, wht: 0 });
+  });
+});
+
 describe('tickets, smart bets, jackpot picks, sharing', () => {
   it('serves a historical ticket for every status', async () => {
     for (const status of TICKET_STATUSES) {

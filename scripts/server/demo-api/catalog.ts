@@ -16,6 +16,8 @@
  * - QBX-104 min_ticket_events_count 12 with 8 events (the not-enough-events hint)
  * - QBX-105 expired
  * - QB-503 disabled
+ * - JP-601, JP-602, JP-603 jackpots (pools): one entry price, every event picked, prizes by
+ *   correct picks (jackpotPrice, bonusTiers)
  * - AFC Leopards (team 502, super bet SP-402) has no crest (404; `"crest": false` in leagues.json)
  * - Unlisted (`"listed": false`: not in the lobby, served by code): QT-205, SB-304 and SP-405
  *   expired; QT-206, SB-305 and SP-406 disabled
@@ -98,6 +100,14 @@ export interface SwipeCard extends CardBase {
   minEvents: number;
   minOdds: number;
   jackpotAmount?: number;
+  /** A jackpot's pool: its one entry price and its prizes by correct picks, the jackpot first. */
+  jackpot?: JackpotPool;
+}
+
+/** A jackpot's pool as seeded (jackpot.ts adds the taxes of the brand it is served to). */
+export interface JackpotPool {
+  price: number;
+  tiers: { correct: number; prize: number }[];
 }
 
 export interface TipCard extends CardBase {
@@ -322,8 +332,23 @@ function swipeCardOf(c: CardContext, s: SwipeSeed, base: SeedBase): SwipeCard {
     minOdds: s.minOdds ?? 1,
   };
   if (s.preview !== undefined) card.preview = s.preview;
-  if (s.jackpotAmount !== undefined)
-    card.jackpotAmount = s.jackpotAmount * ((c.stakes[0] ?? 50) / 50);
+  if (s.jackpotAmount !== undefined) {
+    // A pool (docs/behaviour.md#jackpots): one price, every event picked, prizes by correct picks.
+    const scale = (n: number) => round2(n * ((c.stakes[0] ?? 50) / 50));
+    card.jackpotAmount = scale(s.jackpotAmount);
+    const price = scale(s.jackpotPrice ?? 50);
+    card.jackpot = {
+      price,
+      tiers: [
+        { correct: cardEvents.length, prize: card.jackpotAmount },
+        ...(s.bonusTiers ?? []).map((t) => ({ correct: t.correct, prize: scale(t.prize) })),
+      ],
+    };
+    card.stakes = [price];
+    card.prices = [price];
+    card.openStake = false;
+    card.minEvents = cardEvents.length;
+  }
   return card;
 }
 

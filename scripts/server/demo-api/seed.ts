@@ -94,6 +94,10 @@ export type CardSeed =
       minOdds?: number;
       /** For a first stake of 50; scaled with the currency's first stake. */
       jackpotAmount?: number;
+      /** A jackpot's one entry price, for a first stake of 50 (scaled as jackpotAmount). */
+      jackpotPrice?: number;
+      /** A jackpot's prizes below the jackpot, by correct picks (scaled as jackpotAmount). */
+      bonusTiers?: { correct: number; prize: number }[];
     })
   | (CardSeedBase & {
       family: 'quicktip';

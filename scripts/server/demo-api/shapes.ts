@@ -25,6 +25,7 @@ import {
   type TipCard,
   servedMarket,
 } from './catalog';
+import { jackpotTermsOf, type PoolTaxes } from './jackpot';
 import { MARKET_CODES } from './seed';
 
 export const teamOf = (t: TeamInfo): Team => ({ id: t.id, name: t.name });
@@ -109,7 +110,8 @@ export function summaryOf(card: Card): TicketSummary {
   }
 }
 
-export function swipeCardOf(card: SwipeCard): QuickbetxCard {
+/** A card of swipes; a jackpot's pool priced with the brand's taxes (jackpot.ts). */
+export function swipeCardOf(card: SwipeCard, taxes: PoolTaxes): QuickbetxCard {
   const out: QuickbetxCard = {
     code: card.code,
     title: card.title,
@@ -125,6 +127,7 @@ export function swipeCardOf(card: SwipeCard): QuickbetxCard {
   };
   if (card.preview) out.preview_img = previewUrl(card.preview);
   if (card.jackpotAmount !== undefined) out.jackpot_amount = card.jackpotAmount;
+  if (card.jackpot) out.jackpot = jackpotTermsOf(card.jackpot, taxes);
   return withDisabled(out, card.disabled);
 }
 

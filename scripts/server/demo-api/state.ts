@@ -147,6 +147,7 @@ export function createDemoState(options: DemoApiOptions): DemoState {
     brand.phone?.placeholder ?? DEFAULT_PHONE,
     defaultPsp,
     banks[0] ?? 'Demo Bank',
+    moneyOf(brand, marketOfHost(brand, undefined)),
   );
   const { store } = options;
   const tickets = new Kept<TicketRecord>('tickets', store);

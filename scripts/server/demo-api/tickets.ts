@@ -3,6 +3,7 @@
  * history covering every status (codes T-<STATUS>-1, e.g. T-WON-1, T-NOT-STARTED-1).
  */
 import type {
+  PrizeTier,
   Ticket,
   TicketBank,
   TicketEvent,
@@ -12,7 +13,8 @@ import type {
 import { DAY, HOUR, type Catalog, type EventInfo } from './catalog';
 import type { Market } from '../../../src/types/brand.gen';
 import { financeDetails, type Money, totalOdds } from './finance';
-import type { Prng } from './prng';
+import { jackpotPayout, jackpotTermsOf, poolOf, type PoolTaxes } from './jackpot';
+import { createPrng, type Prng } from './prng';
 import { HISTORY, MARKET_CODES, MARKETS } from './seed';
 import { teamOf } from './shapes';
 
@@ -54,6 +56,8 @@ export interface TicketRecord {
   disabled?: boolean;
   /** The market of the host it was placed on, whose taxes its payout bears. */
   market?: Market;
+  /** A jackpot's prizes by correct picks, as its pool was priced when it was placed (jackpot.ts). */
+  prizeTiers?: PrizeTier[];
 }
 
 export interface TicketContext {
@@ -108,9 +112,15 @@ export function networkOf(psp: string, country: string): string | undefined {
   }
 }
 
-/** The API shape of a ticket at `now`. */
-export function ticketOf(t: TicketRecord, ctx: TicketContext): Ticket {
-  const status = statusOf(t, ctx);
+/** How many of a ticket's picks are won. */
+const correctOf = (t: TicketRecord): number => t.events.filter((e) => e.result === 'won').length;
+
+/** What a ticket pays and its withholding tax: a product of odds, or a jackpot's tier. */
+function payoutOf(t: TicketRecord, status: TicketStatus, ctx: TicketContext) {
+  if (t.prizeTiers) {
+    const { payout, wht } = jackpotPayout(t.prizeTiers, status, correctOf(t), t.price);
+    return { finalPayout: t.fixedPayout ?? payout, wht };
+  }
   const fin = financeDetails(
     t.price,
     t.events.map((e) => e.odds),
@@ -122,6 +132,13 @@ export function ticketOf(t: TicketRecord, ctx: TicketContext): Ticket {
   else if (status === 'lost' || status === 'canceled') finalPayout = 0;
   else if (status === 'void') finalPayout = t.price;
   if (finalPayout === 0 || status === 'void') wht = 0;
+  return { finalPayout, wht };
+}
+
+/** The API shape of a ticket at `now`. */
+export function ticketOf(t: TicketRecord, ctx: TicketContext): Ticket {
+  const status = statusOf(t, ctx);
+  const { finalPayout, wht } = payoutOf(t, status, ctx);
   const out: Ticket = {
     code: t.code,
     type: t.type,
@@ -143,6 +160,10 @@ export function ticketOf(t: TicketRecord, ctx: TicketContext): Ticket {
   if (t.bank && t.bankApprovedAt !== undefined) out.bank = t.bank;
   else if (t.bank && t.payment === 'fixed') out.bank = t.bank;
   if (t.disabled) out.disabled = true;
+  if (t.prizeTiers) {
+    out.prize_tiers = t.prizeTiers;
+    if (t.events.every((e) => e.result)) out.correct = correctOf(t);
+  }
   return out;
 }
 
@@ -185,9 +206,53 @@ function pastMarket(name: string): MarketOfRow {
 export const historyCode = (status: TicketStatus): string =>
   `T-${status.toUpperCase().replace(/_/g, '-')}-1`;
 
+/** The jackpot whose pool the seeded jackpot tickets were played on. */
+const HISTORY_JACKPOT = 'JP-601';
+
+/**
+ * A seeded settled jackpot ticket on HISTORY_JACKPOT's pool: every event picked on past matches
+ * (event ids 9501+), `missed` of them lost (all void when the ticket is), priced with `taxes`.
+ */
+function pastJackpot(
+  catalog: Catalog,
+  rng: Prng,
+  status: TicketStatus,
+  missed: number,
+  taxes: PoolTaxes,
+): Pick<TicketRecord, 'events' | 'price' | 'stake' | 'odds' | 'prizeTiers'> | undefined {
+  const card = catalog.cards.get(HISTORY_JACKPOT);
+  const pool = card && poolOf(card);
+  if (!card || !pool || !('events' in card)) return undefined;
+  const teams = [...catalog.teams.values()];
+  const events = card.events.map((_, i) => {
+    const [home, away] = rng.shuffle(teams) as [EventInfo['home'], EventInfo['home']];
+    const result = status === 'void' ? 'void' : i < missed ? 'lost' : 'won';
+    return ticketEventOf(
+      { id: 9501 + i, home, away },
+      pastMarket('Match Result'),
+      rng.pick(['1', 'X', '2']),
+      Math.round(rng.range(1.3, 3.2) * 100) / 100,
+      result,
+    );
+  });
+  const terms = jackpotTermsOf(pool, taxes);
+  return {
+    events,
+    price: terms.price,
+    stake: terms.stake,
+    odds: totalOdds(events.map((e) => e.odds)),
+    prizeTiers: terms.tiers,
+  };
+}
+
+/** How many picks a seeded jackpot ticket of a status missed: a lost one falls below every tier. */
+const JACKPOT_MISSED: Partial<Record<TicketStatus, number>> = { lost: 4, void: 0 };
+
 /**
  * Seeds one historical ticket per status. Settled ones are on past matches (event ids 9001+,
- * with results per pick); the others on upcoming catalogue events (results null).
+ * with results per pick); the others on upcoming catalogue events (results null). A settled
+ * jackpot is played on JP-601's pool and paid by the tier it reached (12 of 13 but when lost);
+ * T-JACKPOT-WON-1 is a won jackpot with 12 of 13 correct.
  */
 export function seedHistory(
   catalog: Catalog,
@@ -197,13 +262,16 @@ export function seedHistory(
   phoneExample: string,
   psp: string,
   bank: string,
+  taxes: PoolTaxes = { ext: 0, wht: 0 },
 ): TicketRecord[] {
+  // Its own sequence, so the other seeded tickets stay what they were before jackpots were pools.
+  const jackpotRng = createPrng(601);
   // The example's first digits (country code and network) and 8 of the ticket's own.
   const phoneOf = (i: number) =>
     phoneExample.slice(0, -8) + String(10_000_000 + i * 1_234_567).slice(0, 8);
   const teams = [...catalog.teams.values()];
   let pastId = 9001;
-  return HISTORY.statuses.map((status, i) => {
+  const seeded = HISTORY.statuses.map((status, i): TicketRecord => {
     const results = HISTORY.settled[status];
     let events: TicketEvent[];
     if (results) {
@@ -258,6 +326,20 @@ export function seedHistory(
         reference: record.code,
       };
     }
-    return record;
+    const jackpot =
+      record.type === 'jackpot' && results
+        ? pastJackpot(catalog, jackpotRng, status, JACKPOT_MISSED[status] ?? 1, taxes)
+        : undefined;
+    return jackpot ? { ...record, ...jackpot } : record;
   });
+  const won = seeded.find((t) => t.code === historyCode('won'));
+  const jackpot = pastJackpot(catalog, jackpotRng, 'won', 1, taxes);
+  return won && jackpot ? [...seeded, wonJackpot(won, jackpot)] : seeded;
+}
+
+/** T-JACKPOT-WON-1: paid as T-WON-1 is, a jackpot with 12 of 13 correct. */
+function wonJackpot(won: TicketRecord, jackpot: Partial<TicketRecord>): TicketRecord {
+  const code = 'T-JACKPOT-WON-1';
+  const bank = won.bank && { ...won.bank, reference: code };
+  return { ...won, code, type: 'jackpot', ...jackpot, ...(bank ? { bank } : {}) };
 }

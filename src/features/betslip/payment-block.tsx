@@ -14,6 +14,7 @@ import { useMoney } from '@/hooks/use-money';
 import { BetButton } from './bet-button';
 import { Hint } from './field';
 import { FinanceSummary } from './finance-summary';
+import { JackpotSummary } from './jackpot-summary';
 import { useOddsChoice } from './odds-change';
 import { OddsChoiceField } from './odds-choice-field';
 import { PaymentChoice } from './payment-choice';
@@ -27,6 +28,7 @@ import { useSlipSummary } from './use-slip-summary';
 import { useAgeTerms } from '@/hooks/age-terms';
 import { lazyScreen } from '@/lib/lazy-screen';
 import { OWN_GROUPS } from '@/lib/message-group';
+import type { JackpotTerms } from '@/types/api.gen';
 
 const AgeTermsSentence = lazyScreen(
   () => import('./age-terms-sentence').then((m) => m.AgeTermsSentence),
@@ -44,6 +46,8 @@ export interface TicketTerms {
   min_ticket_odds?: number;
   /** How many events the ticket offers (for the not-enough-events hint). */
   eventCount: number;
+  /** A jackpot's pool: one entry price, every event picked, prizes by correct picks. */
+  jackpot?: JackpotTerms;
 }
 
 const Block = styled.section`
@@ -190,6 +194,45 @@ function OverMaxStakeHint({ price }: { price: number | undefined }) {
   );
 }
 
+/**
+ * What the ticket costs and can win: a jackpot's pool and its picks so far (docs/behaviour.md#jackpots),
+ * else the summary of its odds, its minimums and the choice for moved odds.
+ */
+function SlipFigures({
+  pool,
+  count,
+  picks,
+  finance,
+  reached,
+  minEvents,
+  minOdds,
+  oddsChoice,
+  setOddsChoice,
+}: {
+  pool: JackpotTerms | undefined;
+  count: number;
+  picks: readonly Pick[];
+  finance: ReturnType<typeof useSlipSummary>['finance'];
+  reached: ReturnType<typeof minimums>;
+  minEvents: number;
+  minOdds: number;
+  oddsChoice: ReturnType<typeof useOddsChoice>[0];
+  setOddsChoice: ReturnType<typeof useOddsChoice>[1];
+}) {
+  if (pool) return <JackpotSummary terms={pool} picked={picks.length} total={count} />;
+  return (
+    <>
+      <FinanceSummary result={finance} />
+      <MinimumHints
+        {...{ eventCount: count, minEvents, minOdds, reached }}
+        pickCount={picks.length}
+      />
+      {/* Before paying: what happens if the odds move until the bet is placed. */}
+      <OddsChoiceField value={oddsChoice} onChange={setOddsChoice} />
+    </>
+  );
+}
+
 /** The block once /api/init has answered: from the stake to the bet button. */
 function Payment({ family, ticket, picks, atag, style, onChangeBet, onPlaced }: PaymentBlockProps) {
   const identity = useIdentity();
@@ -197,7 +240,9 @@ function Payment({ family, ticket, picks, atag, style, onChangeBet, onPlaced }: 
   const options = usePaymentOptions();
   const [kind, setKind] = usePaymentKind(options.kinds);
   const amounts = useOfferedAmounts(ticket);
-  const slip = useSlipSummary(family, ticket.code, amounts, !!ticket.open_stake, picks);
+  // A jackpot is a pool (docs/behaviour.md#jackpots): its one price, every event, its prizes.
+  const { jackpot: pool, eventCount: count } = ticket;
+  const slip = useSlipSummary(family, ticket.code, amounts, !!ticket.open_stake, picks, pool);
   const minEvents = ticket.min_ticket_events_count ?? 0;
   const minOdds = ticket.min_ticket_odds ?? 0;
   const reached = minimums({ odds: picks.map((p) => p.odds), minEvents, minOdds });
@@ -217,35 +262,34 @@ function Payment({ family, ticket, picks, atag, style, onChangeBet, onPlaced }: 
   const ageTerms = useAgeTerms();
   const submit = () =>
     void place(
-      { picks, summary, phone, psp: options.pspFor(kind), oddsChoice },
+      { picks, summary, phone, psp: options.pspFor(kind), oddsChoice, everyEvent: pool && count },
       document.activeElement,
       ageTerms.confirmed ? undefined : ageTerms.ask,
     );
 
   return (
     <>
-      <StakePicker
-        amounts={amounts}
-        openStake={!!ticket.open_stake}
-        value={slip.price}
-        onChange={(price) => {
-          clearFieldError('price');
-          slip.setPrice(price);
-        }}
-        balance={balance}
-        error={fieldError?.field === 'price' ? fieldError : null}
-      />
+      {!pool && (
+        <StakePicker
+          amounts={amounts}
+          openStake={!!ticket.open_stake}
+          value={slip.price}
+          onChange={(price) => {
+            clearFieldError('price');
+            slip.setPrice(price);
+          }}
+          balance={balance}
+          error={fieldError?.field === 'price' ? fieldError : null}
+        />
+      )}
       {balance !== undefined && slip.price !== undefined && slip.price > balance && (
         <OverBalanceHint balance={balance} />
       )}
       <OverMaxStakeHint price={slip.price} />
-      <FinanceSummary result={slip.finance} />
-      <MinimumHints
-        {...{ eventCount: ticket.eventCount, minEvents, minOdds, reached }}
-        pickCount={picks.length}
+      <SlipFigures
+        {...{ pool, count, picks, reached, minEvents, minOdds, oddsChoice, setOddsChoice }}
+        finance={slip.finance}
       />
-      {/* Before paying: what happens if the odds move until the bet is placed. */}
-      <OddsChoiceField value={oddsChoice} onChange={setOddsChoice} />
       <PaymentChoice
         {...{ options, kind, phone }}
         phoneError={fieldError?.field === 'phone' ? fieldError : null}
@@ -258,7 +302,7 @@ function Payment({ family, ticket, picks, atag, style, onChangeBet, onPlaced }: 
       <Balance />
       <BetButton
         {...{ kind, placing, refreshing: slip.refreshing }}
-        ready={reached.eventsOk && reached.oddsOk}
+        ready={!!pool || (reached.eventsOk && reached.oddsOk)} // a jackpot's says why not
         onClick={submit}
       />
       <Hint>

@@ -18,8 +18,17 @@ export function usePlacingMessages() {
   const balance = player?.balance;
 
   const refusal = useCallback(
-    (kind: LocalError, price: number): string => {
+    (kind: LocalError, price: number, picks?: { count: number; total: number }): string => {
       switch (kind) {
+        case 'missedEvents':
+          return intl.formatMessage(
+            {
+              id: 'betslip.error.missedEvents',
+              defaultMessage:
+                'A jackpot is played on every match: pick all {total} ({count} of {total} picked).',
+            },
+            { count: picks?.count ?? 0, total: picks?.total ?? 0 },
+          );
         case 'missedBet':
           return intl.formatMessage({
             id: 'betslip.error.missedBet',

@@ -1,5 +1,5 @@
 import { toApiError } from '@/lib/api-error';
-import { checkPlacement, type LocalError, type Pick } from '@/lib/betslip';
+import { checkPlacement, type LocalError, type Pick as BetPick } from '@/lib/betslip';
 import { toMsisdn } from '@/lib/phone';
 import { trackingPath, trackPath, type Family, type OtpNavigationState } from '@/lib/families';
 import { isAuthenticated, type Identity } from '@/lib/identity';
@@ -20,18 +20,20 @@ import type { OddsChoice } from './odds-change';
  */
 
 export interface PlaceInput {
-  picks: readonly Pick[];
+  picks: readonly BetPick[];
   /**
-   * The summary on screen (/api/finance-details for the price shown): its price and stake are
-   * what the ticket is placed for; none while it is being refreshed.
+   * The summary on screen (/api/finance-details for the price shown, a jackpot's own entry): its
+   * price and stake are what the ticket is placed for; none while it is being refreshed.
    */
-  summary: FinanceDetails | undefined;
+  summary: Pick<FinanceDetails, 'price' | 'stake'> | undefined;
   /** The phone typed by an anonymous player. */
   phone: string;
   /** The chosen payment provider. */
   psp: string;
   /** What the player accepts if the odds moved ("ask": nothing, the API answers 104). */
   oddsChoice?: OddsChoice;
+  /** A jackpot's number of events: every one must be picked (docs/behaviour.md#jackpots). */
+  everyEvent?: number;
 }
 
 /** What the error modal shows: 1 for a refusal found before any call, else the API's code. */
@@ -64,7 +66,13 @@ export type PlaceCall =
 
 export type PlacePlan =
   /** Nothing is sent: the modal says why (code 1). */
-  | { kind: 'refuse'; reason: LocalError; price: number }
+  | {
+      kind: 'refuse';
+      reason: LocalError;
+      price: number;
+      /** A jackpot's picks so far and its events (missedEvents). */
+      picks?: { count: number; total: number };
+    }
   | {
       kind: 'send';
       request: PlaceCall;
@@ -80,6 +88,15 @@ export function planPlacing(placer: Placer, input: PlaceInput): PlacePlan {
   const { identity } = placer;
   const price = input.summary?.price ?? 0;
   const bank = input.psp === 'bank';
+  const count = input.picks.length;
+  if (input.everyEvent !== undefined && count < input.everyEvent) {
+    return {
+      kind: 'refuse',
+      reason: 'missedEvents',
+      price,
+      picks: { count, total: input.everyEvent },
+    };
+  }
   const reason = checkPlacement({
     pickCount: input.picks.length,
     // A bank payment needs no phone: the bank's page is where the player confirms it.

@@ -86,8 +86,8 @@ function usePlaceErrors() {
   const [error, setError] = useState<PlaceError | null>(null);
   const [fieldError, setFieldError] = useState<FieldProblem | null>(null);
   const refuse = useCallback(
-    (reason: LocalError, price: number) => {
-      const message = refusal(reason, price);
+    (reason: LocalError, price: number, picks?: { count: number; total: number }) => {
+      const message = refusal(reason, price, picks);
       const field = FIELD_OF[reason];
       if (field) setFieldError({ field, message });
       else setError({ code: 1, message, reason });
@@ -139,7 +139,7 @@ export function usePlaceTicket(props: {
     async (input: PlaceInput, opener = document.activeElement, confirm?: Confirm) => {
       if (inFlight.current) return;
       const plan = planPlacing(placer, input);
-      if (plan.kind === 'refuse') return refuse(plan.reason, plan.price);
+      if (plan.kind === 'refuse') return refuse(plan.reason, plan.price, plan.picks);
       // Asked once the bet passes its own checks (a "no" leaves it unplaced, the picks kept).
       if (confirm) await new Promise<void>((go) => confirm(go));
       if (inFlight.current) return;

@@ -70,7 +70,8 @@ const jackpot = defineMessages({
   },
   s3: {
     id: 'howToPlay.jackpot.step3',
-    defaultMessage: 'Check your picks, choose your price and place the ticket.',
+    defaultMessage:
+      'Check your picks and place the ticket at its one entry price. The more picks are correct, the bigger the prize: the jackpot for all of them.',
   },
 });
 

@@ -10,7 +10,7 @@ import { sawOddsMove } from '../odds-moved';
 import type { RequestContext, Route } from '../route';
 import { smartCardOf, summaryOf, superCardOf, swipeCardOf, tipCardOf } from '../shapes';
 import { PICK_MODES, type PickMode, suggestPicks } from '../smartbet';
-import { findCard } from '../state';
+import { findCard, moneyOfRequest } from '../state';
 
 /** One card of a family, in the shape of its family. */
 function sendCard(family: Family, { state, req, reply, params }: RequestContext) {
@@ -27,7 +27,7 @@ function sendCard(family: Family, { state, req, reply, params }: RequestContext)
     case 'superbet':
       return sendJson(reply, 200, superCardOf(card));
     default:
-      return sendJson(reply, 200, swipeCardOf(card));
+      return sendJson(reply, 200, swipeCardOf(card, moneyOfRequest(state, req)));
   }
 }
 

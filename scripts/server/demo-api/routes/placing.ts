@@ -16,20 +16,27 @@ import { HttpError, sendJson } from '../../http-utils';
 import { type Card, offeredMarkets } from '../catalog';
 import { CODE_PREFIX, CREATE_FAMILIES, RESERVE_FAMILIES } from '../families';
 import { round2, totalOdds } from '../finance';
+import { assertJackpotEntry, jackpotTermsOf, poolOf } from '../jackpot';
 import { oddsChangedError } from '../odds-moved';
 import { assertMinimums, assertWithinCaps } from '../placing-rules';
+import type { Money } from '../money';
 import type { RequestContext, Route } from '../route';
 import { type DemoState, assertPlayable, findCard, moneyOfRequest } from '../state';
 import { type TicketRecord, networkOf, ticketEventOf } from '../tickets';
 
-/** Checks a card can be played with these picks; returns the ticket rows. */
+/** Checks a card can be played with these picks for `price`; returns the ticket rows. */
 function checkPlacement(
   state: DemoState,
   card: Card,
-  picks: ReserveRequest['events'],
+  { events: picks, price }: Pick<ReserveRequest, 'events' | 'price'>,
   accept?: OddsChange,
 ): { events: TicketEvent[]; odds: number } {
   assertPlayable(state, card);
+  const pool = poolOf(card);
+  // A jackpot's entry: its one price and every event (before its picks are checked one by one).
+  if (pool && 'events' in card) assertJackpotEntry(pool, card.events.length, price, picks.length);
+  // A pool's prizes do not follow the odds: a move does not change what an entry can win.
+  const acceptMoves = pool ? 'any' : accept;
   const offered = offeredMarkets(card);
   const seen = new Set<string>();
   const rows: TicketEvent[] = [];
@@ -55,7 +62,11 @@ function checkPlacement(
       });
     }
     const moved = found.bet.odds - pick.odds;
-    if (Math.abs(moved) > 0.005 && accept !== 'any' && !(accept === 'higher' && moved > 0)) {
+    if (
+      Math.abs(moved) > 0.005 &&
+      acceptMoves !== 'any' &&
+      !(acceptMoves === 'higher' && moved > 0)
+    ) {
       refused = true;
     }
     rows.push(ticketEventOf(event, found.market, found.bet.bet_name, found.bet.odds));
@@ -110,7 +121,7 @@ function newTicket(
   card: Card,
   placed: { events: TicketEvent[]; odds: number },
   body: { price: number; stake: number; atag?: string },
-  market: TicketRecord['market'],
+  money: Money,
   paid: () => Pick<
     TicketRecord,
     'payment' | 'paymentId' | 'playerId' | 'msisdn' | 'psp' | 'network' | 'bankToken'
@@ -120,17 +131,21 @@ function newTicket(
   let code: string;
   do code = `${CODE_PREFIX[type]}${state.rng.chars(8)}`;
   while (state.tickets.has(code));
+  // A jackpot's entry is staked and paid as its pool says, whatever was sent (jackpot.ts).
+  const pool = poolOf(card);
+  const terms = pool && jackpotTermsOf(pool, money);
   const record: TicketRecord = {
     code,
     type,
     operator: state.brand.id,
     createdAt: state.now(),
     price: round2(body.price),
-    stake: round2(body.stake),
+    stake: terms ? terms.stake : round2(body.stake),
     odds: placed.odds,
     events: placed.events,
     atag: body.atag,
-    ...(market ? { market } : {}),
+    ...(money.market ? { market: money.market } : {}),
+    ...(terms ? { prizeTiers: terms.tiers } : {}),
     ...paid(),
   };
   state.tickets.put(record.code, record);
@@ -153,10 +168,10 @@ async function reserve(families: readonly Card['family'][], c: RequestContext): 
     }
     const bank = body.psp === 'bank';
     if (!bank && !body.msisdn) throw new HttpError(400, 'Please enter a phone number');
-    const placed = checkPlacement(state, card, body.events, body.odds_change);
+    const placed = checkPlacement(state, card, body, body.odds_change);
     const money = moneyOfRequest(state, c.req);
     assertWithinCaps(money, body.price, state.brand.region.currency);
-    const record = newTicket(state, card, placed, body, money.market, () => ({
+    const record = newTicket(state, card, placed, body, money, () => ({
       payment: bank ? 'bank' : body.otp === 'confirmed' ? 'mobile' : 'otp',
       msisdn: body.msisdn?.replace(/^\+/, ''),
       playerId: body.player_id,
@@ -182,13 +197,13 @@ async function create(families: readonly Card['family'][], c: RequestContext): P
     const playerId = body.player_id.toUpperCase();
     const balance = state.balances.get(playerId);
     if (balance === undefined) throw new HttpError(404, 'Unknown player');
-    const placed = checkPlacement(state, card, body.events, body.odds_change);
+    const placed = checkPlacement(state, card, body, body.odds_change);
     const money = moneyOfRequest(state, c.req);
     assertWithinCaps(money, body.price, state.brand.region.currency);
     const price = round2(body.price);
     if (price > balance) throw new HttpError(402, 'Not enough money');
     state.balances.put(playerId, round2(balance - price));
-    const record = newTicket(state, card, placed, body, money.market, () => ({
+    const record = newTicket(state, card, placed, body, money, () => ({
       payment: 'wallet',
       playerId,
       paymentId: paymentId(state, 'wallet'),
