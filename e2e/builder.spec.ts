@@ -240,16 +240,22 @@ test('after the last card the summary appears; an anonymous phone bet reaches th
   await expect(phone).toHaveAccessibleDescription(/^Please enter a phone number/);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
-  await page.getByLabel('Phone number').fill('254712345678');
-  const reserves: string[] = [];
+  // As a Kenyan player writes it (docs/behaviour.md#the-phone-number): sent as 254712345678.
+  await page.getByLabel('Phone number').fill('0712 345 678');
+  const reserves: { key: string; msisdn: unknown }[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/api/quickbetxs/reserve'))
-      reserves.push(r.headers()['idempotency-key'] ?? '');
+      reserves.push({
+        key: r.headers()['idempotency-key'] ?? '',
+        msisdn: (r.postDataJSON() as { msisdn?: unknown }).msisdn,
+      });
   });
   await builder.betNow().dblclick();
   await expect(page).toHaveURL(/\/quickbetx\/otp$/);
   expect(reserves).toHaveLength(1);
-  expect(reserves[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(reserves[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+  expect(reserves[0]?.msisdn).toBe('254712345678');
+  await expect(page.getByText(/We sent a code by SMS to/)).toBeVisible();
 });
 
 test('a card without enough events shows its hint and no bet button', async ({ page, request }) => {

@@ -109,6 +109,13 @@ test('the footer: licence line, age mark, helpline and links, Play responsibly a
   await footer.scrollIntoViewIfNeeded();
   await expect(footer.getByRole('img', { name: 'Only for people aged 18 or over' })).toBeVisible();
   await expect(footer).toContainText('BetDeck Demo Ltd is licensed and regulated by');
+  // The BCLB's own words and the operator's customer care (docs/compliance.md).
+  await expect(footer).toContainText('Gambling is addictive! Play responsibly');
+  await expect(footer).toContainText('Not for persons under 18 years of age');
+  await expect(footer.getByRole('link', { name: 'care@betdeck.example' })).toHaveAttribute(
+    'href',
+    'mailto:care@betdeck.example',
+  );
   await expect(
     footer.getByRole('link', { name: 'Betting Control and Licensing Board (BCLB)' }),
   ).toHaveAttribute('href', 'https://bclb.go.ke/');

@@ -82,7 +82,7 @@ export async function main(argv: string[]): Promise<number> {
   1. npm run dev -- --brand ${id}   to see it live while you edit (http://localhost:5173/)
   2. Edit ${created.file}: name, description, hosts, region, theme colours, phone, languages,
      lobby cards, blocks, payment providers and the top-up page (payments.topUpUrl), and the
-     licence, terms and privacy pages (compliance; docs/compliance.md).
+     licence, terms and privacy pages and customer care (compliance; docs/compliance.md).
   3. Replace the placeholder images in ${folder}/ with the brand's own: ${colours}.
   4. npm run brand:check -- ${id}
   5. BRAND=${id} npm start   to see it built, as it ships`);

@@ -7,6 +7,7 @@ import type {
   RuntimeCompliance,
   RuntimeLicence,
   RuntimeLink,
+  RuntimeWords,
   RuntimeTaxNames,
 } from '../../src/config/runtime-brand';
 import type {
@@ -31,6 +32,19 @@ export interface MarketRule {
   /** What is required, in plain words. */
   rule: string;
   source: RuleSource;
+  /** What the element needs besides its default: `phone`, a helpline number the brand gives. */
+  needs?: 'phone';
+}
+
+/**
+ * A regulator's own words (docs/compliance.md#the-regulators-own-words): its text in its language,
+ * and translations where it allows them; in any other language of the page the text stays as
+ * the regulator wrote it.
+ */
+export interface MarketWords {
+  lang: Language;
+  text: string;
+  translations?: Partial<Record<Language, string>>;
 }
 
 /**
@@ -79,6 +93,8 @@ export interface MarketRules {
   helpline?: { phone?: string; url?: string; name: string };
   /** Default links: their address (and the hosts it should be on) and text in every language. */
   links: Partial<Record<LinkElement, { url?: string; text: string; hosts?: string[] }>>;
+  /** The warning and age notice in the regulator's words; absent: the app's own, translated. */
+  words?: Partial<Record<keyof RuntimeWords, MarketWords>>;
   money: MarketMoney;
   rules: MarketRule[];
 }
@@ -153,6 +169,21 @@ function linksOf(
   });
 }
 
+/** The regulator's words in each language of the page: a translation it allows, else its own. */
+function wordsOf(market: MarketRules, languages: readonly Language[]): RuntimeWords | undefined {
+  if (!market.words) return undefined;
+  const words: RuntimeWords = {};
+  for (const [key, said] of Object.entries(market.words) as [keyof RuntimeWords, MarketWords][]) {
+    words[key] = Object.fromEntries(
+      languages.map((language) => {
+        const translated = said.translations?.[language];
+        return [language, translated ? { text: translated, lang: language } : said];
+      }),
+    );
+  }
+  return words;
+}
+
 /** The elements a licence shows: its own list, else its market's required elements. */
 export function shownElements(licence: Licence, market: MarketRules): ComplianceElement[] {
   return licence.shows ?? market.rules.map((r) => r.element);
@@ -194,6 +225,7 @@ export function resolveLicence(
         }
       : {}),
     links: linksOf(licence, market, shows, languages),
+    ...(market.words ? { words: wordsOf(market, languages) } : {}),
     shows,
     taxNames: taxNamesOf(market, languages),
   };
@@ -209,6 +241,7 @@ export function toRuntimeCompliance(
   return {
     terms: compliance.terms,
     ...(compliance.privacy ? { privacy: compliance.privacy } : {}),
+    ...(compliance.customerCare ? { customerCare: { ...compliance.customerCare } } : {}),
     licences: compliance.licences.map((l) => resolveLicence(brand, l, markets)),
   };
 }

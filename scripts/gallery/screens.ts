@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { toMsisdn } from '../../src/lib/phone';
 import type { Brand } from '../../src/types/brand.gen';
 import { ROOT } from '../build/stamp';
 
@@ -153,7 +154,7 @@ export const GALLERY_SCREENS: readonly GalleryScreen[] = [
           ticketCode: 'T-NEW-1',
           operator: brand.id,
           style: 'lite',
-          msisdn: brand.phone.placeholder,
+          msisdn: toMsisdn(brand.phone.placeholder, brand.phone.prefix) ?? brand.phone.placeholder,
           family: 'quickbetx',
         },
       );

@@ -7,6 +7,18 @@ export interface RuntimeLink {
   text: Partial<Record<Language, string>>;
 }
 
+/** A regulator's text in each language of the page, with the language it is written in. */
+export type RegulatorText = Partial<Record<Language, { text: string; lang: Language }>>;
+
+/**
+ * The warning and age notice in the regulator's own words (schemas/markets.json `words`,
+ * docs/compliance.md#the-regulators-own-words); absent: the app's own, translated.
+ */
+export interface RuntimeWords {
+  warning?: RegulatorText;
+  ageNotice?: RegulatorText;
+}
+
 /**
  * The names of the taxes the player pays in the licence's market (schemas/markets.json `money`),
  * per language: the summary labels its tax rows with them. Only taxes above 0 have one.
@@ -38,6 +50,7 @@ export interface RuntimeLicence {
   layout: 'stickyBar' | 'footer';
   helpline?: { phone?: string; url?: string; name: Partial<Record<Language, string>> };
   links: RuntimeLink[];
+  words?: RuntimeWords;
   /** The elements shown. */
   shows: ComplianceElement[];
   /** The market's tax names (absent in licences made by tests: the summary's own words show). */
@@ -47,6 +60,8 @@ export interface RuntimeLicence {
 export interface RuntimeCompliance {
   terms: string;
   privacy?: string;
+  /** The operator's customer care, shown where the market requires it (Kenya). */
+  customerCare?: { phone?: string; email?: string; url?: string };
   /** In the brand file's order: the page shows its host's (pageLicence). */
   licences: RuntimeLicence[];
 }

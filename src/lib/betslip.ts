@@ -1,11 +1,6 @@
-import {
-  MSISDN_LENGTH,
-  THREE_WAY_MARKETS,
-  type Bet,
-  type Market,
-  type Team,
-} from '@/types/api.gen';
+import { THREE_WAY_MARKETS, type Bet, type Market, type Team } from '@/types/api.gen';
 import { round2, totalOdds } from './odds';
+import { toMsisdn } from './phone';
 
 /** A market with three outcomes (left first, down middle, right third); the rest have two. */
 export const isThreeWay = (marketCode: string) =>
@@ -56,24 +51,6 @@ export function parseAmount(input: string): number | null {
   return value > 0 ? value : null;
 }
 
-/** The digits of a phone number as typed (spaces, dashes and a leading + dropped). */
-export function phoneDigits(input: string): string {
-  return input.replace(/\D/g, '');
-}
-
-/**
- * An msisdn's number of digits (the API contract's), starting with the brand's prefix: its
- * country code (254...), or 07 where the brand takes national numbers (docs/behaviour.md#placing-a-ticket).
- */
-export function isValidPhone(input: string, prefix: string): boolean {
-  const digits = phoneDigits(input);
-  return (
-    digits.startsWith(prefix) &&
-    digits.length >= MSISDN_LENGTH.min &&
-    digits.length <= MSISDN_LENGTH.max
-  );
-}
-
 /** Why a ticket cannot be placed yet, found before any call (all of them code 1). */
 export type LocalError =
   | 'missedBet'
@@ -88,7 +65,7 @@ export function checkPlacement(input: {
   pickCount: number;
   authenticated: boolean;
   phone: string;
-  /** What the brand's numbers start with (brand.phone.prefix). */
+  /** The country code of the brand's numbers (brand.phone.prefix). */
   phonePrefix: string;
   price: number;
   /** Known balance of an identified player. */
@@ -99,7 +76,7 @@ export function checkPlacement(input: {
   if (!(input.price > 0)) return 'missedPrice';
   if (!input.authenticated) {
     if (!input.phone.trim()) return 'missedPhone';
-    if (!isValidPhone(input.phone, input.phonePrefix)) return 'invalidPhone';
+    if (!toMsisdn(input.phone, input.phonePrefix)) return 'invalidPhone';
   }
   if (input.balance !== undefined && input.price > input.balance) return 'notEnoughMoney';
   return null;

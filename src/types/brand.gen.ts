@@ -34,7 +34,7 @@ export type MobileMoneyProvider = 'mpesa' | 'airtel' | 'tigo' | 'halopesa' | 'tp
  */
 export type Market = 'SE' | 'DE' | 'GB' | 'AT' | 'KE' | 'TZ';
 /**
- * An element a regulator may require on every page: licence (the licence line: licensee, regulator, number, a link to the regulator's page), ageMark (the minimum age, e.g. 18+), helpline (the warning and where to get help), terms (a link to the terms), spelpaus, spelgranser, sjalvtest (Sweden's three buttons: national self-exclusion, the player's limits, a self-test), support (a link to a support organisation).
+ * An element a regulator may require on every page: licence (the licence line: licensee, regulator, number, a link to the regulator's page), ageMark (the minimum age, e.g. 18+), helpline (the warning and where to get help), terms (a link to the terms), spelpaus, spelgranser, sjalvtest (Sweden's three buttons: national self-exclusion, the player's limits, a self-test), support (a link to a support organisation), customerCare (the operator's customer care contact, /compliance/customerCare).
  */
 export type ComplianceElement =
   | 'licence'
@@ -44,7 +44,8 @@ export type ComplianceElement =
   | 'spelpaus'
   | 'spelgranser'
   | 'sjalvtest'
-  | 'support';
+  | 'support'
+  | 'customerCare';
 
 /**
  * One operator brand: every per-operator difference of the front end. One file per brand in brands/<id>.json; its assets live in brands/<id>/.
@@ -241,15 +242,15 @@ export interface Brand {
     };
   };
   /**
-   * The phone number field: players type their number with the country code, as many digits as an msisdn of the API (schemas/api/msisdn.schema.json).
+   * The phone number field: players type their number as they write it, national (0712 345 678) or international (+254 712 345 678), and the pages send it as an msisdn of the API (schemas/api/msisdn.schema.json). docs/behaviour.md#the-phone-number.
    */
   phone: {
     /**
-     * The prefix hint players start their number with: a country code (254 Kenya, 255 Tanzania, 44 United Kingdom, 49 Germany, 43 Austria), or 07 for a national number.
+     * The country code of the players' numbers (254 Kenya, 255 Tanzania, 44 United Kingdom, 49 Germany, 43 Austria): the numbers are those of that country, each its length (src/lib/phone.ts), sent with this code first.
      */
-    prefix: '254' | '255' | '44' | '49' | '43' | '07';
+    prefix: '254' | '255' | '44' | '49' | '43';
     /**
-     * Example number shown in the empty field: digits only, starting with prefix, as long as an msisdn (schemas/api/msisdn.schema.json).
+     * Example number shown in the empty field, digits only: a mobile number of the prefix's country, national (0712345678) or with the country code (254712345678); brand:check refuses one of another length.
      */
     placeholder: string;
   };
@@ -366,6 +367,23 @@ export interface Brand {
      */
     privacy?: string;
     /**
+     * The operator's customer care, shown in the footer where the market requires it (Kenya's BCLB: the customer care contact): at least one of a phone, an e-mail address and a page.
+     */
+    customerCare?: {
+      /**
+       * As players dial it, e.g. 0709 000 000 or +254 709 000 000.
+       */
+      phone?: string;
+      /**
+       * An e-mail address, e.g. care@operator.example.
+       */
+      email?: string;
+      /**
+       * The customer care page.
+       */
+      url?: string;
+    };
+    /**
      * One licence per market the brand sells in. With more than one, each names the hosts it applies on, and every host of the brand is named by exactly one.
      *
      * @minItems 1
@@ -440,7 +458,7 @@ export interface Licence {
    */
   ageGate?: boolean;
   /**
-   * Where players get help with gambling problems, shown in the footer and on the Play responsibly page. Defaults to the market's national helpline.
+   * Where players get help with gambling problems, shown in the footer and on the Play responsibly page. Defaults to the market's national helpline; in Tanzania the brand gives the toll-free counselling number (phone), which the Board's pages do not print.
    */
   helpline?: {
     /**
@@ -511,7 +529,7 @@ export const MOBILE_MONEY_PROVIDERS = [
 export const MARKETS = ['SE', 'DE', 'GB', 'AT', 'KE', 'TZ'] as const satisfies readonly Market[];
 
 /**
- * An element a regulator may require on every page: licence (the licence line: licensee, regulator, number, a link to the regulator's page), ageMark (the minimum age, e.g. 18+), helpline (the warning and where to get help), terms (a link to the terms), spelpaus, spelgranser, sjalvtest (Sweden's three buttons: national self-exclusion, the player's limits, a self-test), support (a link to a support organisation).
+ * An element a regulator may require on every page: licence (the licence line: licensee, regulator, number, a link to the regulator's page), ageMark (the minimum age, e.g. 18+), helpline (the warning and where to get help), terms (a link to the terms), spelpaus, spelgranser, sjalvtest (Sweden's three buttons: national self-exclusion, the player's limits, a self-test), support (a link to a support organisation), customerCare (the operator's customer care contact, /compliance/customerCare).
  *
  * From schemas/brand.schema.json#/$defs/complianceElement (enum).
  */
@@ -524,4 +542,5 @@ export const COMPLIANCE_ELEMENTS = [
   'spelgranser',
   'sjalvtest',
   'support',
+  'customerCare',
 ] as const satisfies readonly ComplianceElement[];

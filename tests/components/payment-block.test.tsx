@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PaymentBlock } from '@/features/betslip/payment-block';
 import { unlessPaying } from '@/lib/payment-flow';
 import type { Pick } from '@/lib/betslip';
-import { BANK_STATUS_FINISHED, MSISDN_LENGTH } from '@/types/api.gen';
+import { BANK_STATUS_FINISHED } from '@/types/api.gen';
 import { mockApi, renderWithApp, testBrand, tapBet } from '../support/render';
 
 const picks: Pick[] = [1, 2].map((n) => ({
@@ -117,7 +117,7 @@ describe('PaymentBlock', () => {
       <PaymentBlock family="quickbetx" ticket={ticket} picks={picks} atag="a b" />,
     );
     expect(await screen.findByLabelText('Phone number')).toHaveAccessibleDescription(
-      'With the country code, starting 254. We send the payment request to this phone.',
+      'Your mobile number, e.g. 0712 345 678. We send the payment request to this phone.',
     );
     fireEvent.change(await screen.findByLabelText('Phone number'), {
       target: { value: '+254 712 345 678' },
@@ -143,36 +143,35 @@ describe('PaymentBlock', () => {
     });
   });
 
-  it('refuses a phone number shorter than an msisdn at the field, naming the lengths, without a reserve', async () => {
+  it('refuses a number one digit short of a Kenyan one at the field, naming the form, without a reserve', async () => {
     const { calls } = api();
     renderWithApp(<PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />);
     fireEvent.change(await screen.findByLabelText('Phone number'), {
-      target: { value: '254'.padEnd(MSISDN_LENGTH.min - 1, '7') },
+      target: { value: '0712 345 67' },
     });
     await place();
     const field = screen.getByLabelText('Phone number');
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
     expect(field).toHaveAccessibleDescription(
-      new RegExp(
-        `^Enter your phone number starting 254: ${MSISDN_LENGTH.min} to ${MSISDN_LENGTH.max} digits\\.`,
-      ),
+      /^This is not a mobile number we can use\. Enter it as you dial it, e\.g\. 0712 345 678\./,
     );
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(calls).not.toContain('/api/quickbetxs/reserve');
   });
 
-  it("refuses a number without the brand's country code at the field, without a reserve", async () => {
-    const { calls } = api();
-    renderWithApp(<PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />);
-    // A national number (as the review typed it): the demo brand's hint says "starting 254".
-    fireEvent.change(await screen.findByLabelText('Phone number'), {
-      target: { value: '0712345678' },
-    });
+  // docs/behaviour.md#the-phone-number: the national form, as the review typed it.
+  it('takes the national number 0712 345 678 and reserves with the msisdn 254712345678', async () => {
+    const { bodies } = api();
+    const { router } = renderWithApp(
+      <PaymentBlock family="quickbetx" ticket={ticket} picks={picks} />,
+    );
+    const field = await screen.findByLabelText('Phone number');
+    expect(field).toHaveAttribute('inputmode', 'tel');
+    fireEvent.change(field, { target: { value: '0712 345 678' } });
+    expect(field).toHaveValue('0712 345 678');
     await place();
-    const field = screen.getByLabelText('Phone number');
-    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
-    expect(field).toHaveAccessibleDescription(/^Enter your phone number starting 254:/);
-    expect(calls).not.toContain('/api/quickbetxs/reserve');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quickbetx/otp'));
+    expect(bodies[0]).toMatchObject({ msisdn: '254712345678' });
   });
 
   it('says a missing phone at the phone field, not in a modal, and Bet now leads there', async () => {
@@ -183,7 +182,7 @@ describe('PaymentBlock', () => {
     // The field says it, is marked invalid and takes the focus: nothing blocks the screen.
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
     expect(field).toHaveFocus();
-    expect(field).toHaveAccessibleDescription(/^Please enter a phone number With the country code/);
+    expect(field).toHaveAccessibleDescription(/^Please enter a phone number Your mobile number/);
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a phone number');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(calls).not.toContain('/api/quickbetxs/reserve');

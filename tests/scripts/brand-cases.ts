@@ -2,7 +2,6 @@
 /** Broken copies of brands/demo.json shared by the library and CLI tests. */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { MSISDN_LENGTH } from '../../src/types/api.gen';
 import { MOBILE_MONEY_PROVIDERS } from '../../src/types/brand.gen';
 import type { BrandRoot } from './brand-fixture';
 
@@ -115,27 +114,28 @@ export const BROKEN_CASES: BrokenCase[] = [
     },
   },
   {
-    name: 'a placeholder that does not start with the prefix',
+    // docs/behaviour.md#the-phone-number: a Kenyan number has 9 digits after 254 or the 0.
+    name: 'a placeholder one digit short of a Kenyan number, in the national form',
     breakIt: (r) =>
       r.edit('demo', (b) => {
-        b.phone.placeholder = '0712345678';
+        b.phone.placeholder = '071234567';
       }),
     expected: {
       file: 'brands/demo.json',
       pointer: '/phone/placeholder',
-      message: 'must start with the phone prefix "254"',
+      message: '"071234567" is not a mobile number of country code 254 (/phone/prefix): 9 digits',
     },
   },
   {
-    name: 'a placeholder one digit shorter than an msisdn',
+    name: "a placeholder of another country (Tanzania's 255 on a Kenyan brand)",
     breakIt: (r) =>
       r.edit('demo', (b) => {
-        b.phone.placeholder = '254'.padEnd(MSISDN_LENGTH.min - 1, '7');
+        b.phone.placeholder = '255754123456';
       }),
     expected: {
       file: 'brands/demo.json',
       pointer: '/phone/placeholder',
-      message: `must have ${MSISDN_LENGTH.min} to ${MSISDN_LENGTH.max} digits`,
+      message: 'is not a mobile number of country code 254',
     },
   },
   {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatIssue, listBrandIds } from '../../scripts/brand/index';
 import { MSISDN_LENGTH } from '../../src/types/api.gen';
+import { PHONE_COUNTRIES } from '../../src/lib/phone';
 import { BROKEN_CASES } from './brand-cases';
 import { main } from '../../scripts/brand-check';
 import { makeBrandRoot, runMain, runScript, writeFixtureLocales } from './brand-fixture';
@@ -86,7 +87,8 @@ describe('npm run brand:check', () => {
           formatIssue({
             file: 'brands/eurowin.json',
             pointer: '/phone/placeholder',
-            message: `must have ${MSISDN_LENGTH.min} to ${MSISDN_LENGTH.max} digits (the phone field's length), got ${short.length} ("${short}")`,
+            message: `"${short}" is not a mobile number of country code 44 (/phone/prefix): 10 digits after 44 or after the national 0, an msisdn of ${MSISDN_LENGTH.min} to ${MSISDN_LENGTH.max} digits (source: ${PHONE_COUNTRIES['44']!.source})`,
+            suggestion: 'e.g. "07700900123"',
           }),
         ]);
         expect(stderr).toContain('2 brands checked, 2 problems in 2 files');

@@ -182,8 +182,40 @@ describe('brand:check against the market rules', () => {
       };
     });
     const issues = (await checked('demo')).issues;
-    expect(issues.map((i) => i.pointer)).toEqual(['/compliance/licences']);
+    // And the Tanzanian licence lacks its counselling number.
+    expect(issues.map((i) => i.pointer)).toEqual([
+      '/compliance/licences',
+      '/compliance/licences/0/helpline/phone',
+    ]);
     expect(issues[0]?.message).toContain('holds no licence for Kenya');
+  });
+
+  it('KE: refuses a brand without its customer care contact, citing the BCLB', async () => {
+    await r.edit('demo', (b) => {
+      delete b.compliance!.customerCare;
+    });
+    const [issue, ...rest] = (await checked('demo')).issues;
+    expect(rest).toEqual([]);
+    expect(issue?.pointer).toBe('/compliance/customerCare');
+    expect(issue?.message).toContain('lacks the customer care contact');
+    expect(issue?.message).toContain('which Kenya requires');
+    expect(issue?.message).toContain('https://kiambu.tv/?p=2745');
+  });
+
+  it('TZ: refuses a helpline without the toll-free counselling number', async () => {
+    const { id, pointer } = await breakLicence('TZ', (l) => {
+      delete l.helpline!.phone;
+    });
+    const [issue, ...rest] = (await checked(id)).issues;
+    expect(rest).toEqual([]);
+    expect(issue?.pointer).toBe(`${pointer}/helpline/phone`);
+    expect(issue?.message).toContain("lacks a helpline's phone number, which Tanzania requires");
+  });
+
+  it('SE: requires the licence line and the helpline in the footer too', () => {
+    expect(markets.SE.rules.map((r) => r.element)).toEqual(
+      expect.arrayContaining(['licence', 'helpline']),
+    );
   });
 
   it('TZ: refuses leaving out the age mark, citing the Gaming Board’s regulations', async () => {

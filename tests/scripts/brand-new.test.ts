@@ -87,6 +87,7 @@ describe('npm run brand:new', () => {
         '/compliance/terms',
         '/compliance/privacy',
         '/payments/topUpUrl',
+        '/compliance/customerCare',
       ];
       for (const pointer of copied) {
         expect(stdout).toContain(`brands/acme-bet.json ${pointer}: is the demo brand's`);
@@ -102,6 +103,7 @@ describe('npm run brand:new', () => {
       expect(warned(await checkAllBrands({ root: r.root }))).toEqual([
         'brands/acme-bet.json /compliance/privacy',
         'brands/acme-bet.json /payments/topUpUrl',
+        'brands/acme-bet.json /compliance/customerCare',
       ]);
 
       const again = await runMain(main, ['acme-bet', '--root', r.root]);

@@ -72,7 +72,11 @@ describe('shipped brands', () => {
     expect(new Set(brands.map((b) => b.blocks.bankPanel))).toEqual(new Set([true, false]));
     expect(new Set(brands.map((b) => b.languages.length))).toEqual(new Set([1, 2, 3, 4]));
     expect(new Set(brands.map((b) => b.phone.prefix))).toEqual(
-      new Set(['254', '255', '44', '49', '43', '07']),
+      new Set(['254', '255', '44', '49', '43']),
+    );
+    // A placeholder in the national form (0712345678) and one with the country code.
+    expect(new Set(brands.map((b) => b.phone.placeholder.startsWith('0')))).toEqual(
+      new Set([true, false]),
     );
     for (const b of brands) {
       expect(b.api.basePath, b.id).toBe('/api');
@@ -98,7 +102,7 @@ describe('shipped brands', () => {
     expect(byId.get('mzukabet-ke')).toMatchObject({
       region: { country: 'KE', currency: 'KES' },
       languages: ['en'],
-      phone: { prefix: '07', placeholder: '0712345678' },
+      phone: { prefix: '254', placeholder: '0712345678' },
       payments: { providers: ['mpesa', 'airtel'] },
     });
     expect(byId.get('mzukabet-tz')).toMatchObject({

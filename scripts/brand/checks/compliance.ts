@@ -77,10 +77,11 @@ function checkLicenceHosts(brand: Brand, file: string): BrandIssue[] {
 function missing(
   brand: Brand,
   licence: Licence,
-  element: ComplianceElement,
+  rule: MarketRule,
   market: MarketRules,
 ): { where: string; what: string } | undefined {
   const resolved = resolveLicence(brand, licence, { [licence.market]: market } as Markets);
+  const element: ComplianceElement = rule.element;
   switch (element) {
     case 'licence':
       return licence.number.trim() ? undefined : { where: 'number', what: 'a licence number' };
@@ -92,9 +93,18 @@ function missing(
             what: `a minimum age of at least ${market.minimumAge} (got ${resolved.minimumAge})`,
           };
     case 'helpline':
+      if (rule.needs === 'phone') {
+        return resolved.helpline?.phone
+          ? undefined
+          : { where: 'helpline/phone', what: "a helpline's phone number" };
+      }
       return resolved.helpline?.phone || resolved.helpline?.url
         ? undefined
         : { where: 'helpline', what: 'a helpline (its phone or its page)' };
+    case 'customerCare':
+      return brand.compliance?.customerCare
+        ? undefined
+        : { where: '', what: 'the customer care contact (a phone, an e-mail address or a page)' };
     case 'terms':
       return brand.compliance?.terms ? undefined : { where: '', what: 'the terms' };
     default: {
@@ -124,11 +134,17 @@ function checkRequired(brand: Brand, file: string, index: number, market: Market
       });
       continue;
     }
-    const gap = missing(brand, licence, rule.element, market);
+    const gap = missing(brand, licence, rule, market);
     if (!gap) continue;
+    const where =
+      rule.element === 'terms'
+        ? '/compliance/terms'
+        : rule.element === 'customerCare'
+          ? '/compliance/customerCare'
+          : `${pointer}/${gap.where}`;
     issues.push({
       file,
-      pointer: rule.element === 'terms' ? '/compliance/terms' : `${pointer}/${gap.where}`,
+      pointer: where,
       message: `lacks ${gap.what}, which ${market.name} requires: ${rule.rule} (${sourceOf(rule)})`,
     });
   }

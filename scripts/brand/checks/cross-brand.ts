@@ -65,7 +65,7 @@ export function crossBrandIssues(
 
 /**
  * What is the operator's own but still the template brand's, as brand:new copied it: a licence of
- * the same market and number, the terms, privacy and top-up pages. Warnings, so a new brand can be
+ * the same market and number, the terms, privacy and top-up pages, the customer care. Warnings, so a new brand can be
  * previewed at once; each names the template's file, so the operator sees where it came from.
  */
 export function templateCopies(
@@ -90,6 +90,10 @@ export function templateCopies(
     if (value !== undefined && value === templateValue)
       copied.push({ pointer, what: `"${value}"` });
   }
+  // The customer care players are sent to (Kenya's footer, docs/compliance.md).
+  const care = brand.compliance?.customerCare;
+  if (care && JSON.stringify(care) === JSON.stringify(template.compliance?.customerCare))
+    copied.push({ pointer: '/compliance/customerCare', what: 'customer care contact' });
   return copied.map(({ pointer, what }) => ({
     file,
     pointer,

@@ -1,4 +1,5 @@
 /** The brand's look and region: colour contrast, the phone placeholder, the region. */
+import { PHONE_COUNTRIES, toMsisdn } from '../../../src/lib/phone';
 import { MSISDN_LENGTH } from '../../../src/types/api.gen';
 import { type Brand } from '../../../src/types/brand.gen';
 import { WCAG_AA, contrastRatio, fixForeground, formatRatio } from '../contrast';
@@ -47,26 +48,27 @@ export function checkContrast(brand: Brand, file: string): BrandIssue[] {
   return issues;
 }
 
+/**
+ * The placeholder is a mobile number of the prefix's country, national or with the country code,
+ * of that country's length (src/lib/phone.ts) and within the API's msisdn.
+ */
 export function checkPhone(brand: Brand, file: string): BrandIssue[] {
   const { prefix, placeholder } = brand.phone;
-  const issues: BrandIssue[] = [];
-  const pointer = '/phone/placeholder';
-  // The phone field takes an msisdn of the API contract (schemas/api/msisdn.schema.json).
-  if (placeholder.length < MSISDN_LENGTH.min || placeholder.length > MSISDN_LENGTH.max) {
-    issues.push({
+  if (toMsisdn(placeholder, prefix)) return [];
+  const country = PHONE_COUNTRIES[prefix];
+  const length = country
+    ? country.nsn.min === country.nsn.max
+      ? `${country.nsn.min}`
+      : `${country.nsn.min} to ${country.nsn.max}`
+    : '?';
+  return [
+    {
       file,
-      pointer,
-      message: `must have ${MSISDN_LENGTH.min} to ${MSISDN_LENGTH.max} digits (the phone field's length), got ${placeholder.length} ("${placeholder}")`,
-    });
-  }
-  if (!placeholder.startsWith(prefix)) {
-    issues.push({
-      file,
-      pointer,
-      message: `must start with the phone prefix "${prefix}" (/phone/prefix), got "${placeholder}"`,
-    });
-  }
-  return issues;
+      pointer: '/phone/placeholder',
+      message: `"${placeholder}" is not a mobile number of country code ${prefix} (/phone/prefix): ${length} digits after ${prefix} or after the national 0, an msisdn of ${MSISDN_LENGTH.min} to ${MSISDN_LENGTH.max} digits (source: ${country?.source ?? 'src/lib/phone.ts'})`,
+      ...(country ? { suggestion: `e.g. "${country.example.replace(/\s/g, '')}"` } : {}),
+    },
+  ];
 }
 
 /**

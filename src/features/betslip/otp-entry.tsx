@@ -47,11 +47,11 @@ function OtpForm({ entry, focusCode }: { entry: Entry; focusCode: boolean }) {
           value={phone}
           onChange={(value) => {
             setPhone(value);
-            if (problem?.kind === 'phone') setProblem(null);
+            if (problem?.kind === 'phone' || problem?.kind === 'phoneInvalid') setProblem(null);
           }}
         />
       )}
-      {problem?.kind === 'phone' && (
+      {(problem?.kind === 'phone' || problem?.kind === 'phoneInvalid') && (
         <FieldError role="alert">
           <OtpProblemText problem={problem} />
         </FieldError>
@@ -72,7 +72,9 @@ function OtpForm({ entry, focusCode }: { entry: Entry; focusCode: boolean }) {
           if (problem) setProblem(null);
         }}
         error={
-          problem && problem.kind !== 'phone' ? <OtpProblemText problem={problem} /> : undefined
+          problem && problem.kind !== 'phone' && problem.kind !== 'phoneInvalid' ? (
+            <OtpProblemText problem={problem} />
+          ) : undefined
         }
       />
       <PrimaryButton type="submit" disabled={confirm.busy} aria-busy={confirm.busy}>

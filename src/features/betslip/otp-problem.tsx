@@ -1,11 +1,17 @@
 import { FormattedMessage } from 'react-intl';
 import { ApiFieldError } from '@/components/text-field';
+import { useInvalidPhoneMessage } from './phone-field';
 import type { OtpProblem } from './use-otp-entry';
+
+function InvalidPhone() {
+  return <>{useInvalidPhoneMessage()}</>;
+}
 
 /** What went wrong, as text for an error strip (which announces it). */
 export function OtpProblemText({ problem }: { problem: OtpProblem }) {
   if (problem.kind === 'api')
     return <ApiFieldError message={problem.message} code={problem.code} />;
+  if (problem.kind === 'phoneInvalid') return <InvalidPhone />;
   return problem.kind === 'empty' ? (
     <FormattedMessage id="otp.empty" defaultMessage="Please enter a OPT code" />
   ) : (

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { FieldError } from '@/components/text-field';
 import { useBrand } from '@/config/brand-context';
 import { maskPhone } from '@/lib/identity';
-import { MSISDN_LENGTH } from '@/types/api.gen';
+import { phoneExample } from '@/lib/phone';
 import { Field, Hint, Input } from './field';
 
 const TokenNote = styled.p`
@@ -19,7 +19,8 @@ const PhoneInput = styled(Input)`
 `;
 
 /**
- * The phone number of an anonymous player: an msisdn (digits only, with the country code). For a
+ * The phone number of an anonymous player, as people write it (national or international, spaces
+ * too: docs/behaviour.md#the-phone-number), sent as the API's msisdn by whoever reads it. For a
  * payment, the hint says the payment request goes to it; to confirm a ticket (OTP), not. An
  * `error` (Bet now tapped without a usable number) shows under the field, marks it invalid and
  * takes the focus there, so the player sees what to fix.
@@ -52,17 +53,17 @@ export function PhoneField({
         id={id}
         name="msisdn"
         type="tel"
-        inputMode="numeric"
+        inputMode="tel"
         autoComplete="tel"
         required
-        minLength={MSISDN_LENGTH.min}
-        maxLength={MSISDN_LENGTH.max}
-        pattern={`[0-9]{${MSISDN_LENGTH.min},${MSISDN_LENGTH.max}}`}
+        // As people write it: the national form (0712 345 678) or the international one
+        // (+254 712 345 678), spaces and dashes too; sent as the API's msisdn (src/lib/phone.ts).
+        maxLength={24}
         placeholder={brand.phone.placeholder}
         value={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
-        onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, MSISDN_LENGTH.max))}
+        onChange={(e) => onChange(e.target.value)}
       />
       {error && (
         <FieldError id={`${id}-error`} role="alert">
@@ -70,20 +71,11 @@ export function PhoneField({
         </FieldError>
       )}
       <Hint id={`${id}-hint`}>
-        {/* A prefix starting with 0 is a national one (07...): no country code to ask for. */}
-        {brand.phone.prefix.startsWith('0') ? (
-          <FormattedMessage
-            id="betslip.phone.hintNational"
-            defaultMessage="Your number, starting {prefix}."
-            values={{ prefix: brand.phone.prefix }}
-          />
-        ) : (
-          <FormattedMessage
-            id="betslip.phone.hint"
-            defaultMessage="With the country code, starting {prefix}."
-            values={{ prefix: brand.phone.prefix }}
-          />
-        )}
+        <FormattedMessage
+          id="betslip.phone.hintExample"
+          defaultMessage="Your mobile number, e.g. {example}."
+          values={{ example: phoneExample(brand.phone.prefix) }}
+        />
         {forPayment && (
           <>
             {' '}
@@ -95,6 +87,23 @@ export function PhoneField({
         )}
       </Hint>
     </Field>
+  );
+}
+
+/**
+ * Why a typed number was refused: it cannot be a mobile number of the brand's country (or is
+ * longer than the API takes), with the form expected (src/lib/phone.ts).
+ */
+export function useInvalidPhoneMessage(): string {
+  const intl = useIntl();
+  const prefix = useBrand().phone.prefix;
+  return intl.formatMessage(
+    {
+      id: 'betslip.error.invalidPhoneNumber',
+      defaultMessage:
+        'This is not a mobile number we can use. Enter it as you dial it, e.g. {example}.',
+    },
+    { example: phoneExample(prefix) },
   );
 }
 

@@ -1,17 +1,16 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useIdentity, usePlayer } from '@/api/identify';
-import { useBrand } from '@/config/brand-context';
 import type { LocalError } from '@/lib/betslip';
 import { usePaymentOptions } from '@/hooks/payment-options';
 import { useMoney } from '@/hooks/use-money';
-import { MSISDN_LENGTH } from '@/types/api.gen';
+import { useInvalidPhoneMessage } from './phone-field';
 
 /** The texts of placing's own refusals: why nothing was sent, and a bank payment that did not start. */
 export function usePlacingMessages() {
   const intl = useIntl();
-  const brand = useBrand();
   const money = useMoney();
+  const invalidPhone = useInvalidPhoneMessage();
   const { data: player } = usePlayer();
   const mobileOffered = usePaymentOptions().mobile.length > 0;
   // A player code's ticket not paid by bank is paid from the wallet, not by mobile money.
@@ -46,13 +45,7 @@ export function usePlacingMessages() {
             defaultMessage: 'Please enter a phone number',
           });
         case 'invalidPhone':
-          return intl.formatMessage(
-            {
-              id: 'betslip.error.invalidPhoneStart',
-              defaultMessage: 'Enter your phone number starting {prefix}: {min} to {max} digits.',
-            },
-            { ...MSISDN_LENGTH, prefix: brand.phone.prefix },
-          );
+          return invalidPhone;
         case 'notEnoughMoney':
           return intl.formatMessage(
             {
@@ -64,7 +57,7 @@ export function usePlacingMessages() {
           );
       }
     },
-    [intl, money, balance, brand.phone.prefix],
+    [intl, money, balance, invalidPhone],
   );
 
   const bankUnavailable = useCallback(

@@ -1,5 +1,6 @@
 import { toApiError } from '@/lib/api-error';
-import { checkPlacement, phoneDigits, type LocalError, type Pick as BetPick } from '@/lib/betslip';
+import { checkPlacement, type LocalError, type Pick as BetPick } from '@/lib/betslip';
+import { toMsisdn } from '@/lib/phone';
 import { trackingPath, trackPath, type Family, type OtpNavigationState } from '@/lib/families';
 import { isAuthenticated, type Identity } from '@/lib/identity';
 import {
@@ -54,7 +55,7 @@ export interface Placer {
   identity: Identity;
   /** The player's wallet balance, once known (player-code tokens). */
   balance?: number;
-  /** What the brand's phone numbers start with (brand.phone.prefix). */
+  /** The country code of the brand's phone numbers (brand.phone.prefix). */
   phonePrefix: string;
 }
 
@@ -108,7 +109,13 @@ export function planPlacing(placer: Placer, input: PlaceInput): PlacePlan {
   });
   if (reason) return { kind: 'refuse', reason, price };
 
-  const msisdn = identity.kind === 'phone' ? identity.msisdn : bank ? '' : phoneDigits(input.phone);
+  // The number as the player wrote it, sent as the API's msisdn (src/lib/phone.ts).
+  const msisdn =
+    identity.kind === 'phone'
+      ? identity.msisdn
+      : bank
+        ? ''
+        : (toMsisdn(input.phone, placer.phonePrefix) ?? '');
   const base = {
     code: placer.code,
     ...(placer.atag ? { atag: placer.atag } : {}),

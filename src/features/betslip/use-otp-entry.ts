@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { confirmOtp, resendOtp } from '@/api/otp';
+import { useBrand } from '@/config/brand-context';
 import { toApiError } from '@/lib/api-error';
 import { usePaymentFlow } from '@/lib/payment-flow';
+import { toMsisdn } from '@/lib/phone';
 import { useSetAtom } from '@/lib/state';
 import { useNow } from '@/lib/use-now';
 import type { Ticket } from '@/types/api.gen';
@@ -15,7 +17,10 @@ import {
 
 /** What went wrong with a code or its resend. */
 export type OtpProblem =
-  { kind: 'empty' } | { kind: 'phone' } | { kind: 'api'; code: number; message: string };
+  | { kind: 'empty' }
+  | { kind: 'phone' }
+  | { kind: 'phoneInvalid' }
+  | { kind: 'api'; code: number; message: string };
 
 const apiProblem = (error: unknown): OtpProblem => {
   const { code, message } = toApiError(error);
@@ -105,6 +110,7 @@ export function useOtpEntry(
   const pending = usePendingCode(ticketCode);
   const codeSent = useSetAtom(codeSentAtom);
   const known = msisdn ?? pending?.msisdn;
+  const prefix = useBrand().phone.prefix;
   const [phone, setPhone] = useState('');
   const [otp, setOtp] = useState('');
   const [problem, setProblem] = useState<OtpProblem | null>(null);
@@ -116,11 +122,16 @@ export function useOtpEntry(
     if (msisdn) codeSent({ code: ticketCode, msisdn, unlessKnown: true });
   }, [msisdn, ticketCode, codeSent]);
 
+  // The number as the player wrote it, sent as the API's msisdn (src/lib/phone.ts).
   const phoneOf = (): string | null => {
-    const number = known ?? phone;
-    if (number) return number;
-    setProblem({ kind: 'phone' });
-    return null;
+    if (known) return known;
+    if (!phone.trim()) {
+      setProblem({ kind: 'phone' });
+      return null;
+    }
+    const number = toMsisdn(phone, prefix);
+    if (!number) setProblem({ kind: 'phoneInvalid' });
+    return number;
   };
   const shared = { ticketCode, phoneOf, setProblem, input };
   const confirm = useConfirm(shared, otp, onConfirmed);

@@ -154,7 +154,7 @@ export const PAYING = defineMessages({
   mobile: {
     id: 'howToPlay.pay.mobile',
     defaultMessage:
-      'Mobile money: enter your phone number with the country code. We send you a code by SMS; enter it to confirm the ticket.',
+      'Mobile money: enter your phone number. We send you a code by SMS; enter it to confirm the ticket.',
   },
   approve: {
     id: 'howToPlay.pay.approve',

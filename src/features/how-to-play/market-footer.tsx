@@ -2,7 +2,16 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@/components/link';
 import styled from 'styled-components';
 import { PLAY_RESPONSIBLY_PATH } from '@/hooks/age-terms';
-import { AgeMark, Helpline, LicenceLine, LinkItems, OutLink, usePageLicence } from './parts';
+import {
+  AgeMark,
+  CustomerCare,
+  Helpline,
+  LicenceLine,
+  LinkItems,
+  OutLink,
+  RegulatorWords,
+  usePageLicence,
+} from './parts';
 
 const Footer = styled.footer`
   max-width: 720px;
@@ -45,8 +54,10 @@ const Links = styled.ul`
 
 /**
  * The market's elements at the foot of every page (docs/compliance.md): the age mark and the
- * warning, the helpline, the licence line, the responsible-gambling links, the terms and privacy
- * and the brand's Play responsibly page. In Sweden the buttons are in the bar at the top instead.
+ * warning (in the regulator's own words where it has them), the age notice, the operator's
+ * customer care, the helpline, the licence line, the responsible-gambling links, the terms and privacy
+ * and the brand's Play responsibly page. In Sweden the buttons are in the bar at the top instead;
+ * the licence line and Stödlinjen are here too.
  */
 export function MarketFooter() {
   const intl = useIntl();
@@ -64,11 +75,28 @@ export function MarketFooter() {
     >
       <Warning>
         {shows.has('ageMark') && <AgeMark age={licence.minimumAge} />}
-        <FormattedMessage
-          id="compliance.warning"
-          defaultMessage="Gambling can be addictive. Play responsibly."
-        />
+        {/* The regulator's own words where it has them (Kenya, Tanzania), else ours. */}
+        {licence.words?.warning ? (
+          <span>
+            <RegulatorWords text={licence.words.warning} />
+          </span>
+        ) : (
+          <FormattedMessage
+            id="compliance.warning"
+            defaultMessage="Gambling can be addictive. Play responsibly."
+          />
+        )}
       </Warning>
+      {licence.words?.ageNotice && (
+        <p>
+          <RegulatorWords text={licence.words.ageNotice} />
+        </p>
+      )}
+      {shows.has('customerCare') && compliance.customerCare && (
+        <p>
+          <CustomerCare care={compliance.customerCare} />
+        </p>
+      )}
       {shows.has('helpline') && (
         <p>
           <Helpline licence={licence} />

@@ -3,8 +3,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useBrand } from '@/config/brand-context';
 import { pageLicence } from '@/config/page-licence';
-import type { RuntimeCompliance, RuntimeLicence, RuntimeLink } from '@/config/runtime-brand';
-import { useLocalText } from '@/hooks/intl';
+import type {
+  RegulatorText,
+  RuntimeCompliance,
+  RuntimeLicence,
+  RuntimeLink,
+} from '@/config/runtime-brand';
+import { useLanguage, useLocalText } from '@/hooks/intl';
 
 /** The brand's compliance and the licence of the page's host, or undefined (a brand in tests). */
 export function usePageLicence():
@@ -53,12 +58,15 @@ export function OutLink({ href, children }: { href: string; children: ReactNode 
   );
 }
 
-/** "EuroWin Europe GmbH is licensed and regulated by ... under licence number ...". */
+/**
+ * "EuroWin Europe GmbH is licensed and regulated by ... under licence number ..."; in Sweden
+ * "... har licens från Spelinspektionen, licensnummer ..." (docs/compliance.md).
+ */
 export function LicenceLine({ licence }: { licence: RuntimeLicence }) {
   return (
     <FormattedMessage
       id="compliance.licence"
-      defaultMessage="{market, select, GB {{licensee} is licensed and regulated in Great Britain by {article, select, the {the } other {}}<link>{regulator}</link> under account number {number}.} other {{licensee} is licensed and regulated by {article, select, the {the } other {}}<link>{regulator}</link> under licence number {number}.}}"
+      defaultMessage="{market, select, GB {{licensee} is licensed and regulated in Great Britain by {article, select, the {the } other {}}<link>{regulator}</link> under account number {number}.} SE {{licensee} holds a licence from <link>{regulator}</link>, the Swedish Gambling Authority, licence number {number}.} other {{licensee} is licensed and regulated by {article, select, the {the } other {}}<link>{regulator}</link> under licence number {number}.}}"
       values={{
         market: licence.market,
         licensee: licence.licensee,
@@ -108,4 +116,51 @@ export function LinkItems({ links }: { links: readonly RuntimeLink[] }) {
       </OutLink>
     </li>
   ));
+}
+
+/**
+ * A regulator's own words (docs/compliance.md#the-regulators-own-words), in the page's language
+ * where the regulator allows a translation, else as it wrote them (marked with their language).
+ */
+export function RegulatorWords({ text }: { text: RegulatorText }) {
+  const [language] = useLanguage();
+  const brand = useBrand();
+  const said = text[language] ?? text[brand.languages[0]] ?? Object.values(text).find(Boolean);
+  if (!said) return null;
+  return said.lang === language ? <>{said.text}</> : <span lang={said.lang}>{said.text}</span>;
+}
+
+/** The operator's customer care: its phone, e-mail address and page, each a link. */
+export function CustomerCare({ care }: { care: NonNullable<RuntimeCompliance['customerCare']> }) {
+  const contacts: ReactNode[] = [];
+  if (care.phone) {
+    contacts.push(
+      <a key="phone" href={`tel:${care.phone.replace(/[\s-]/g, '')}`} dir="ltr">
+        {care.phone}
+      </a>,
+    );
+  }
+  if (care.email) {
+    contacts.push(
+      <a key="email" href={`mailto:${care.email}`}>
+        {care.email}
+      </a>,
+    );
+  }
+  if (care.url) {
+    contacts.push(
+      <OutLink key="url" href={care.url}>
+        {new URL(care.url).host}
+      </OutLink>,
+    );
+  }
+  return (
+    <FormattedMessage
+      id="compliance.customerCare"
+      defaultMessage="Customer care: {contacts}"
+      values={{
+        contacts: contacts.flatMap((c, i) => (i ? [' · ', c] : [c])),
+      }}
+    />
+  );
 }

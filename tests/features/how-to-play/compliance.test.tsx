@@ -6,6 +6,7 @@ import { toRuntimeCompliance, type Markets } from '../../../scripts/brand/compli
 import rules from '../../../schemas/markets.json';
 import demo from '../../../brands/demo.json';
 import eurowin from '../../../brands/eurowin.json';
+import pesaplay from '../../../brands/pesaplay-tz.json';
 import { mockApi, renderApp, testBrand, testInit } from '../../support/render';
 
 const markets = rules.markets as unknown as Markets;
@@ -36,7 +37,15 @@ describe('the market elements on every page', () => {
     expect(
       within(footer).getByRole('img', { name: 'Only for people aged 18 or over' }),
     ).toHaveTextContent('18+');
-    expect(footer).toHaveTextContent('Gambling can be addictive. Play responsibly.');
+    // The BCLB's own words (docs/compliance.md#the-regulators-own-words), and customer care.
+    expect(footer).toHaveTextContent('Gambling is addictive! Play responsibly');
+    expect(footer).not.toHaveTextContent('Gambling can be addictive');
+    expect(footer).toHaveTextContent('Not for persons under 18 years of age');
+    expect(footer).toHaveTextContent('Customer care: care@betdeck.example');
+    expect(within(footer).getByRole('link', { name: 'care@betdeck.example' })).toHaveAttribute(
+      'href',
+      'mailto:care@betdeck.example',
+    );
     expect(footer).toHaveTextContent(
       'BetDeck Demo Ltd is licensed and regulated by the Betting Control and Licensing Board (BCLB) under licence number BK-0000101.',
     );
@@ -60,6 +69,52 @@ describe('the market elements on every page', () => {
     const footer = await screen.findByRole('contentinfo', {}, { timeout: 10_000 });
     expect(footer).toHaveTextContent(
       'BetDeck Demo Ltd ina leseni na inasimamiwa na Betting Control and Licensing Board (BCLB), namba ya leseni BK-0000101.',
+    );
+    // The BCLB's words stay as it wrote them, marked English on a Swahili page.
+    expect(within(footer).getByText('Gambling is addictive! Play responsibly')).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    expect(within(footer).getByText('Not for persons under 18 years of age')).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    expect(footer).toHaveTextContent('Huduma kwa wateja: care@betdeck.example');
+  });
+
+  it("shows the Gaming Board of Tanzania's message and the brand's counselling number", async () => {
+    mockApi({ '/api/init': testInit({ languages: ['swTZ', 'en'] }) });
+    const compliance = toRuntimeCompliance(pesaplay as unknown as Brand, markets);
+    renderApp('/how-to-play', { brand: testBrand({ languages: ['swTZ', 'en'], compliance }) });
+    const footer = await screen.findByRole('contentinfo', {}, { timeout: 10_000 });
+    expect(
+      within(footer).getByText('Gaming Problems Hurt. Winners Know when to Stop.'),
+    ).toHaveAttribute('lang', 'en');
+    expect(within(footer).getByRole('link', { name: '+255 22 221 4510' })).toHaveAttribute(
+      'href',
+      'tel:+255222214510',
+    );
+    expect(footer).toHaveTextContent('Bodi ya Michezo ya Kubahatisha Tanzania');
+  });
+
+  it('shows the Swedish licence line and Stödlinjen in the footer, in Swedish', async () => {
+    mockApi({ '/api/init': testInit({ languages: ['sv', 'en'] }) });
+    renderApp('/how-to-play', { brand: swedish() });
+    const footer = await screen.findByRole('contentinfo', {}, { timeout: 10_000 });
+    expect(footer).toHaveTextContent(
+      'EuroWin Sverige AB har licens från Spelinspektionen, licensnummer SI-22Si0501.',
+    );
+    expect(within(footer).getByRole('link', { name: 'Spelinspektionen' })).toHaveAttribute(
+      'href',
+      'https://www.spelinspektionen.se/',
+    );
+    expect(within(footer).getByRole('link', { name: 'Stödlinjen' })).toHaveAttribute(
+      'href',
+      'https://www.stodlinjen.se/',
+    );
+    expect(within(footer).getByRole('link', { name: '020-81 91 00' })).toHaveAttribute(
+      'href',
+      'tel:020819100',
     );
   });
 

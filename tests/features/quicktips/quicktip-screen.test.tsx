@@ -101,6 +101,41 @@ describe('QuicktipScreen', () => {
     expect(router.state.location.state).toMatchObject({ ticketCode: 'QTNEW1', family: 'quicktip' });
   });
 
+  // docs/behaviour.md#the-phone-number: the number as a Kenyan player writes it.
+  it('takes a national number with spaces and sends it as the msisdn 254...', async () => {
+    const calls = mockFetch({
+      '/api/quicktip_cards/QT-1': tip,
+      'POST /api/quicktips/reserve': { code: 'QTNEW1' },
+    });
+    const { router } = open();
+    const user = userEvent.setup();
+    const field = await screen.findByLabelText('Phone number');
+    expect(field).toHaveAttribute('inputmode', 'tel');
+    expect(field).toHaveAttribute('autocomplete', 'tel');
+    expect(field).toHaveAccessibleDescription(/e\.g\. 0712 345 678/);
+    await user.type(field, '0712 345 678');
+    expect(field).toHaveValue('0712 345 678');
+    await tapBet();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quicktip/otp'));
+    const [reserve] = callsTo(calls, 'POST', '/api/quicktips/reserve');
+    expect(reserve?.body).toMatchObject({ msisdn: '254712345678' });
+    expect(router.state.location.state).toMatchObject({ msisdn: '254712345678' });
+  });
+
+  it('refuses a number one digit short, naming the form it expects', async () => {
+    const calls = mockFetch({ '/api/quicktip_cards/QT-1': tip });
+    open();
+    const user = userEvent.setup();
+    const field = await screen.findByLabelText('Phone number');
+    await user.type(field, '071234567');
+    await tapBet();
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription(
+      /^This is not a mobile number we can use\. Enter it as you dial it, e\.g\. 0712 345 678\./,
+    );
+    expect(callsTo(calls, 'POST', '/api/quicktips/reserve')).toHaveLength(0);
+  });
+
   it('asks for the phone at the phone field before reserving', async () => {
     const calls = mockFetch({ '/api/quicktip_cards/QT-1': tip });
     open();

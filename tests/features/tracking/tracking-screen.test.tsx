@@ -298,9 +298,14 @@ describe('TrackingScreen', () => {
 
     // The number the ticket was placed with: no payment request goes to it from here.
     expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(
-      'With the country code, starting 254.',
+      'Your mobile number, e.g. 0712 345 678.',
     );
-    await userEvent.type(screen.getByLabelText('Phone number'), '254712345678');
+    // As the player writes it (docs/behaviour.md#the-phone-number), sent as the msisdn.
+    await userEvent.type(screen.getByLabelText('Phone number'), '0712 34 56');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/e\.g\. 0712 345 678/);
+    expect(server.confirms).toEqual([]);
+    await userEvent.type(screen.getByLabelText('Phone number'), '78');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(
       await screen.findByText('YOUR BET IS PROCESSING, WAIT FOR MOBILE MONEY USSD PUSH'),
