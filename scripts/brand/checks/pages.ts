@@ -108,3 +108,30 @@ export function checkPages(
   }
   return { issues, warnings };
 }
+
+/**
+ * The pages of a brand that are still the template brand's, byte for byte, as brand:new copied
+ * them (its terms, privacy, top-up page): warnings naming the template's file, as templateCopies
+ * names its licence (cross-brand.ts).
+ */
+export function copiedTemplatePages(
+  id: string,
+  templateId: string,
+  ctx: { brandsDir: string; root: string },
+): BrandIssue[] {
+  if (id === templateId) return [];
+  const theirs = new Map(
+    brandPageFiles(templateId, ctx.brandsDir).pages.map((p) => [`${p.path}.${p.language}`, p]),
+  );
+  return brandPageFiles(id, ctx.brandsDir).pages.flatMap((page) => {
+    const template = theirs.get(`${page.path}.${page.language}`);
+    if (!template || !readFileSync(page.file).equals(readFileSync(template.file))) return [];
+    return [
+      {
+        file: displayPath(ctx.root, page.file),
+        pointer: '',
+        message: `is the ${templateId} brand's page (${displayPath(ctx.root, template.file)}), as brand:new copied it: write this brand's own before it ships`,
+      },
+    ];
+  });
+}
