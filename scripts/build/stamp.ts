@@ -496,7 +496,7 @@ export async function stampBrand(
       renderServiceWorker(app.serviceWorker, app.manifest, {
         html,
         webManifest,
-        brandFiles: files.map((f) => f.target),
+        brandFiles: [...files.map((f) => f.target), ...(own.css ? [own.css.target] : [])],
         pages: pagePaths(own.pages),
         assetsUrl,
         brand: runtime,
