@@ -60,6 +60,8 @@ export async function main(argv: string[]): Promise<number> {
     const created = await createBrand(id, opts, look);
     console.log(`Created ${created.file}`);
     for (const asset of created.assets) console.log(`Created ${asset} (placeholder)`);
+    for (const page of created.pages)
+      console.log(`Copied ${page} (the ${TEMPLATE_BRAND} operator's)`);
     if (created.issues.length) {
       console.error(`\n${created.file} does not pass the brand check yet:`);
       for (const issue of created.issues) console.error(formatIssue(issue));
@@ -82,7 +84,8 @@ export async function main(argv: string[]): Promise<number> {
   1. npm run dev -- --brand ${id}   to see it live while you edit (http://localhost:5173/)
   2. Edit ${created.file}: name, description, hosts, region, theme colours, phone, languages,
      lobby cards, blocks, payment providers and the top-up page (payments.topUpUrl), and the
-     licence, terms and privacy pages and customer care (compliance; docs/compliance.md).
+     licence, terms and privacy pages and customer care (compliance; docs/compliance.md); write
+     its own pages in ${folder}/pages/ (docs/operators.md#the-brands-own-pages).
   3. Replace the placeholder images in ${folder}/ with the brand's own: ${colours}.
   4. npm run brand:check -- ${id}
   5. BRAND=${id} npm start   to see it built, as it ships`);

@@ -11,6 +11,7 @@ import {
   type BrandClaims,
   type DomainContext,
 } from './domain';
+import { copiedTemplatePages } from './checks/pages';
 import type { BrandIssue } from './issues';
 import {
   displayPath,
@@ -218,7 +219,11 @@ export async function checkBrandFiles(
   await Promise.all(
     results.map(async (r, i) => {
       const template = r.brand && (await templateBeside(path.resolve(files[i]!), opts));
-      if (template) r.warnings.push(...templateCopies(r.brand!, r.file, ...template));
+      if (!template) return;
+      r.warnings.push(...templateCopies(r.brand!, r.file, ...template));
+      const brandsDir = path.dirname(path.resolve(files[i]!));
+      const root = rootForFile(files[i]!, opts);
+      r.warnings.push(...copiedTemplatePages(r.brand!.id, TEMPLATE_BRAND, { brandsDir, root }));
     }),
   );
   return results.map(({ file, issues, warnings }) => ({ file, issues, warnings }));

@@ -5,6 +5,7 @@ import { checkCallable, checkHosts, checkLobbyAndBlocks, checkOrigins } from './
 import { checkAssets } from './checks/assets';
 import { checkCompliance } from './checks/compliance';
 import { checkLanguages, type MessageIds } from './checks/languages';
+import { checkPages } from './checks/pages';
 import { checkContrast, checkPhone, checkRegion } from './checks/look';
 import type { BrandIssue } from './issues';
 
@@ -69,5 +70,8 @@ export async function domainIssues(
   const compliance = checkCompliance(brand, ctx.file);
   issues.push(...compliance.issues);
   warnings.push(...compliance.warnings);
+  const pages = checkPages(brand, { ...ctx, id: expectedId });
+  issues.push(...pages.issues);
+  warnings.push(...pages.warnings);
   return { issues, warnings };
 }

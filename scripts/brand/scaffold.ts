@@ -1,11 +1,12 @@
 /** Creating a new brand from the demo brand, with placeholder assets drawn in code. */
-import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Brand } from '../../src/types/brand.gen';
 import { checkBrandFiles, type FileIssues } from './check';
 import { TEMPLATE_BRAND } from './checks/cross-brand';
 import type { BrandIssue } from './issues';
 import { brandIdProblem } from './load';
+import { brandPageFiles, PAGES_FOLDER } from './pages';
 import { displayPath, resolvePaths, type BrandCheckOptions } from './paths';
 
 /** A display name from an id: acme-bet -> Acme Bet. */
@@ -85,6 +86,8 @@ export interface CreatedBrand {
   assets: string[];
   /** The check's result on the new file ([] when it passes). */
   issues: BrandIssue[];
+  /** The template's own pages copied (brands/<id>/pages/...), relative to the root. */
+  pages: string[];
   /** What is still the template's and the operator's own (its licence, its pages): to replace. */
   warnings: BrandIssue[];
 }
@@ -158,6 +161,12 @@ export async function createBrand(
   for (const [asset, svg] of drawn) {
     await writeFile(path.join(paths.brandsDir, asset), svg, { flag: 'wx' });
   }
+  // The demo operator's own pages (terms, privacy, top-up: brands/demo/pages/), for the links it
+  // copied; brand:check warns about each until it is the brand's own.
+  const pages = path.join(paths.brandsDir, TEMPLATE_BRAND, PAGES_FOLDER);
+  if (await exists(pages)) {
+    await cp(pages, path.join(folder, PAGES_FOLDER), { recursive: true, errorOnExist: true });
+  }
   await writeFile(file, await formatJson(file, brand), { flag: 'wx' });
   const [{ issues, warnings }] = (await checkBrandFiles([file], { ...opts, root: paths.root })) as [
     FileIssues,
@@ -165,6 +174,7 @@ export async function createBrand(
   return {
     file: displayPath(paths.root, file),
     assets: drawn.map(([asset]) => displayPath(paths.root, path.join(paths.brandsDir, asset))),
+    pages: brandPageFiles(id, paths.brandsDir).pages.map((p) => displayPath(paths.root, p.file)),
     issues,
     warnings,
   };

@@ -11,6 +11,7 @@ import { hashInputs, hashOf, mapLimit, mirrorFolder, writeFileAtomic } from './f
 import { openRelease } from './release-folder';
 import { precompressAssets } from './precompress';
 import { ASSETS_FOLDER, assetsUrlProblem, DEFAULT_ASSETS_URL } from './preloads';
+import { brandPagesKey } from './brand-pages';
 import { compileServiceWorker } from './service-worker';
 import {
   brandAssetFiles,
@@ -192,10 +193,15 @@ async function compilePrerender(root: string, appDir: string, vite: InlineConfig
 
 /**
  * A brand's images (hashed names) and the hash of everything its site is stamped from but the
- * app: its file and its images (whose names carry their content hashes).
+ * app: its file, its images (whose names carry their content hashes) and its own pages' files.
  */
-function brandInputs(brand: Brand, assets: BrandAssets, common: string) {
-  const key = hashOf([common, JSON.stringify(brand), ...assets.files.map((f) => f.target)]);
+function brandInputs(brand: Brand, assets: BrandAssets, common: string, brandsDir: string) {
+  const key = hashOf([
+    common,
+    JSON.stringify(brand),
+    ...assets.files.map((f) => f.target),
+    brandPagesKey(brand, brandsDir),
+  ]);
   return { assets, key };
 }
 
@@ -254,7 +260,9 @@ async function buildInto({
   // pages load, whose files must stay (a forced build of one brand in a folder of many).
   const record = await readRecord(outDir);
   const common = hashOf([appKey, await hashInputs(root, STAMP_INPUTS), layout, assetsUrl]);
-  const inputs = brands.map((b) => brandInputs(b, brandAssetFiles(b, brandsDir), common));
+  const inputs = brands.map((b) =>
+    brandInputs(b, brandAssetFiles(b, brandsDir), common, brandsDir),
+  );
   const stale = brands.filter((brand, i) => {
     const last = record.brands[brand.id];
     return (

@@ -124,6 +124,8 @@ export interface WorkerSite {
   brandFiles: readonly string[];
   /** Where the pages load the compiled app from (/assets/ or a CDN folder). */
   assetsUrl: string;
+  /** The paths its own pages answer (brand-pages.ts), which the app's page does not. */
+  pages?: readonly string[];
   /** The brand's languages, and where its team and league images are. */
   brand: { languages: readonly string[]; api: { mediaBasePath?: string } };
 }
@@ -150,10 +152,17 @@ export function precacheList(manifest: Manifest, site: WorkerSite): PrecacheEntr
   ];
 }
 
-/** The brand's WorkerConfig: its page, and its media folders (the brand's and /media). */
+/**
+ * The brand's WorkerConfig: its page, its media folders (the brand's and /media), and the paths
+ * of its own pages (its terms, privacy...), which navigations take from the network.
+ */
 export function workerConfig(site: WorkerSite): WorkerConfig {
   const media = [DEFAULT_MEDIA_BASE, site.brand.api.mediaBasePath ?? DEFAULT_MEDIA_BASE];
-  return { page: '/index.html', media: [...new Set(media)] };
+  return {
+    page: '/index.html',
+    media: [...new Set(media)],
+    ...(site.pages?.length ? { pages: [...site.pages] } : {}),
+  };
 }
 
 /**

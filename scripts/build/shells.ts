@@ -16,7 +16,12 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { renderScreen, renderShells, shellRoutes } from '../../src/app/prerender';
+import type {
+  renderBrandPages,
+  renderScreen,
+  renderShells,
+  shellRoutes,
+} from '../../src/app/prerender';
 import type { RuntimeBrand } from '../../src/config/runtime-brand';
 import { SHELL_ATTRIBUTE, SHELL_ELEMENT_ID, TOUR_DONE_ATTRIBUTE } from '../../src/app/shell';
 import { BAR_PAINTED_ATTRIBUTE, BAR_ROOM_ID, licenceHosts } from '../../src/config/bar-room';
@@ -34,6 +39,7 @@ export interface Prerender {
   shellRoutes: typeof shellRoutes;
   renderShells: typeof renderShells;
   renderScreen: typeof renderScreen;
+  renderBrandPages: typeof renderBrandPages;
 }
 
 /** The compiled prerender's file in a compile folder, as a URL to import. */
@@ -49,6 +55,7 @@ async function prerenderUrl(appDir: string): Promise<string> {
 export interface PrerenderThread {
   renderShells: Prerender['renderShells'];
   renderScreen: Prerender['renderScreen'];
+  renderBrandPages: Prerender['renderBrandPages'];
   /** The shells' route patterns, ranked (computed once, as the prerender loads). */
   shellRoutes: ReturnType<Prerender['shellRoutes']>;
 }
@@ -81,6 +88,7 @@ async function handle({ call, args }) {
     shellRoutes: await call('shellRoutes'),
     renderShells: (...args) => call('renderShells', ...args),
     renderScreen: (...args) => call('renderScreen', ...args),
+    renderBrandPages: (...args) => call('renderBrandPages', ...args),
   };
 }
 

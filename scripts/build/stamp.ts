@@ -22,6 +22,7 @@ import {
 import { toRuntimeCompliance } from '../brand/compliance';
 import { HEADERS_FILE, renderHeadersFile, siteHeaders } from '../server/site-policy';
 import { barRoom } from './bar-room';
+import { buildBrandPages, pagePaths } from './brand-pages';
 import { bootGuardCss, bootGuardScript } from './boot-guard';
 import { writeFiles } from './file-writer';
 import { mapLimit, mirrorFolder } from './files';
@@ -441,7 +442,8 @@ export interface StampOptions {
  * brand it builds into a new release: release-folder.ts): index.html and manifest.webmanifest
  * carrying its config, `_headers` with its security headers (site-policy.ts: the policy allows the
  * page's inline code by hash), sw.js (its service worker: scripts/build/service-worker.ts), its
- * own assets under brand/ (hard links into the image cache), and, when self-contained, the
+ * own assets under brand/ (hard links into the image cache), its own pages (brand-pages.ts:
+ * `<path>/index.html`, `<path>/<language>/index.html`), and, when self-contained, the
  * compiled app under assets/. The files a page names are written before it.
  */
 export async function stampBrand(
@@ -464,8 +466,11 @@ export async function stampBrand(
   }
   const { urls, icons, files } = assets ?? brandAssetFiles(brand, brandsDir);
   const runtime = toRuntimeBrand(brand, urls);
-  const shell = await renderShellHtml(runtime, await app.prerender());
+  const prerender = await app.prerender();
+  const shell = await renderShellHtml(runtime, prerender);
   const html = renderIndexHtml(app.template, runtime, preloads, assetsUrl, shell, true);
+  // Its own pages (terms, privacy...: brands/<id>/pages/), in its look (brand-pages.ts).
+  const own = await buildBrandPages(brand, runtime, prerender, brandsDir);
 
   const cached = await Promise.all(files.map(cachedBrandFile));
   if (selfContained) {
@@ -476,6 +481,11 @@ export async function stampBrand(
   await writeFiles([
     ['mkdir', path.join(outDir, 'brand')],
     ...files.map((f, i) => ['link', cached[i]!, path.join(outDir, f.target)] as const),
+    ...(own.css ? [['write', path.join(outDir, own.css.target), own.css.body] as const] : []),
+    ...own.pages.flatMap((p) => [
+      ['mkdir', path.dirname(path.join(outDir, p.target))] as const,
+      ['write', path.join(outDir, p.target), p.html] as const,
+    ]),
     ['write', path.join(outDir, 'manifest.webmanifest'), webManifest],
     ['write', path.join(outDir, HEADERS_FILE), renderSiteHeaders(runtime, html, assetsUrl)],
     ['write', path.join(outDir, 'index.html'), html],
@@ -486,7 +496,8 @@ export async function stampBrand(
       renderServiceWorker(app.serviceWorker, app.manifest, {
         html,
         webManifest,
-        brandFiles: files.map((f) => f.target),
+        brandFiles: [...files.map((f) => f.target), ...(own.css ? [own.css.target] : [])],
+        pages: pagePaths(own.pages),
         assetsUrl,
         brand: runtime,
       }),

@@ -87,7 +87,7 @@ export function servedAs(
   const cacheControl =
     sitePath.startsWith(`${ASSETS_FOLDER}/`) || sitePath.startsWith('brand/')
       ? CACHE_CONTROL.immutable
-      : sitePath === 'index.html' || `/${sitePath}` === SERVICE_WORKER_PATH
+      : path.posix.basename(sitePath) === 'index.html' || `/${sitePath}` === SERVICE_WORKER_PATH
         ? CACHE_CONTROL.page
         : CACHE_CONTROL.other;
   return { contentType, cacheControl, ...(encoding ? { contentEncoding: encoding } : {}) };

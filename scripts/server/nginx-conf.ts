@@ -293,9 +293,10 @@ function brandServer(
       'try_files $uri =404;',
       ...served(CACHE_CONTROL.page, site.headers),
     ]),
-    '# Client routes get the page; a missing file (a name ending in a type a site has) is a 404.',
+    "# The brand's own pages (/terms: terms/index.html), else client routes get the page; a",
+    '# missing file (a name ending in a type a site has) is a 404.',
     block('location /', [
-      'try_files $uri /index.html;',
+      'try_files $uri/index.html $uri /index.html;',
       ...served(CACHE_CONTROL.page, site.headers),
     ]),
     block(`location ~* "${FILE_NAME.source}"`, [

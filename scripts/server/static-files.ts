@@ -3,7 +3,8 @@
  * Fastify, from memory (file-cache.ts), with correct types, caching and the site's security
  * headers (its `_headers`, written by the build from site-policy.ts; HSTS over https) computed
  * once per file, Brotli or gzip as the client accepts, path traversal refused, 404 for missing
- * files, and the SPA fallback to index.html for client routes.
+ * files, a brand's own pages at their paths (`/terms` from terms/index.html), and the SPA
+ * fallback to index.html for client routes.
  */
 import { existsSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
@@ -276,6 +277,11 @@ export function createStaticHandler(
     if (target.hashed || (FILE_NAME.test(target.last) && !target.isIndex)) {
       return sendText(reply, 404, 'Not found', headers.headers);
     }
+    // One of the brand's own pages (its terms, privacy...): <path>/index.html, as nginx's
+    // try_files and static hosts find it (scripts/build/brand-pages.ts).
+    const ownPage = path.join(target.file, 'index.html');
+    const own = target.isIndex ? undefined : await load(ownPage);
+    if (own) return sendFile(reply, ownPage, own, CACHE_CONTROL.page, headers);
     // A client route (e.g. /quickbetx/12): the single-page app's index.html.
     const index = await load(indexFile);
     if (!index) return sendText(reply, 404, 'Not found', headers.headers);

@@ -26,6 +26,7 @@ import { isQuickbetxCard } from '@/types/answers/quickbetx-card.gen';
 import { isTicketSummaryList } from '@/types/answers/ticket-summary-list.gen';
 import { BarNav } from '@/features/how-to-play/market-bar';
 import { languageChoiceAtom } from '@/hooks/intl';
+import { BrandPage, type BrandPageProps } from './brand-page';
 import { Providers } from './providers';
 import { rankedRoutes, routeTable, SCREENS, type RouteEntry } from './route-table';
 import { preloadScreen, routes } from './routes';
@@ -496,4 +497,64 @@ export async function renderScreen(
     sheet.seal();
   }
   return render();
+}
+
+/** One of a brand's own pages to render (renderBrandPages). */
+export interface BrandPageRequest extends Omit<BrandPageProps, 'licence'> {
+  /** The licence it shows: its index in the brand's. */
+  licence: number;
+}
+
+/**
+ * A brand's own pages (src/app/brand-page.tsx: its terms, privacy, responsible gambling or
+ * top-up page, written as files in its folder) in the app's look, each its markup, and the CSS
+ * they use (one stylesheet for them all: scripts/build/brand-pages.ts writes it as a file of the
+ * site, so the pages run under the site's content security policy as they are). The page's
+ * licence is the one its footer and Sweden's bar show, whatever host serves it.
+ */
+export async function renderBrandPages(
+  brand: RuntimeBrand,
+  pages: readonly BrandPageRequest[],
+): Promise<{ pages: string[]; css: string }> {
+  const sheet = new ServerStyleSheet();
+  try {
+    const html: string[] = [];
+    for (const { licence: index, ...page } of pages) {
+      const intl = await intlOf(page.language);
+      const store = createStore();
+      store.set(languageChoiceAtom, page.language);
+      const licences = brand.compliance?.licences ?? [];
+      const licence = licences[index];
+      // The page's licence first: the footer shows the first where no host names one.
+      const shown: RuntimeBrand =
+        brand.compliance && licence
+          ? {
+              ...brand,
+              compliance: {
+                ...brand.compliance,
+                licences: [licence, ...licences.filter((l) => l !== licence)],
+              },
+            }
+          : brand;
+      html.push(
+        renderToString(
+          sheet.collectStyles(
+            <Providers brand={shown} intl={intl} store={store}>
+              <StaticRouter location={page.languages[0]?.href ?? '/'}>
+                <BrandPage {...page} licence={licence} />
+              </StaticRouter>
+            </Providers>,
+          ),
+        ),
+      );
+    }
+    const css = cssOf(sheet);
+    // React's preload of the logo, written where the logo is: the logo loads from its <img>.
+    const markups = html.map((h) =>
+      withoutComponentIds(h.replace(/<link rel="preload"[^>]*\/>/g, ''), css),
+    );
+    return { pages: markups, css };
+  } finally {
+    sheet.seal();
+  }
 }

@@ -9,7 +9,7 @@ const flags = import.meta.glob<string>('../assets/flags/*.svg', { eager: true, i
 const flagOf = (lang: Language) => flags[`../assets/flags/${lang}.svg`];
 
 /** Each language named in its own tongue, so a player finds theirs whatever is showing. */
-const NATIVE_NAMES: Record<Language, string> = {
+export const NATIVE_NAMES: Record<Language, string> = {
   en: 'English',
   de: 'Deutsch',
   sv: 'Svenska',

@@ -10,7 +10,8 @@
  * - Navigations: the precached page, at once (the page is the same at every address: its
  *   script picks the screen's shell), so a repeat visit waits on the network for data only, and
  *   a reload offline shows the brand's page, never the browser's error page. A new page comes
- *   with a new release (its revision in the precache list), like the rest of the app.
+ *   with a new release (its revision in the precache list), like the rest of the app. The
+ *   brand's own pages (its terms, privacy...: `config.pages`) are not the app's: from the network.
  * - Team and league images: from the cache first, at most MEDIA_CACHE.maxEntries, for
  *   MEDIA_CACHE.maxAgeSeconds.
  * - Everything else, the API above all (money, tickets, telemetry): no route, so the browser
@@ -40,6 +41,9 @@ declare const self: ServiceWorkerGlobalScope & {
 const config = self.__BETDECK_SW;
 const origin = self.location.origin;
 const API_PATH = /^\/(api|media)(\/|$)/;
+/** The brand's own pages (its terms, privacy...): not the app's page, from the network. */
+const ownPages = new Set(config.pages ?? []);
+const isOwnPage = (pathname: string) => ownPages.has(pathname.replace(/(.)\/+$/, '$1'));
 
 precache(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -52,7 +56,8 @@ registerRoute(
       request.mode === 'navigate' &&
       request.destination === 'document' &&
       url.origin === origin &&
-      !API_PATH.test(url.pathname),
+      !API_PATH.test(url.pathname) &&
+      !isOwnPage(url.pathname),
     createHandlerBoundToURL(config.page),
   ),
 );

@@ -20,6 +20,12 @@ export interface WorkerConfig {
    * site or absolute URLs, each a folder. They are cached, with a bound.
    */
   media: string[];
+  /**
+   * The paths the brand's own pages answer (its terms, privacy, responsible gambling...: files in
+   * its folder, docs/operators.md#the-brands-own-pages), each with its language versions: a
+   * navigation to one goes to the network, never to the app's page.
+   */
+  pages?: string[];
 }
 
 /** The bound of the cache of team and league images. */

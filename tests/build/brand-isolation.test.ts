@@ -8,7 +8,14 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { ICON_SIZES, listBrandIds, optimiseSvg, shippedImage } from '../../scripts/brand/index';
+import {
+  ICON_SIZES,
+  listBrandIds,
+  optimiseSvg,
+  repoRoot,
+  shippedImage,
+} from '../../scripts/brand/index';
+import { brandPageFiles } from '../../scripts/brand/pages';
 import { buildBrands } from '../../scripts/build/build-brands';
 import { sharedApp } from '../support/shared-builds';
 import type { Brand } from '@/types/brand.gen';
@@ -69,13 +76,22 @@ describe('per-brand builds', () => {
   it('builds every brand from one compile, in one shared folder of the app', () => {
     expect(ids.length).toBeGreaterThanOrEqual(6);
     for (const id of ids) {
-      expect(readdirSync(path.join(out, id)).sort()).toEqual([
-        '_headers',
-        'brand',
-        'index.html',
-        'manifest.webmanifest',
-        'sw.js',
-      ]);
+      // Its own pages' folders too (brands/<id>/pages/: terms/, privacy/...).
+      const pages = brandPageFiles(id, path.join(repoRoot, 'brands')).pages.map(
+        (p) => p.path.split('/')[1]!,
+      );
+      expect(readdirSync(path.join(out, id)).sort()).toEqual(
+        [
+          ...new Set([
+            '_headers',
+            'brand',
+            'index.html',
+            'manifest.webmanifest',
+            'sw.js',
+            ...pages,
+          ]),
+        ].sort(),
+      );
     }
     expect(readdirSync(path.join(out, 'assets')).filter((f) => f.endsWith('.js')).length).toBe(
       readdirSync(path.join(appDir, 'assets')).filter((f) => f.endsWith('.js')).length,
@@ -134,7 +150,10 @@ describe('per-brand builds', () => {
 
       const brandFiles = files.filter((f) => f.includes(`${path.sep}brand${path.sep}`));
       // Its images and the app's icons.
-      expect(brandFiles.length).toBe(Object.keys(brand.assets).length + ICON_SIZES.length);
+      // Its images and icons, and its own pages' stylesheet.
+      const pagesCss = brandFiles.filter((f) => /pages-\w+\.css$/.test(f)).length;
+      expect(pagesCss).toBe(1);
+      expect(brandFiles.length).toBe(Object.keys(brand.assets).length + ICON_SIZES.length + 1);
       for (const other of others) {
         const patterns = markers(
           other,

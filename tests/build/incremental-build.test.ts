@@ -32,7 +32,17 @@ const IDS = ['demo', 'eurowin', 'sportsloth'];
 /** A test that compiles or stamps every brand: minutes on a busy machine, not the default 5 s. */
 const BUILD_TIMEOUT = 120_000;
 /** A brand's site in a shared layout (the app's assets beside the brands'): its files, sorted. */
-const SHARED_SITE = ['_headers', 'brand', 'index.html', 'manifest.webmanifest', 'sw.js'];
+// demo's own pages: brands/demo/pages/ (terms, privacy, wallet/top-up).
+const SHARED_SITE = [
+  '_headers',
+  'brand',
+  'index.html',
+  'manifest.webmanifest',
+  'privacy',
+  'sw.js',
+  'terms',
+  'wallet',
+];
 let brands: BrandRoot;
 let work: string;
 let out: string;

@@ -72,7 +72,7 @@ function servedAs(sitePath: string) {
   const file = encoding ? sitePath.slice(0, -encoding.length - 1) : sitePath;
   const cache = /^(assets|brand)\//.test(file)
     ? IMMUTABLE
-    : file === 'index.html' || file === 'sw.js'
+    : path.posix.basename(file) === 'index.html' || file === 'sw.js'
       ? 'no-cache'
       : 'public, max-age=3600';
   return {
@@ -173,6 +173,18 @@ describe('npm run release to an S3-compatible bucket', { timeout: 60_000 }, () =
       [...(await expectedObjects(['first'])).values()].map((o) => servedAs(o.sitePath).cache),
     );
     expect(kinds).toEqual(new Set([IMMUTABLE, 'no-cache', 'public, max-age=3600']));
+    // A brand's own pages are pages: its terms at the key a CDN maps /terms to.
+    const terms = await raw.send(
+      new GetObjectCommand({
+        Bucket: BUCKET,
+        Key: `sites/releases/${ids.first}/demo/terms/index.html`,
+      }),
+    );
+    expect(terms.ContentType).toBe('text/html; charset=utf-8');
+    expect(terms.CacheControl).toBe('no-cache');
+    expect(Buffer.from(await terms.Body!.transformToByteArray()).toString()).toContain(
+      '<title>Terms and conditions · ScoreDeck</title>',
+    );
   });
 
   it('publishes a second release beside it: nothing of the first deleted or replaced', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -354,11 +354,16 @@ describe('checkBrandFile', () => {
     await r.edit('demo', (b) => {
       b.languages = ['en', 'es', 'fr', 'ptBR'];
     });
+    // Its own pages in the language it no longer offers would be warned about.
+    for (const page of ['terms', 'privacy', 'wallet/top-up']) {
+      await rm(path.join(r.brandsDir, 'demo', 'pages', `${page}.swTZ.md`));
+    }
     expect(await check(r.file('demo'))).toEqual([]);
     await rm(path.join(r.localesDir, 'fr.json'));
     const [result] = await checkBrandFiles([r.file('demo')], { root: r.root });
-    // An error, not a warning: French would show English under its own flag.
-    expect(result?.warnings).toEqual([]);
+    // An error, not a warning: French would show English under its own flag. (Its pages, in
+    // English only now, are warned about on their own files.)
+    expect(result?.warnings.filter((w) => w.file === 'brands/demo.json')).toEqual([]);
     expect(result?.issues).toEqual([
       {
         file: 'brands/demo.json',
@@ -427,6 +432,10 @@ describe('checkBrandFiles / checkAllBrands / listBrandIds', () => {
         '<svg xmlns="http://www.w3.org/2000/svg"/>',
       );
     }
+    // Its own pages, which its links (demo's) lead to.
+    await cp(path.join(r.brandsDir, 'demo', 'pages'), path.join(r.brandsDir, 'acme', 'pages'), {
+      recursive: true,
+    });
     await r.write('acme', {
       ...demo,
       id: 'acme',
@@ -638,6 +647,52 @@ describe('the telemetry endpoint of a brand', () => {
     const issues = await check(r.file('demo'));
     expect(issues.map((i) => i.pointer)).toEqual([pointer]);
     expect(issues[0]?.message).toContain(message);
+  });
+});
+
+describe("a brand's own pages (docs/operators.md#the-brands-own-pages)", () => {
+  const pages = () => path.join(r.brandsDir, 'demo', 'pages');
+
+  it("refuses a link on the brand's own host that no page answers, naming the page to add", async () => {
+    await rm(path.join(pages(), 'terms.en.md'));
+    await rm(path.join(pages(), 'terms.swTZ.md'));
+    expect(await check(r.file('demo'))).toEqual([
+      {
+        file: 'brands/demo.json',
+        pointer: '/compliance/terms',
+        message:
+          '"https://betdeck.example/terms" is on the brand\'s own host, and no page of the brand answers /terms: the player would get the app\'s "Page not found"',
+        suggestion:
+          "add its page, e.g. brands/demo/pages/terms.en.md (one a language), or link to the operator's page elsewhere",
+      },
+    ]);
+    // A screen of the app answers its own path; another host's page is that host's business.
+    await r.edit('demo', (b) => {
+      b.compliance!.terms = 'https://betdeck.example/play-responsibly';
+      b.payments.topUpUrl = 'https://wallet.operator.example/top-up';
+    });
+    expect(await check(r.file('demo'))).toEqual([]);
+  });
+
+  it('refuses a page file it cannot serve, and warns of a language missing or markup left out', async () => {
+    await writeFile(path.join(pages(), 'history.en.md'), '# History');
+    await writeFile(path.join(pages(), 'about.en.md'), 'No heading here.');
+    await writeFile(path.join(pages(), 'Terms.EN.txt'), '# Terms');
+    await writeFile(path.join(pages(), 'faq.en.html'), '<h1>FAQ</h1><script>alert(1)</script>');
+    await writeFile(path.join(pages(), 'faq.de.md'), '# FAQ');
+    const [result] = await checkBrandFiles([r.file('demo')], { root: r.root });
+    expect(result!.issues.map((i) => `${i.file}: ${i.message}`)).toEqual([
+      'brands/demo/pages/Terms.EN.txt: is not a page: a page is named <name>.<language>.md or <name>.<language>.html, e.g. terms.en.md',
+      "brands/demo/pages/about.en.md: has no heading: a page starts with its title (# Terms and conditions), which the browser's tab shows too",
+      'brands/demo/pages/history.en.md: would be served at /history, which is a screen of the app',
+    ]);
+    expect(result!.warnings.map((i) => `${i.file}: ${i.message}`)).toEqual([
+      'brands/demo/pages/faq.de.md: is in "de", which is not one of the brand\'s languages (brands/demo.json /languages: en, swTZ): it is not built',
+      'brands/demo/pages/faq.en.html: holds markup a page leaves out (scripts, styles, frames, forms, images, event handlers): a page shows headings, text, lists, tables and links',
+      "brands/demo/pages/about: has no page in swTZ (its link's host offers en, swTZ): those players get the page in the languages it has",
+      "brands/demo/pages/faq: has no page in swTZ (its link's host offers en, swTZ): those players get the page in the languages it has",
+      "brands/demo/pages/history: has no page in swTZ (its link's host offers en, swTZ): those players get the page in the languages it has",
+    ]);
   });
 });
 

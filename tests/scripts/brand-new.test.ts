@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -95,15 +95,38 @@ describe('npm run brand:new', () => {
       expect(stdout).toContain('licence BK-0000101 (brands/demo.json)');
       const warned = (results: typeof all) =>
         results.flatMap((x) => x.warnings).map((w) => `${w.file} ${w.pointer}`);
-      expect(warned(all)).toEqual(copied.map((pointer) => `brands/acme-bet.json ${pointer}`));
+      // Its pages too (brands/demo/pages/, for the links it copied), each named.
+      const pages = [
+        'privacy.en.md',
+        'privacy.swTZ.md',
+        'terms.en.md',
+        'terms.swTZ.md',
+        'wallet/top-up.en.md',
+        'wallet/top-up.swTZ.md',
+      ].map((p) => `brands/acme-bet/pages/${p} `);
+      expect(stdout).toContain(
+        "brands/acme-bet/pages/terms.en.md: is the demo brand's page (brands/demo/pages/terms.en.md), as brand:new copied it",
+      );
+      expect(warned(all)).toEqual([
+        ...copied.map((pointer) => `brands/acme-bet.json ${pointer}`),
+        ...pages,
+      ]);
+      // Its own terms, on its own host: its page answers there.
+      await writeFile(
+        path.join(r.brandsDir, 'acme-bet', 'pages', 'terms.en.md'),
+        '# Terms and conditions\n\nAcme Bet Ltd runs Acme Bet.\n',
+      );
       await r.edit('acme-bet', (own) => {
         own.compliance!.licences[0].number = 'BK-0000777';
         own.compliance!.terms = 'https://acme-bet.example/terms';
       });
-      expect(warned(await checkAllBrands({ root: r.root }))).toEqual([
+      const after = await checkAllBrands({ root: r.root });
+      expect(after.flatMap((x) => x.issues)).toEqual([]);
+      expect(warned(after)).toEqual([
         'brands/acme-bet.json /compliance/privacy',
         'brands/acme-bet.json /payments/topUpUrl',
         'brands/acme-bet.json /compliance/customerCare',
+        ...pages.filter((p) => !p.includes('terms.en.md')),
       ]);
 
       const again = await runMain(main, ['acme-bet', '--root', r.root]);

@@ -157,6 +157,43 @@ describe.skipIf(!hasNginx)('nginx serving every brand by host', () => {
     }
   });
 
+  it("serves each brand's own pages (brands/<id>/pages/) at their paths, as the bundled server does", async () => {
+    const nodeGet = (host: string, p: string) => rawRequest(node.url, p, { headers: { host } });
+    const file = (id: string, target: string) =>
+      readFileSync(path.join(dist, id, target, 'index.html'), 'utf8');
+    const cases: [host: string, path: string, id: string, file: string][] = [
+      ['betdeck.example', '/terms', 'demo', 'terms'],
+      ['betdeck.example', '/terms/swTZ', 'demo', 'terms/swTZ'],
+      ['betdeck.example', '/wallet/top-up', 'demo', 'wallet/top-up'],
+      ['eurowin.example', '/terms/de', 'eurowin', 'terms/de'],
+      ['eurowin.example', '/privacy/', 'eurowin', 'privacy'],
+      ['se.eurowin.example', '/spelgranser', 'eurowin', 'spelgranser'],
+    ];
+    for (const [host, p, id, target] of cases) {
+      for (const [server, res] of [
+        ['nginx', await get(host, p)],
+        ['node', await nodeGet(host, p)],
+      ] as const) {
+        const where = `${server} ${host}${p}`;
+        expect(res.status, where).toBe(200);
+        expect(res.body.toString(), where).toBe(file(id, target));
+        expect(res.body.toString(), where).not.toBe(page(id));
+        expect(res.headers['content-type'], where).toBe('text/html; charset=utf-8');
+        expect(res.headers['cache-control'], where).toBe('no-cache');
+        expectHeaders(res, siteHeadersOf(id));
+      }
+    }
+    // Swedish is the page of the Swedish host's link; the page's stylesheet is the site's own.
+    const spelgranser = file('eurowin', 'spelgranser');
+    expect(spelgranser).toContain('<html lang="sv">');
+    const css = /<link rel="stylesheet" href="([^"]+)"/.exec(spelgranser)![1]!;
+    const sheet = await get('eurowin.example', css);
+    expect(sheet.status).toBe(200);
+    expect(sheet.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A path no page answers is still the app's.
+    expect((await get('eurowin.example', '/terms/xx')).body.toString()).toBe(page('eurowin'));
+  });
+
   it("serves a licence's host the brand's one page, the bar's script allowed by its headers", async () => {
     // Sweden's bar has its room from the first paint by a script of eurowin's page (bar-room.ts),
     // not by a page of its own: nginx needs no route per licence host.
