@@ -12,8 +12,6 @@ export interface PhoneCountry {
   nsn: { min: number; max: number };
   /** A mobile number in the national form, grouped as the country writes it. */
   example: string;
-  /** The national numbering plan (as notified to the ITU under E.164) the lengths come from. */
-  source: string;
 }
 
 /**
@@ -26,41 +24,45 @@ export const PHONE_COUNTRIES: Readonly<Record<string, PhoneCountry>> = {
     country: 'KE',
     nsn: { min: 9, max: 9 },
     example: '0712 345 678',
-    source:
-      'Communications Authority of Kenya, E.164 national numbering plan for country code 254 (ITU Operational Bulletin, 29.VII.2016): national significant numbers of 9 digits',
   },
   '255': {
     code: '255',
     country: 'TZ',
     nsn: { min: 9, max: 9 },
     example: '0754 123 456',
-    source:
-      'TCRA, National Numbering and Signalling Point Code Plan (ITU-T E.164, country code 255): mobile numbers 06YAXXXXXX and 07YAXXXXXX, a national significant number of 9 digits',
   },
   '44': {
     code: '44',
     country: 'GB',
     nsn: { min: 10, max: 10 },
     example: '07700 900123',
-    source:
-      'Ofcom, the National Telephone Numbering Plan: mobile numbers 07xxx xxxxxx, 10 digits after 44',
   },
   '49': {
     code: '49',
     country: 'DE',
     nsn: { min: 10, max: 11 },
     example: '0170 1234567',
-    source:
-      'Bundesnetzagentur, Nummernplan für Mobilfunkdienste (015x, 016x, 017x): 10 or 11 digits after 49',
   },
   '43': {
     code: '43',
     country: 'AT',
     nsn: { min: 10, max: 13 },
     example: '0664 1234567',
-    source:
-      'RTR, Kommunikationsparameter-, Entgelt- und Mehrwertdiensteverordnung (KEM-V 2009): mobile numbers 06xx, up to 13 digits after 43',
   },
+};
+
+/**
+ * Where each country's lengths come from: its national numbering plan as notified to the ITU
+ * under E.164 (brand:check cites it; the pages never load it).
+ */
+export const PHONE_SOURCES: Readonly<Record<string, string>> = {
+  '254':
+    'Communications Authority of Kenya, E.164 national numbering plan for country code 254 (ITU Operational Bulletin, 29.VII.2016): national significant numbers of 9 digits',
+  '255':
+    'TCRA, National Numbering and Signalling Point Code Plan (ITU-T E.164, country code 255): mobile numbers 06YAXXXXXX and 07YAXXXXXX, a national significant number of 9 digits',
+  '44': 'Ofcom, the National Telephone Numbering Plan: mobile numbers 07xxx xxxxxx, 10 digits after 44',
+  '49': 'Bundesnetzagentur, Nummernplan für Mobilfunkdienste (015x, 016x, 017x): 10 or 11 digits after 49',
+  '43': 'RTR, Kommunikationsparameter-, Entgelt- und Mehrwertdiensteverordnung (KEM-V 2009): mobile numbers 06xx, up to 13 digits after 43',
 };
 
 /** The characters people write a number with besides its digits: spaces, dashes, dots, brackets. */

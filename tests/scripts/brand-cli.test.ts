@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatIssue, listBrandIds } from '../../scripts/brand/index';
 import { MSISDN_LENGTH } from '../../src/types/api.gen';
-import { PHONE_COUNTRIES } from '../../src/lib/phone';
+import { PHONE_SOURCES } from '../../src/lib/phone';
 import { BROKEN_CASES } from './brand-cases';
 import { main } from '../../scripts/brand-check';
 import { makeBrandRoot, runMain, runScript, writeFixtureLocales } from './brand-fixture';
@@ -87,7 +87,7 @@ describe('npm run brand:check', () => {
           formatIssue({
             file: 'brands/eurowin.json',
             pointer: '/phone/placeholder',
-            message: `"${short}" is not a mobile number of country code 44 (/phone/prefix): 10 digits after 44 or after the national 0, an msisdn of ${MSISDN_LENGTH.min} to ${MSISDN_LENGTH.max} digits (source: ${PHONE_COUNTRIES['44']!.source})`,
+            message: `"${short}" is not a mobile number of country code 44 (/phone/prefix): 10 digits after 44 or after the national 0, an msisdn of ${MSISDN_LENGTH.min} to ${MSISDN_LENGTH.max} digits (source: ${PHONE_SOURCES['44']})`,
             suggestion: 'e.g. "07700900123"',
           }),
         ]);

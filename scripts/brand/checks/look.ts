@@ -1,5 +1,5 @@
 /** The brand's look and region: colour contrast, the phone placeholder, the region. */
-import { PHONE_COUNTRIES, toMsisdn } from '../../../src/lib/phone';
+import { PHONE_COUNTRIES, PHONE_SOURCES, toMsisdn } from '../../../src/lib/phone';
 import { MSISDN_LENGTH } from '../../../src/types/api.gen';
 import { type Brand } from '../../../src/types/brand.gen';
 import { WCAG_AA, contrastRatio, fixForeground, formatRatio } from '../contrast';
@@ -65,7 +65,7 @@ export function checkPhone(brand: Brand, file: string): BrandIssue[] {
     {
       file,
       pointer: '/phone/placeholder',
-      message: `"${placeholder}" is not a mobile number of country code ${prefix} (/phone/prefix): ${length} digits after ${prefix} or after the national 0, an msisdn of ${MSISDN_LENGTH.min} to ${MSISDN_LENGTH.max} digits (source: ${country?.source ?? 'src/lib/phone.ts'})`,
+      message: `"${placeholder}" is not a mobile number of country code ${prefix} (/phone/prefix): ${length} digits after ${prefix} or after the national 0, an msisdn of ${MSISDN_LENGTH.min} to ${MSISDN_LENGTH.max} digits (source: ${PHONE_SOURCES[prefix] ?? 'src/lib/phone.ts'})`,
       ...(country ? { suggestion: `e.g. "${country.example.replace(/\s/g, '')}"` } : {}),
     },
   ];
