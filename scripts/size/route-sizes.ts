@@ -126,6 +126,10 @@ export const MAX_SCRIPTS = 6;
  * brand's card title may be one per language, a wallet payment asks for the balance again: each
  * screen over by under 0.1 KB (lobby 121.9, swipe 127.6, tracking 124.5 as bench:size rounds).
  * Lobby 121.9, swipe 127.7, tracking 124.6; issue 24's 122 / 130 / 125 KB stay ahead.
+ * 2026-12-02: a ticket's figure named by its status (Possible win, Final payout, Refund: their
+ * texts in the core group) and the ticket's odds asked (its answer check); the notice of moved
+ * odds loads only for a ticket that has them: tracking 124.5 -> 124.95 KB. Tracking 125.0: the
+ * 125 KB target is met, no longer ahead.
  */
 export const SCREEN_BUDGETS: readonly ScreenBudget[] = [
   { name: 'lobby', url: '/', maxJsGzip: 121.9 * KB, maxScripts: MAX_SCRIPTS },
@@ -133,7 +137,7 @@ export const SCREEN_BUDGETS: readonly ScreenBudget[] = [
   {
     name: 'tracking',
     url: '/quickbetx/tracking/T-OPEN-1',
-    maxJsGzip: 124.6 * KB,
+    maxJsGzip: 125 * KB,
     maxScripts: MAX_SCRIPTS,
   },
 ];

@@ -1,4 +1,4 @@
-import { Fragment, useId } from 'react';
+import { Fragment, Suspense, useId } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { useInit } from '@/api/init';
@@ -6,11 +6,11 @@ import { useBrand } from '@/config/brand-context';
 import { useFormat } from '@/hooks/use-format';
 import { parseTimestamp } from '@/lib/countdown';
 import { ticketTypeName } from '@/lib/families';
+import { lazyComponent } from '@/lib/lazy-screen';
 import { payoutLook } from '@/lib/ticket-status';
 import type { Ticket, TicketEvent } from '@/types/api.gen';
 import { pickRow, plainList } from './lists';
 import { Odds } from './odds';
-import { OddsMoved } from './odds-moved';
 import { MatchName, PickName } from './pick-name';
 import { FactList, Panel } from './panel';
 import { Pill, TicketStatusBadge } from './ticket-status-badge';
@@ -66,6 +66,11 @@ const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+/** Loaded only for a ticket placed at moved odds: the tracking screen's first load is budgeted. */
+const OddsMoved = lazyComponent<{ ticket: Ticket; payout: boolean }>(() =>
+  import('./odds-moved').then((m) => m.OddsMoved),
+);
 
 function Money({ value }: { value: number }) {
   return <>{useFormat().money(value)}</>;
@@ -158,7 +163,11 @@ function DetailsPanel({ ticket, id, H }: PartProps) {
           <FormattedMessage id="ticket.disabled" defaultMessage="This Ticket Disabled" />
         </Disabled>
       )}
-      <OddsMoved ticket={ticket} payout={!payout.settled} />
+      {ticket.odds_asked !== undefined && (
+        <Suspense fallback={null}>
+          <OddsMoved ticket={ticket} payout={!payout.settled} />
+        </Suspense>
+      )}
       <FactList>
         <dt>
           <FormattedMessage id="ticket.field.type" defaultMessage="Type" />
