@@ -3,6 +3,7 @@ import { expect, test, type Page } from './support/test';
 import { BuilderPage } from './pages/builder-page';
 import { OtpPage } from './pages/otp-page';
 import { TicketPayment } from './pages/ticket-payment';
+import { TrackingPage } from './pages/tracking-page';
 import { THREE_WAY_MARKETS, type Event, type QuickbetxCard } from '../src/types/api.gen';
 import type { Brand } from '../src/types/brand.gen';
 import { ALL_BRANDS_PORT, brandUrl, VISUAL_NOW } from './support/brands';
@@ -313,10 +314,28 @@ test('a player who accepts any odds change places a ticket whose odds moved, at 
   await page.reload();
   await expect(choice).toHaveValue('any');
 
+  const slipOdds = (await page.getByText('Total odds').first().locator('..').innerText()).match(
+    /\d+\.\d\d/,
+  )![0];
   await page.getByLabel('Phone number').fill('254712345678');
   await builder.betNow().click();
   await expect(page).toHaveURL(/\/quickbetx\/otp$/);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+  // Placed at the odds of now, not the slip's: the confirmation says so, from what to what, and
+  // the ticket keeps saying it (docs/behaviour.md#odds-changes).
+  const moved = (where: Page) => where.locator('[data-notice="odds-moved"]');
+  const said = new RegExp(
+    `The odds moved before your ticket was placed: total odds from ${slipOdds.replace('.', '\\.')} to \\d+\\.\\d\\d\\.`,
+  );
+  await expect(moved(page)).toContainText(said);
+  await expect(moved(page)).toContainText(/Possible win from KES\s?[\d,.]+ to KES\s?[\d,.]+\./);
+  await expect(moved(page)).toContainText('Highest scoring half: 1st half: from');
+  await new OtpPage(page).confirm('1234');
+  await expect(page).toHaveURL(/\/quickbetx\/tracking\/[^/]+$/);
+  await page.reload();
+  await expect(moved(page)).toContainText(said);
+  await expect(new TrackingPage(page).fact('Possible win')).toHaveText(/KES/);
 });
 
 test('a player-code token places with create and lands on tracking; Back shows a fresh deck', async ({

@@ -129,6 +129,10 @@ export const MAX_SCRIPTS = 6;
  * 2026-12-02: /api/init's check reads the operator's caps of one ticket (max_payout, max_stake,
  * docs/behaviour.md#money), a few bytes in the entry: each screen over by under 0.05 KB. Lobby
  * 122.0, swipe 127.8, tracking 124.7; issue 24's 122 / 130 / 125 KB still hold.
+ * 2026-12-02: a ticket's figure named by its status (Possible win, Final payout, Refund: their
+ * texts in the core group) and the ticket's odds asked (its answer check); the notice of moved
+ * odds loads only for a ticket that has them: tracking 124.5 -> 124.95 KB. Tracking 125.0: the
+ * 125 KB target is met, no longer ahead.
  */
 export const SCREEN_BUDGETS: readonly ScreenBudget[] = [
   { name: 'lobby', url: '/', maxJsGzip: 122.0 * KB, maxScripts: MAX_SCRIPTS },
@@ -136,7 +140,7 @@ export const SCREEN_BUDGETS: readonly ScreenBudget[] = [
   {
     name: 'tracking',
     url: '/quickbetx/tracking/T-OPEN-1',
-    maxJsGzip: 124.7 * KB,
+    maxJsGzip: 125 * KB,
     maxScripts: MAX_SCRIPTS,
   },
 ];

@@ -13,13 +13,14 @@ import { messageGroupOf } from '../../src/lib/message-group.ts';
 export const SHARED_GROUPS: Readonly<Record<string, readonly string[]>> = {
   'src/lib/market-names.ts': [
     'history',
+    'otp',
     'quicktips',
     'smartbets',
     'superbets',
     'ticket-builder',
     'tracking',
   ],
-  'src/components/odds-moved.tsx': ['history', 'tracking'],
+  'src/components/odds-moved.tsx': ['history', 'otp', 'tracking'],
 };
 
 /** The message groups of a module's texts: its SHARED_GROUPS, else its one group. */

@@ -6,13 +6,12 @@ import { useBrand } from '@/config/brand-context';
 import { useFormat } from '@/hooks/use-format';
 import { parseTimestamp } from '@/lib/countdown';
 import { ticketTypeName } from '@/lib/families';
-import { lazyScreen } from '@/lib/lazy-screen';
+import { lazyComponent, lazyScreen } from '@/lib/lazy-screen';
 import { OWN_GROUPS } from '@/lib/message-group';
 import { payoutLook } from '@/lib/ticket-status';
 import type { Ticket, TicketEvent } from '@/types/api.gen';
 import { pickRow, plainList } from './lists';
 import { Odds } from './odds';
-import { OddsMoved } from './odds-moved';
 import { MatchName, PickName } from './pick-name';
 import { FactList, Panel } from './panel';
 import { Pill, TicketStatusBadge } from './ticket-status-badge';
@@ -74,6 +73,11 @@ const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+/** Loaded only for a ticket placed at moved odds: the tracking screen's first load is budgeted. */
+const OddsMoved = lazyComponent<{ ticket: Ticket; payout: boolean }>(() =>
+  import('./odds-moved').then((m) => m.OddsMoved),
+);
 
 function Money({ value }: { value: number }) {
   return <>{useFormat().money(value)}</>;
@@ -168,7 +172,11 @@ function DetailsPanel({ ticket, id, H }: PartProps) {
           <FormattedMessage id="ticket.disabled" defaultMessage="This Ticket Disabled" />
         </Disabled>
       )}
-      <OddsMoved ticket={ticket} payout={!payout.settled} />
+      {ticket.odds_asked !== undefined && (
+        <Suspense fallback={null}>
+          <OddsMoved ticket={ticket} payout={!payout.settled} />
+        </Suspense>
+      )}
       <FactList>
         <dt>
           <FormattedMessage id="ticket.field.type" defaultMessage="Type" />

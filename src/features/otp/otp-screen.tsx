@@ -2,7 +2,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Link } from '@/components/link';
 import styled from 'styled-components';
+import { useTicket } from '@/api/tickets';
 import { SecondaryButton } from '@/components/button';
+import { OddsMoved } from '@/components/odds-moved';
 import { OtpEntry } from '@/features/betslip/otp-entry';
 import { PageShell } from '@/components/page-shell';
 import { Panel } from '@/components/panel';
@@ -72,6 +74,8 @@ function NothingToConfirm() {
 function OtpForm({ state }: { state: OtpNavigationState }) {
   const navigate = useNavigate();
   const notePlaced = useSetAtom(notePlacedTicketAtom);
+  // The ticket as reserved: odds that moved on the way are said before the player confirms it.
+  const { data: ticket } = useTicket(state.ticketCode);
   const confirmed = () => {
     notePlaced({ code: state.ticketCode, family: state.family, placedAt: Date.now() });
     void navigate(trackingPathOf(state.family, state.ticketCode), {
@@ -84,6 +88,7 @@ function OtpForm({ state }: { state: OtpNavigationState }) {
       <h1>
         <FormattedMessage id="otp.title" defaultMessage="Confirm your ticket" />
       </h1>
+      {ticket && <OddsMoved ticket={ticket} payout />}
       <OtpEntry
         focusCode
         ticketCode={state.ticketCode}

@@ -124,8 +124,10 @@ describe('TrackingScreen', () => {
     });
     renderTracking();
     const details = await screen.findByRole('region', { name: 'Ticket details' });
-    expect(details).toHaveTextContent(
-      'The odds moved before your ticket was placed: total odds from 4.96 to 4.65.',
+    await waitFor(() =>
+      expect(details).toHaveTextContent(
+        'The odds moved before your ticket was placed: total odds from 4.96 to 4.65.',
+      ),
     );
     expect(details).toHaveTextContent(/Possible win from KES\s?396\.80 to KES\s?372\.00\./);
     expect(details).toHaveTextContent(

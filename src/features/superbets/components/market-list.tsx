@@ -61,6 +61,10 @@ const BetButton = styled.button`
 
 const Note = styled.p`
   margin: ${({ theme }) => theme.space(2)} 0 0;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.button};
+  background: ${({ theme }) => theme.colors.surface};
+  border-left: 4px solid ${({ theme }) => theme.colors.primary};
   overflow-wrap: anywhere;
   &:empty {
     display: none;
