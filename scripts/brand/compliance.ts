@@ -42,6 +42,12 @@ export interface MarketRules {
    */
   regulator: { name: string; article?: 'the'; url: string; hosts: string[] };
   minimumAge: number;
+  /**
+   * What identifies a player before a stake: `account`, a verified account the player signs in to
+   * (the slip asks for the brand's compliance.signIn, the demo API refuses an anonymous placing);
+   * `payment`, the mobile-money payment from the player's phone (the anonymous phone player).
+   */
+  identification: RuntimeLicence['identification'];
   ageGate: boolean;
   layout: RuntimeLicence['layout'];
   helpline?: { phone?: string; url?: string; name: string };
@@ -133,6 +139,7 @@ export function resolveLicence(
     licensee: licence.licensee ?? brand.name,
     number: licence.number,
     minimumAge: licence.minimumAge ?? market.minimumAge,
+    identification: market.identification,
     ageGate: licence.ageGate ?? market.ageGate,
     layout: market.layout,
     ...(helpline
@@ -164,6 +171,7 @@ export function toRuntimeCompliance(
   return {
     terms: compliance.terms,
     ...(compliance.privacy ? { privacy: compliance.privacy } : {}),
+    ...(compliance.signIn ? { signIn: compliance.signIn } : {}),
     licences: compliance.licences.map((l) => resolveLicence(brand, l, markets)),
   };
 }

@@ -76,7 +76,13 @@ export function isValidPhone(input: string, prefix: string): boolean {
 
 /** Why a ticket cannot be placed yet, found before any call (all of them code 1). */
 export type LocalError =
-  'missedBet' | 'missedPrice' | 'missedPhone' | 'invalidPhone' | 'notEnoughMoney';
+  | 'missedBet'
+  | 'missedPrice'
+  | 'missedPhone'
+  | 'invalidPhone'
+  | 'notEnoughMoney'
+  /** The market needs a signed-in player (docs/compliance.md#who-may-stake). */
+  | 'signInNeeded';
 
 export function checkPlacement(input: {
   pickCount: number;

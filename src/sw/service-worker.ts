@@ -39,7 +39,8 @@ declare const self: ServiceWorkerGlobalScope & {
 
 const config = self.__BETDECK_SW;
 const origin = self.location.origin;
-const API_PATH = /^\/(api|media)(\/|$)/;
+// The demo operator's sign-in (scripts/server/demo-api/sign-in.ts) is a page of the server, not the app's.
+const API_PATH = /^\/(api|media|demo-sign-in)(\/|$)/;
 
 precache(self.__WB_MANIFEST);
 cleanupOutdatedCaches();

@@ -97,6 +97,14 @@ function missing(
         : { where: 'helpline', what: 'a helpline (its phone or its page)' };
     case 'terms':
       return brand.compliance?.terms ? undefined : { where: '', what: 'the terms' };
+    case 'identification':
+      // Where the payment identifies the player there is nothing to give; else the sign-in.
+      return market.identification !== 'account' || brand.compliance?.signIn
+        ? undefined
+        : { where: '', what: "the operator's sign-in address (/compliance/signIn)" };
+    case 'playTime':
+      // The app's own clock (src/features/how-to-play/market-bar.tsx): nothing to give.
+      return undefined;
     default: {
       const link = resolved.links.find((l) => l.element === element);
       if (!link) return { where: 'links', what: `a "${element}" link with its address` };
@@ -128,7 +136,12 @@ function checkRequired(brand: Brand, file: string, index: number, market: Market
     if (!gap) continue;
     issues.push({
       file,
-      pointer: rule.element === 'terms' ? '/compliance/terms' : `${pointer}/${gap.where}`,
+      pointer:
+        rule.element === 'terms'
+          ? '/compliance/terms'
+          : rule.element === 'identification'
+            ? '/compliance/signIn'
+            : `${pointer}/${gap.where}`,
       message: `lacks ${gap.what}, which ${market.name} requires: ${rule.rule} (${sourceOf(rule)})`,
     });
   }

@@ -9,6 +9,8 @@ import { fillText, type ErrorText } from '../http-utils';
 
 const TRANSLATIONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   sw: {
+    'Please sign in to bet: this market takes bets from signed-in players only':
+      'Tafadhali ingia ili kuweka dau: soko hili linakubali dau za wachezaji walioingia tu',
     'Ticket not found': 'Tiketi haikupatikana',
     'Ticket {code} not found': 'Tiketi {code} haikupatikana',
     'This ticket is disabled': 'Tiketi hii imesitishwa',
@@ -37,6 +39,8 @@ const TRANSLATIONS: Readonly<Record<string, Readonly<Record<string, string>>>> =
     'Payment session not found': 'Kipindi cha malipo hakikupatikana',
   },
   de: {
+    'Please sign in to bet: this market takes bets from signed-in players only':
+      'Bitte melde dich an, um zu wetten: In diesem Markt wetten nur angemeldete Spieler',
     'Ticket not found': 'Wettschein nicht gefunden',
     'Ticket {code} not found': 'Wettschein {code} nicht gefunden',
     'This ticket is disabled': 'Dieser Wettschein ist gesperrt',
@@ -66,6 +70,8 @@ const TRANSLATIONS: Readonly<Record<string, Readonly<Record<string, string>>>> =
     'Payment session not found': 'Zahlungssitzung nicht gefunden',
   },
   sv: {
+    'Please sign in to bet: this market takes bets from signed-in players only':
+      'Logga in för att spela: på den här marknaden spelar bara inloggade spelare',
     'Ticket not found': 'Kupongen hittades inte',
     'Ticket {code} not found': 'Kupongen {code} hittades inte',
     'This ticket is disabled': 'Den här kupongen är spärrad',

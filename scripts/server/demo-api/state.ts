@@ -6,7 +6,7 @@
  * back from it at start and every change to them is written to it.
  */
 import type { TelemetryBatch } from '../../../src/types/api.gen';
-import { MOBILE_MONEY_PROVIDERS } from '../../../src/types/brand.gen';
+import { MOBILE_MONEY_PROVIDERS, type Market } from '../../../src/types/brand.gen';
 import { banksFor } from './bank';
 import { type Card, type Catalog, createCatalog } from './catalog';
 import { createPrng, type Prng } from './prng';
@@ -26,6 +26,8 @@ export interface BrandLike {
   payments: { providers: string[] };
   /** The phone field's example number: seeded tickets' phones are the brand's country's. */
   phone?: { placeholder: string };
+  /** Where it is licensed: a host's market says who may stake there (sign-in.ts). */
+  compliance?: { licences: readonly { market: Market; hosts?: readonly string[] }[] };
 }
 
 export interface DemoApiOptions {

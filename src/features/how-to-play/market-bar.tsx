@@ -5,6 +5,7 @@ import styled, { createGlobalStyle } from 'styled-components';
 import { BAR_HEIGHT, BAR_PAINTED_ATTRIBUTE, BAR_ROOM_ID } from '@/config/bar-room';
 import type { RuntimeLicence, RuntimeLink } from '@/config/runtime-brand';
 import { AgeMark, LinkText, usePageLicence } from './parts';
+import { PlayTime } from './play-time';
 
 // The page's header (src/components/header.tsx) sticks below the bar.
 const HeaderBelow = createGlobalStyle`
@@ -104,6 +105,7 @@ export function BarNav({ licence }: { licence: RuntimeLicence }) {
         </Button>
       ))}
       {licence.shows.includes('ageMark') && <AgeMark age={licence.minimumAge} />}
+      {licence.shows.includes('playTime') && <PlayTime />}
     </Nav>
   );
 }
