@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { useFormat } from '@/hooks/use-format';
 import { jsonStorage } from '@/lib/state';
@@ -21,26 +21,25 @@ function sessionStart(): number {
   return now;
 }
 
-// As wide as "0:00:00" whatever it reads (tabular figures, a set width): the bar's buttons never
-// move as the seconds go by, and the bar the page paints before the app's code (which reads
-// 0:00:00) is as wide as the app's.
+// A line of its own below the bar's buttons (their words stay whole on a 360 px phone), its
+// height part of the bar's (BAR_HEIGHT): the bar the page paints before the app's code (reading
+// 0:00:00) is as tall as the app's, and tabular figures keep it still as the seconds go by.
 const Clock = styled.span`
   flex: none;
   display: flex;
   align-items: center;
-  gap: 2px;
-  width: 56px;
+  justify-content: flex-end;
+  gap: 4px;
+  height: 17px;
   font-family: Verdana, 'DejaVu Sans', Geneva, sans-serif;
   font-size: 11px;
-  font-weight: 700;
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
-  @media (max-width: 374px) {
-    width: 50px;
-    font-size: 10px;
-  }
   svg {
     flex: none;
+  }
+  strong {
+    font-weight: 700;
   }
 `;
 
@@ -50,21 +49,24 @@ const Clock = styled.span`
  * each second).
  */
 export function PlayTime() {
-  const intl = useIntl();
   const format = useFormat();
   const [start] = useState(() => (typeof window === 'undefined' ? undefined : sessionStart()));
-  const now = useNow();
-  const time = format.elapsed(start === undefined ? 0 : now - start);
-  const label = intl.formatMessage(
-    { id: 'compliance.playTime', defaultMessage: 'Time played {time}' },
-    { time },
-  );
+  // Re-rendered every second; the time read now (the shared clock's last tick may be older).
+  useNow();
+  // eslint-disable-next-line react-hooks/purity -- a clock reads the time as it renders
+  const time = format.elapsed(start === undefined ? 0 : Date.now() - start);
   return (
-    <Clock role="timer" aria-label={label} title={label}>
-      <svg width="12" height="12" viewBox="0 0 16 16" aria-hidden="true" fill="currentColor">
+    <Clock role="timer">
+      <svg width="11" height="11" viewBox="0 0 16 16" aria-hidden="true" fill="currentColor">
         <path d="M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1zm0 2a5 5 0 1 1 0 10A5 5 0 0 1 8 3zm-.75 1.5v4.06l3.02 1.75.75-1.3-2.27-1.31V4.5z" />
       </svg>
-      <span aria-hidden="true">{time}</span>
+      <span>
+        <FormattedMessage
+          id="compliance.playTime"
+          defaultMessage="Time played {time}"
+          values={{ time: <strong>{time}</strong> }}
+        />
+      </span>
     </Clock>
   );
 }
