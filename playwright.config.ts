@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices, type LaunchOptions } from '@playwright/test';
-import { ALL_BRANDS_PORT, OVERRIDE_HOST, SWEDISH_HOST } from './e2e/support/brands';
+import { ALL_BRANDS_PORT, GERMAN_HOST, OVERRIDE_HOST, SWEDISH_HOST } from './e2e/support/brands';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/browser/chromium';
 
 const launchOptions: LaunchOptions = {
@@ -9,7 +9,7 @@ const launchOptions: LaunchOptions = {
   args: [
     ...CHROMIUM_ARGS,
     '--disable-quic',
-    `--host-resolver-rules=MAP ${OVERRIDE_HOST} 127.0.0.1,MAP ${SWEDISH_HOST} 127.0.0.1`,
+    `--host-resolver-rules=MAP ${OVERRIDE_HOST} 127.0.0.1,MAP ${SWEDISH_HOST} 127.0.0.1,MAP ${GERMAN_HOST} 127.0.0.1`,
   ],
 };
 

@@ -21,7 +21,11 @@ const MSISDN = '254712345678';
  * Reserves a fresh quick bet X ticket by phone on the brand's demo API, as the ticket builder
  * does, and returns the OTP screen's navigation state for it.
  */
-async function reserveByPhone(request: APIRequestContext, brand: E2eBrand): Promise<OtpState> {
+async function reserveByPhone(
+  request: APIRequestContext,
+  brand: E2eBrand,
+  player?: string,
+): Promise<OtpState> {
   const card = (await (
     await request.get(brandUrl(brand, '/api/quickbetx_cards/QBX-101'))
   ).json()) as QuickbetxCard;
@@ -38,6 +42,7 @@ async function reserveByPhone(request: APIRequestContext, brand: E2eBrand): Prom
     msisdn: MSISDN,
     events,
     psp: init.psp.find((p) => (MOBILE_MONEY_PROVIDERS as readonly string[]).includes(p))!,
+    ...(player ? { player_id: player } : {}),
   };
   const res = await request.post(brandUrl(brand, '/api/quickbetxs/reserve'), { data });
   expect(res.ok(), await res.text()).toBe(true);
@@ -144,7 +149,8 @@ test.describe('tracking', () => {
     page,
     request,
   }) => {
-    const { ticketCode } = await reserveByPhone(request, 'sportsloth');
+    // sportsloth's market (GB) takes a signed-in player's ticket only (docs/compliance.md#who-may-stake).
+    const { ticketCode } = await reserveByPhone(request, 'sportsloth', 'PLAYER1');
     await page.setViewportSize({ width: 360, height: 800 });
     const tracking = new TrackingPage(page);
     await tracking.open('sportsloth', `/track/${ticketCode}?lang=de`);

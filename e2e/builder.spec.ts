@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from './support/test';
 import { BuilderPage } from './pages/builder-page';
 import { OtpPage } from './pages/otp-page';
-import { TicketPayment } from './pages/ticket-payment';
+import { signInAsPlayer, TicketPayment } from './pages/ticket-payment';
 import { TrackingPage } from './pages/tracking-page';
 import { THREE_WAY_MARKETS, type Event, type QuickbetxCard } from '../src/types/api.gen';
 import type { Brand } from '../src/types/brand.gen';
@@ -364,6 +364,8 @@ test('a bank payment opens the provider widget and ends on /track/{code}', async
   page,
   request,
 }) => {
+  // eurowin's market needs an account (docs/compliance.md#who-may-stake): a signed-in player pays.
+  await signInAsPlayer(page, 'eurowin');
   const { builder, events } = await BuilderPage.openCard(page, request, 'eurowin', 'QBX-101');
   await builder.swipeAllWithKeys(events.length);
   const panel = page.getByRole('region', { name: /Supported banks/ });
@@ -392,6 +394,7 @@ test("the bank widget speaks the player's language and keeps the keyboard while 
   page,
   request,
 }) => {
+  await signInAsPlayer(page, 'eurowin');
   const { builder, events } = await BuilderPage.openCard(page, request, 'eurowin', 'QBX-101');
   await builder.swipeAllWithKeys(events.length);
   // The player turns to German with every pick made.
@@ -427,7 +430,8 @@ test('Back with the bank widget open closes it with the screen it was over', asy
 }) => {
   const { events } = await BuilderPage.card(request, 'eurowin', 'QBX-101');
   const builder = new BuilderPage(page);
-  await builder.open('eurowin', '/');
+  // Signed in, as eurowin's market asks (docs/compliance.md#who-may-stake).
+  await builder.open('eurowin', '/?token=PLAYER1');
   // Into the deck from the lobby, in the app: Back is the app's own history, not a page load.
   await page.locator('a[href$="/quickbetx/QBX-101"]').first().click();
   await builder.swipeAllWithKeys(events.length);
@@ -435,7 +439,7 @@ test('Back with the bank widget open closes it with the screen it was over', asy
   const dialog = page.getByRole('dialog', { name: 'Bank payment' });
   await expect(dialog).toBeVisible();
   await page.goBack();
-  await expect(page).toHaveURL(brandUrl('eurowin', '/'));
+  await expect(page).toHaveURL(brandUrl('eurowin', '/?token=PLAYER1'));
   await expect(dialog).toHaveCount(0);
   // The page Back led to takes the keyboard and the taps (the app is no longer inert).
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
@@ -471,6 +475,7 @@ for (const [how, interrupt] of BANK_INTERRUPTIONS) {
       if (r.url().endsWith('/reserve') && r.ok())
         void r.json().then((b: { code: string }) => codes.push(b.code));
     });
+    await signInAsPlayer(page, 'eurowin');
     const { builder, events } = await BuilderPage.openCard(page, request, 'eurowin', 'QBX-101');
     await builder.swipeAllWithKeys(events.length);
     const play = page.getByRole('button', { name: 'Play' });

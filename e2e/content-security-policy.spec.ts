@@ -93,7 +93,9 @@ for (const brand of ['mzukabet-tz', 'eurowin'] as const) {
         await tour.getByRole('button', { name: 'Skip tour' }).click();
         await expect(tour).toHaveCount(0);
       } else {
-        await builder.open(brand, '/quickbetx/QBX-101?lang=en');
+        // eurowin's market needs an account (docs/compliance.md#who-may-stake): signed in.
+        const token = brand === 'eurowin' ? '&token=PLAYER1' : '';
+        await builder.open(brand, `/quickbetx/QBX-101?lang=en${token}`);
       }
       await expectImagesLoaded(page);
       await builder.swipeAllWithKeys(events.length);
@@ -134,7 +136,8 @@ for (const brand of ['mzukabet-tz', 'eurowin'] as const) {
       await visit(page, brand, '/quickbetx/QBX-999');
       await expect(page.getByRole('alert')).toContainText('Error code 404');
       const builder = new BuilderPage(page);
-      await builder.open(brand, '/quickbetx/QBX-103?view=click&lang=en');
+      const token = brand === 'eurowin' ? '&token=PLAYER1' : '';
+      await builder.open(brand, `/quickbetx/QBX-103?view=click&lang=en${token}`);
       const { events } = await BuilderPage.card(page.request, brand, 'QBX-103');
       await builder.pickAllInClickMode(events);
       if (brand === 'eurowin') await page.getByRole('button', { name: 'Play' }).click();

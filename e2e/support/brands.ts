@@ -62,5 +62,8 @@ export const OVERRIDE_HOST = 'teke.mzukabet-tz.example';
 /** eurowin's Swedish host (its Swedish licence, Swedish first), resolved to 127.0.0.1 too. */
 export const SWEDISH_HOST = 'se.eurowin.example';
 
+/** eurowin's German host (its German licence: an account before a stake), resolved to 127.0.0.1. */
+export const GERMAN_HOST = 'de.eurowin.example';
+
 export const brandUrl = (brand: E2eBrand, path = '/', host = '127.0.0.1') =>
   `http://${host}:${E2E_BRANDS[brand]}${path}`;

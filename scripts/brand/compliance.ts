@@ -88,6 +88,12 @@ export interface MarketRules {
    */
   regulator: { name: string; article?: 'the'; url: string; hosts: string[] };
   minimumAge: number;
+  /**
+   * What identifies a player before a stake: `account`, a verified account the player signs in to
+   * (the slip asks for the brand's compliance.signIn, the demo API refuses an anonymous placing);
+   * `payment`, the mobile-money payment from the player's phone (the anonymous phone player).
+   */
+  identification: RuntimeLicence['identification'];
   ageGate: boolean;
   layout: RuntimeLicence['layout'];
   helpline?: { phone?: string; url?: string; name: string };
@@ -208,6 +214,7 @@ export function resolveLicence(
     licensee: licence.licensee ?? brand.name,
     number: licence.number,
     minimumAge: licence.minimumAge ?? market.minimumAge,
+    identification: market.identification,
     ageGate: licence.ageGate ?? market.ageGate,
     layout: market.layout,
     ...(helpline
@@ -242,6 +249,7 @@ export function toRuntimeCompliance(
     terms: compliance.terms,
     ...(compliance.privacy ? { privacy: compliance.privacy } : {}),
     ...(compliance.customerCare ? { customerCare: { ...compliance.customerCare } } : {}),
+    ...(compliance.signIn ? { signIn: compliance.signIn } : {}),
     licences: compliance.licences.map((l) => resolveLicence(brand, l, markets)),
   };
 }

@@ -147,6 +147,37 @@ interface PartProps {
 }
 
 /**
+ * The price, the payout under its name (a possible win until the ticket is won or lost) and the
+ * withholding tax, a tax of 0 left out (docs/behaviour.md#money).
+ */
+function MoneyFacts({ ticket, label }: { ticket: Ticket; label: string }) {
+  return (
+    <>
+      <dt>
+        <FormattedMessage id="ticket.field.price" defaultMessage="Ticket price" />
+      </dt>
+      <dd>
+        <Money value={ticket.price} />
+      </dd>
+      <dt>{label}</dt>
+      <dd>
+        <Money value={ticket.final_payout} />
+      </dd>
+      {ticket.wht > 0 && (
+        <>
+          <dt>
+            <FormattedMessage id="ticket.field.wht" defaultMessage="Withholding tax" />
+          </dt>
+          <dd>
+            <Money value={ticket.wht} />
+          </dd>
+        </>
+      )}
+    </>
+  );
+}
+
+/**
  * Type, bet code, status, operator, when it was placed, odds, price, payout (a possible win until
  * the ticket is won or lost) and tax; above them, odds that moved before it was placed.
  */
@@ -216,22 +247,7 @@ function DetailsPanel({ ticket, id, H }: PartProps) {
             </dd>
           </>
         )}
-        <dt>
-          <FormattedMessage id="ticket.field.price" defaultMessage="Ticket price" />
-        </dt>
-        <dd>
-          <Money value={ticket.price} />
-        </dd>
-        <dt>{intl.formatMessage(payout.label)}</dt>
-        <dd>
-          <Money value={ticket.final_payout} />
-        </dd>
-        <dt>
-          <FormattedMessage id="ticket.field.wht" defaultMessage="Withholding tax" />
-        </dt>
-        <dd>
-          <Money value={ticket.wht} />
-        </dd>
+        <MoneyFacts ticket={ticket} label={intl.formatMessage(payout.label)} />
       </FactList>
     </Panel>
   );

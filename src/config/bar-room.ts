@@ -16,8 +16,12 @@ export const BAR_ATTRIBUTE = 'data-market-bar';
  * app's bar takes its place.
  */
 export const BAR_PAINTED_ATTRIBUTE = 'data-painted';
-/** The bar's height, its border included. */
-export const BAR_HEIGHT = 44;
+/**
+ * The bar's height, its border included: the row of buttons (40 px) and the line of the time
+ * played below it (17 px, src/features/how-to-play/play-time.tsx), so that the buttons' words are
+ * whole on a 360 px phone.
+ */
+export const BAR_HEIGHT = 58;
 
 /**
  * The licence each host of the brand's shows, by its index, as the page picks it

@@ -44,6 +44,11 @@ export interface RuntimeLicence {
   licensee: string;
   number: string;
   minimumAge: number;
+  /**
+   * What identifies a player before a stake (schemas/markets.json): `account`, only a signed-in
+   * player stakes (docs/compliance.md#who-may-stake); `payment`, the mobile-money payment does.
+   */
+  identification: 'account' | 'payment';
   /** Ask for the age and terms on the first visit rather than before the first bet. */
   ageGate: boolean;
   /** Sweden's buttons in a bar at the top of every page that stays while scrolling, or a footer. */
@@ -62,6 +67,8 @@ export interface RuntimeCompliance {
   privacy?: string;
   /** The operator's customer care, shown where the market requires it (Kenya). */
   customerCare?: { phone?: string; email?: string; url?: string };
+  /** The operator's sign-in address, `{return}` its return address (brand schema compliance.signIn). */
+  signIn?: string;
   /** In the brand file's order: the page shows its host's (pageLicence). */
   licences: RuntimeLicence[];
 }

@@ -59,7 +59,9 @@ export type LocalError =
   | 'invalidPhone'
   | 'notEnoughMoney'
   /** A jackpot needs every event picked (docs/behaviour.md#jackpots). */
-  | 'missedEvents';
+  | 'missedEvents'
+  /** The market needs a signed-in player (docs/compliance.md#who-may-stake). */
+  | 'signInNeeded';
 
 export function checkPlacement(input: {
   pickCount: number;

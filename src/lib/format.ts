@@ -36,6 +36,8 @@ export interface Formatter {
    * otherwise. Not a finite number: "".
    */
   dateTime: (at: number) => string;
+  /** A time gone by, as a clock reads: 754000 ms -> "0:12:34" (hours, then two-digit minutes and seconds). */
+  elapsed: (ms: number) => string;
 }
 
 const DATE_TIME = {
@@ -81,6 +83,12 @@ export function createFormatter(intl: IntlShape, { timeZone, currency }: FormatC
       return here === there
         ? there
         : intl.formatDate(at, { ...DATE_TIME, timeZone, timeZoneName: 'short' });
+    },
+    elapsed: (ms) => {
+      const seconds = Math.max(0, Math.floor(ms / 1000));
+      const two = (n: number) => intl.formatNumber(n, { minimumIntegerDigits: 2 });
+      const hours = intl.formatNumber(Math.floor(seconds / 3600), { useGrouping: false });
+      return `${hours}:${two(Math.floor(seconds / 60) % 60)}:${two(seconds % 60)}`;
     },
   };
 }

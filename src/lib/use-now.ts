@@ -27,7 +27,12 @@ export function subscribeNow(listener: (now: number) => void): () => void {
 
 /** The time, re-rendering every second. Prefer useExpired or CountdownText, which do not. */
 export function useNow(): number {
-  return useSyncExternalStore(subscribeNow, () => now);
+  // The build's prerender (src/app/prerender.tsx) reads the time once, as it is then.
+  return useSyncExternalStore(
+    subscribeNow,
+    () => now,
+    () => now,
+  );
 }
 
 /** Whether `expiresAt` has passed: re-renders only when that flips, not every second. */

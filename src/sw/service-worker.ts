@@ -40,7 +40,8 @@ declare const self: ServiceWorkerGlobalScope & {
 
 const config = self.__BETDECK_SW;
 const origin = self.location.origin;
-const API_PATH = /^\/(api|media)(\/|$)/;
+// The demo operator's sign-in (scripts/server/demo-api/sign-in.ts) is a page of the server, not the app's.
+const API_PATH = /^\/(api|media|demo-sign-in)(\/|$)/;
 /** The brand's own pages (its terms, privacy...): not the app's page, from the network. */
 const ownPages = new Set(config.pages ?? []);
 const isOwnPage = (pathname: string) => ownPages.has(pathname.replace(/(.)\/+$/, '$1'));

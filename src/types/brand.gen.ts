@@ -34,7 +34,7 @@ export type MobileMoneyProvider = 'mpesa' | 'airtel' | 'tigo' | 'halopesa' | 'tp
  */
 export type Market = 'SE' | 'DE' | 'GB' | 'AT' | 'KE' | 'TZ';
 /**
- * An element a regulator may require on every page: licence (the licence line: licensee, regulator, number, a link to the regulator's page), ageMark (the minimum age, e.g. 18+), helpline (the warning and where to get help), terms (a link to the terms), spelpaus, spelgranser, sjalvtest (Sweden's three buttons: national self-exclusion, the player's limits, a self-test), support (a link to a support organisation), customerCare (the operator's customer care contact, /compliance/customerCare).
+ * An element a regulator may require on every page: licence (the licence line: licensee, regulator, number, a link to the regulator's page), ageMark (the minimum age, e.g. 18+), helpline (the warning and where to get help), terms (a link to the terms), spelpaus, spelgranser, sjalvtest (Sweden's three buttons: national self-exclusion, the player's limits, a self-test), support (a link to a support organisation), identification (who may stake: in a market whose player must hold a verified account, the slip asks the player to sign in at the brand's compliance.signIn), customerCare (the operator's customer care contact, /compliance/customerCare), playTime (the time played in this session, a clock in Sweden's bar).
  */
 export type ComplianceElement =
   | 'licence'
@@ -45,7 +45,9 @@ export type ComplianceElement =
   | 'spelgranser'
   | 'sjalvtest'
   | 'support'
-  | 'customerCare';
+  | 'customerCare'
+  | 'identification'
+  | 'playTime';
 
 /**
  * One operator brand: every per-operator difference of the front end. One file per brand in brands/<id>.json; its assets live in brands/<id>/.
@@ -384,6 +386,10 @@ export interface Brand {
       url?: string;
     };
     /**
+     * The operator's sign-in address, where the slip sends a player without a token in a market whose regulator needs a verified account before a stake (schemas/markets.json identification "account"; brand:check requires it there). {return} is replaced by the encoded address to come back to (the slip, its picks kept); without it, a return= query is added. The sign-in sends the player back to that address with ?token= (the player's token). An https address, or a path on the brand's own site (the demo server answers /demo-sign-in).
+     */
+    signIn?: string;
+    /**
      * One licence per market the brand sells in. With more than one, each names the hosts it applies on, and every host of the brand is named by exactly one.
      *
      * @minItems 1
@@ -529,7 +535,7 @@ export const MOBILE_MONEY_PROVIDERS = [
 export const MARKETS = ['SE', 'DE', 'GB', 'AT', 'KE', 'TZ'] as const satisfies readonly Market[];
 
 /**
- * An element a regulator may require on every page: licence (the licence line: licensee, regulator, number, a link to the regulator's page), ageMark (the minimum age, e.g. 18+), helpline (the warning and where to get help), terms (a link to the terms), spelpaus, spelgranser, sjalvtest (Sweden's three buttons: national self-exclusion, the player's limits, a self-test), support (a link to a support organisation), customerCare (the operator's customer care contact, /compliance/customerCare).
+ * An element a regulator may require on every page: licence (the licence line: licensee, regulator, number, a link to the regulator's page), ageMark (the minimum age, e.g. 18+), helpline (the warning and where to get help), terms (a link to the terms), spelpaus, spelgranser, sjalvtest (Sweden's three buttons: national self-exclusion, the player's limits, a self-test), support (a link to a support organisation), identification (who may stake: in a market whose player must hold a verified account, the slip asks the player to sign in at the brand's compliance.signIn), customerCare (the operator's customer care contact, /compliance/customerCare), playTime (the time played in this session, a clock in Sweden's bar).
  *
  * From schemas/brand.schema.json#/$defs/complianceElement (enum).
  */
@@ -543,4 +549,6 @@ export const COMPLIANCE_ELEMENTS = [
   'sjalvtest',
   'support',
   'customerCare',
+  'identification',
+  'playTime',
 ] as const satisfies readonly ComplianceElement[];

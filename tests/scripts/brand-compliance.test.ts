@@ -89,6 +89,32 @@ describe('schemas/markets.json', () => {
     expect(markets.GB.money.taxes.winnings.rate).toBe(0);
   });
 
+  it('says who may stake in each market: an account in Europe, the mobile-money payment in East Africa', () => {
+    // docs/compliance.md#who-may-stake: the regulators' rules, each with its source.
+    const who = Object.fromEntries(
+      Object.entries(markets).map(([code, m]) => [code, m.identification]),
+    );
+    expect(who).toEqual({
+      DE: 'account',
+      SE: 'account',
+      GB: 'account',
+      AT: 'account',
+      KE: 'payment',
+      TZ: 'payment',
+    });
+    for (const [code, market] of Object.entries(markets)) {
+      const rule = market.rules.find((r) => r.element === 'identification');
+      expect(rule, code).toBeDefined();
+    }
+    const source = (code: keyof typeof markets) =>
+      markets[code].rules.find((r) => r.element === 'identification')!.source;
+    expect(source('DE').title).toContain('§ 6a');
+    expect(source('GB').url).toContain('gamblingcommission.gov.uk');
+    expect(source('SE').url).toContain('spelinspektionen.se');
+    // Sweden's time played is shown in its bar.
+    expect(markets.SE.rules.map((r) => r.element)).toContain('playTime');
+  });
+
   it('is cited rule by rule in docs/compliance.md', async () => {
     const doc = await readFile(path.join(repoRoot, 'docs', 'compliance.md'), 'utf8');
     for (const market of Object.values(markets)) {
@@ -142,7 +168,7 @@ describe('brand:check against the market rules', () => {
 
   it('GB: refuses a licence the pages would not show, citing LCCP 8.1.1', async () => {
     const { id, pointer } = await breakLicence('GB', (l) => {
-      l.shows = ['ageMark', 'helpline', 'terms'];
+      l.shows = ['ageMark', 'helpline', 'terms', 'identification'];
     });
     const issues = (await checked(id)).issues;
     expect(issues).toHaveLength(1);
@@ -151,6 +177,25 @@ describe('brand:check against the market rules', () => {
       suggestion: `add "licence" to ${pointer}/shows`,
     });
     expect(issues[0]?.message).toContain('display-of-licensed-status-technical-requirements');
+  });
+
+  it("DE: refuses a brand without the operator's sign-in, which an account market needs", async () => {
+    const { id } = OF_MARKET.DE;
+    await r.edit(id, (b) => {
+      delete b.compliance!.signIn;
+    });
+    const [issue] = (await checked(id)).issues;
+    expect(issue).toMatchObject({ file: `brands/${id}.json`, pointer: '/compliance/signIn' });
+    expect(issue?.message).toContain('sign-in address');
+    expect(issue?.message).toContain('Germany requires');
+    expect(issue?.message).toContain('§ 6a');
+  });
+
+  it('KE: asks for no sign-in: the mobile-money payment identifies the player', async () => {
+    const { id } = OF_MARKET.KE;
+    const brand = JSON.parse(await readFile(r.file(id), 'utf8')) as Brand;
+    expect(brand.compliance?.signIn).toBeUndefined();
+    expect((await checked(id)).issues).toEqual([]);
   });
 
   it('GB: refuses an empty licence number (the schema: missing or empty)', async () => {

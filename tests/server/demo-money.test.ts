@@ -117,7 +117,15 @@ describe("Austria's stake cap", () => {
       bet_id: e.market.bets[0].id,
       odds: e.market.bets[0].odds,
     }));
-    const body = { code: card.code, stake: 588, price: 600, events, psp: 'bank' };
+    // Austria takes bets from signed-in players only (docs/compliance.md#who-may-stake).
+    const body = {
+      code: card.code,
+      stake: 588,
+      price: 600,
+      events,
+      psp: 'bank',
+      player_id: 'PLAYER1',
+    };
     const refused = await call(base, '/api/quickbetxs/reserve', { body });
     expect(refused).toMatchObject({
       status: 400,

@@ -107,6 +107,14 @@ function missing(
         : { where: '', what: 'the customer care contact (a phone, an e-mail address or a page)' };
     case 'terms':
       return brand.compliance?.terms ? undefined : { where: '', what: 'the terms' };
+    case 'identification':
+      // Where the payment identifies the player there is nothing to give; else the sign-in.
+      return market.identification !== 'account' || brand.compliance?.signIn
+        ? undefined
+        : { where: '', what: "the operator's sign-in address (/compliance/signIn)" };
+    case 'playTime':
+      // The app's own clock (src/features/how-to-play/market-bar.tsx): nothing to give.
+      return undefined;
     default: {
       const link = resolved.links.find((l) => l.element === element);
       if (!link) return { where: 'links', what: `a "${element}" link with its address` };
@@ -119,6 +127,13 @@ function missing(
 }
 
 /** A licence's elements: each its market requires, shown and present. */
+/** The elements a brand gives once for all its licences: their pointer in the brand file. */
+const BRAND_LEVEL: Readonly<Record<string, string>> = {
+  terms: '/compliance/terms',
+  customerCare: '/compliance/customerCare',
+  identification: '/compliance/signIn',
+};
+
 function checkRequired(brand: Brand, file: string, index: number, market: MarketRules) {
   const licence = brand.compliance!.licences[index]!;
   const pointer = `/compliance/licences/${index}`;
@@ -136,12 +151,7 @@ function checkRequired(brand: Brand, file: string, index: number, market: Market
     }
     const gap = missing(brand, licence, rule, market);
     if (!gap) continue;
-    const where =
-      rule.element === 'terms'
-        ? '/compliance/terms'
-        : rule.element === 'customerCare'
-          ? '/compliance/customerCare'
-          : `${pointer}/${gap.where}`;
+    const where = BRAND_LEVEL[rule.element] ?? `${pointer}/${gap.where}`;
     issues.push({
       file,
       pointer: where,

@@ -20,6 +20,7 @@ import { initRoutes } from './routes/init';
 import { mediaRoutes } from './routes/media';
 import { otpRoutes } from './routes/otp';
 import { placingRoutes } from './routes/placing';
+import { signInRoutes } from './routes/sign-in';
 import { smartbetRoutes } from './routes/smartbets';
 import { telemetryRoutes } from './routes/telemetry';
 import { ticketRoutes } from './routes/tickets';
@@ -49,10 +50,12 @@ const ROUTES: readonly Route[] = [
   ...telemetryRoutes,
   ...mediaRoutes,
   ...bankRoutes,
+  ...signInRoutes,
 ];
 
 /** The routes of /api and /media (those a proxy to the operator's API takes over). */
-const isOperatorRoute = (route: Route) => !route.url.startsWith('/demo-bank/');
+const isOperatorRoute = (route: Route) =>
+  route.url.startsWith('/api') || route.url.startsWith('/media');
 
 /** The methods a path answers 405 to, with the ones it takes in Allow. */
 const METHODS: readonly HTTPMethods[] = [
@@ -166,12 +169,13 @@ export function createDemoApi(options: DemoApiOptions): DemoApiHandler {
   };
 }
 
-/** Paths the demo API answers: /api, /api/*, /media/*, /demo-bank/*. */
+/** Paths the demo API answers: /api, /api/*, /media/*, /demo-bank/*, /demo-sign-in. */
 export function isDemoApiPath(pathname: string): boolean {
   return (
     pathname === '/api' ||
     pathname.startsWith('/api/') ||
     pathname.startsWith('/media/') ||
-    pathname.startsWith('/demo-bank/')
+    pathname.startsWith('/demo-bank/') ||
+    pathname === '/demo-sign-in'
   );
 }

@@ -9,6 +9,8 @@ import { fillText, type ErrorText } from '../http-utils';
 
 const TRANSLATIONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   sw: {
+    'Please sign in to bet: this market takes bets from signed-in players only':
+      'Tafadhali ingia ili kuweka dau: soko hili linakubali dau za wachezaji walioingia tu',
     'Ticket not found': 'Tiketi haikupatikana',
     'Ticket {code} not found': 'Tiketi {code} haikupatikana',
     'This ticket is disabled': 'Tiketi hii imesitishwa',
@@ -40,6 +42,8 @@ const TRANSLATIONS: Readonly<Record<string, Readonly<Record<string, string>>>> =
     'The most one ticket can cost is {max}': 'Tiketi moja inaweza kugharimu hadi {max}',
   },
   de: {
+    'Please sign in to bet: this market takes bets from signed-in players only':
+      'Bitte melde dich an, um zu wetten: In diesem Markt wetten nur angemeldete Spieler',
     'Ticket not found': 'Wettschein nicht gefunden',
     'Ticket {code} not found': 'Wettschein {code} nicht gefunden',
     'This ticket is disabled': 'Dieser Wettschein ist gesperrt',
@@ -72,6 +76,8 @@ const TRANSLATIONS: Readonly<Record<string, Readonly<Record<string, string>>>> =
     'The most one ticket can cost is {max}': 'Ein Wettschein kostet höchstens {max}',
   },
   sv: {
+    'Please sign in to bet: this market takes bets from signed-in players only':
+      'Logga in för att spela: på den här marknaden spelar bara inloggade spelare',
     'Ticket not found': 'Kupongen hittades inte',
     'Ticket {code} not found': 'Kupongen {code} hittades inte',
     'This ticket is disabled': 'Den här kupongen är spärrad',

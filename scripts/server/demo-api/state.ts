@@ -29,7 +29,10 @@ export interface BrandLike {
    * market's taxes, and the caps of one ticket (money.ts).
    */
   demoApi?: MoneyBrand['demoApi'];
-  /** Where the brand is licensed: each host's market decides its taxes (money.ts). */
+  /**
+   * Where the brand is licensed: each host's market decides its taxes (money.ts) and who may stake
+   * there (sign-in.ts).
+   */
   compliance?: MoneyBrand['compliance'];
   payments: { providers: string[] };
   /** The phone field's example number: seeded tickets' phones are the brand's country's. */

@@ -21,6 +21,7 @@ import { MinimumHints } from './ticket-hints';
 import { PicksList } from './picks-list';
 import { StakePicker } from './stake-picker';
 import type { PlaceError } from './placing-plan';
+import { SignInToBet } from './sign-in-to-bet';
 import { OverBalanceHint, TopUpLink } from './top-up';
 import { usePlaceTicket } from './use-place-ticket';
 import { useSlipSummary } from './use-slip-summary';
@@ -110,6 +111,11 @@ function PlaceErrorModal({
       }
     />
   );
+}
+
+/** The way to pay and the bet button, or where the market needs an account and the player has none, the sign-in. */
+function PayOrSignIn({ signIn, children }: { signIn: boolean; children: ReactNode }) {
+  return signIn ? <SignInToBet /> : children;
 }
 
 interface PaymentBlockProps {
@@ -260,13 +266,16 @@ function Payment({ family, ticket, picks, atag, style, onChangeBet, onPlaced }: 
   const minEvents = ticket.min_ticket_events_count ?? 0;
   const minOdds = ticket.min_ticket_odds ?? 0;
   const reached = minimums({ odds: picks.map((p) => p.odds), minEvents, minOdds });
-  const { place, placing, error, clearError, fieldError, clearFieldError } = usePlaceTicket({
-    ...{ family, code: ticket.code, title: ticket.title, atag, style },
-    onPlaced: () => {
-      slip.clear();
-      onPlaced?.();
+  // Where the market needs a verified account, a player without one signs in instead of paying.
+  const { place, placing, error, clearError, fieldError, clearFieldError, signIn } = usePlaceTicket(
+    {
+      ...{ family, code: ticket.code, title: ticket.title, atag, style },
+      onPlaced: () => {
+        slip.clear();
+        onPlaced?.();
+      },
     },
-  });
+  );
   const [oddsChoice, setOddsChoice] = useOddsChoice(identity);
   const { summary, phone } = slip;
   // The wallet pays a player code's ticket unless the bank does: its balance bounds the price.
@@ -304,22 +313,24 @@ function Payment({ family, ticket, picks, atag, style, onChangeBet, onPlaced }: 
         {...{ pool, count, picks, reached, minEvents, minOdds, oddsChoice, setOddsChoice }}
         finance={slip.finance}
       />
-      <PaymentChoice
-        {...{ options, kind, phone }}
-        phoneError={fieldError?.field === 'phone' ? fieldError : null}
-        onKind={setKind}
-        onPhone={(value) => {
-          clearFieldError('phone');
-          slip.setPhone(value);
-        }}
-      />
-      <Balance />
-      <BetButton
-        {...{ kind, placing, refreshing: slip.refreshing }}
-        // A jackpot's says why not (docs/behaviour.md#jackpots).
-        ready={(!!pool || (reached.eventsOk && reached.oddsOk)) && allowed(slip.price)}
-        onClick={submit}
-      />
+      <PayOrSignIn signIn={signIn}>
+        <PaymentChoice
+          {...{ options, kind, phone }}
+          phoneError={fieldError?.field === 'phone' ? fieldError : null}
+          onKind={setKind}
+          onPhone={(value) => {
+            clearFieldError('phone');
+            slip.setPhone(value);
+          }}
+        />
+        <Balance />
+        <BetButton
+          {...{ kind, placing, refreshing: slip.refreshing }}
+          // A jackpot's says why not (docs/behaviour.md#jackpots).
+          ready={(!!pool || (reached.eventsOk && reached.oddsOk)) && allowed(slip.price)}
+          onClick={submit}
+        />
+      </PayOrSignIn>
       <Hint>
         <Suspense>
           <AgeTermsSentence />

@@ -55,6 +55,11 @@ export function usePlacingMessages() {
             },
             { balance: money(balance ?? 0), price: money(price) },
           );
+        case 'signInNeeded':
+          return intl.formatMessage({
+            id: 'betslip.error.signInNeeded',
+            defaultMessage: 'Please sign in to bet.',
+          });
       }
     },
     [intl, money, balance, invalidPhone],

@@ -57,7 +57,16 @@ export interface Placer {
   balance?: number;
   /** The country code of the brand's phone numbers (brand.phone.prefix). */
   phonePrefix: string;
+  /**
+   * The page's market needs a verified account before a stake (its licence's identification is
+   * `account`): only a signed-in player (a player code) places, never an anonymous one.
+   */
+  needsAccount?: boolean;
 }
+
+/** Whether `identity` may stake where the market `needsAccount`: only as a signed-in player. */
+export const mustSignIn = (identity: Identity, needsAccount: boolean | undefined): boolean =>
+  !!needsAccount && identity.kind !== 'player';
 
 /** A call that places: POST /api/{family}/create (a player's wallet) or /api/{family}/reserve. */
 export type PlaceCall =
@@ -97,6 +106,9 @@ export function planPlacing(placer: Placer, input: PlaceInput): PlacePlan {
       picks: { count, total: input.everyEvent },
     };
   }
+  // Nothing anonymous where the market needs an account, however it would be paid.
+  if (mustSignIn(identity, placer.needsAccount))
+    return { kind: 'refuse', reason: 'signInNeeded', price };
   const reason = checkPlacement({
     pickCount: input.picks.length,
     // A bank payment needs no phone: the bank's page is where the player confirms it.

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useIdentity, usePlayer } from '@/api/identify';
 import { createTicket, reserveTicket } from '@/api/place-ticket';
 import { useBrand } from '@/config/brand-context';
+import { pageLicence } from '@/config/page-licence';
 import type { LocalError } from '@/lib/betslip';
 import { familyById } from '@/lib/families';
 import { newIdempotencyKey } from '@/lib/idempotency';
@@ -11,6 +12,7 @@ import { jsonStorage, useSetAtom } from '@/lib/state';
 import { codeSentAtom } from './otp-wait';
 import {
   intentFor,
+  mustSignIn,
   nextStep,
   placeErrorOf,
   planPlacing,
@@ -59,14 +61,16 @@ export type Confirm = (go: () => void) => void;
 
 /** Who places, for planPlacing: the family, the ticket, the player and their balance. */
 function usePlacer(family: string, code: string, atag: string | null | undefined) {
-  const phonePrefix = useBrand().phone.prefix;
+  const brand = useBrand();
+  const phonePrefix = brand.phone.prefix;
+  const needsAccount = pageLicence(brand)?.identification === 'account';
   const identity = useIdentity();
   const { data: { balance } = {}, mutate: refreshPlayer } = usePlayer();
   const placer = useMemo(() => {
     const placed = familyById(family);
     if (!placed) throw new Error(`usePlaceTicket: unknown family ${family}`);
-    return { family: placed, code, atag, identity, balance, phonePrefix };
-  }, [family, code, atag, identity, balance, phonePrefix]);
+    return { family: placed, code, atag, identity, balance, phonePrefix, needsAccount };
+  }, [family, code, atag, identity, balance, phonePrefix, needsAccount]);
   return { placer, refreshPlayer };
 }
 
@@ -194,5 +198,7 @@ export function usePlaceTicket(props: {
     ],
   );
 
-  return { place, placing, error, fieldError, clearError, clearFieldError };
+  /** The market needs a verified account and the player has none: sign in, nothing placed. */
+  const signIn = mustSignIn(placer.identity, placer.needsAccount);
+  return { place, placing, error, fieldError, clearError, clearFieldError, signIn };
 }

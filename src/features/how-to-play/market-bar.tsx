@@ -5,6 +5,7 @@ import styled, { createGlobalStyle } from 'styled-components';
 import { BAR_HEIGHT, BAR_PAINTED_ATTRIBUTE, BAR_ROOM_ID } from '@/config/bar-room';
 import type { RuntimeLicence, RuntimeLink } from '@/config/runtime-brand';
 import { AgeMark, LinkText, usePageLicence } from './parts';
+import { PlayTime } from './play-time';
 
 // The page's header (src/components/header.tsx) sticks below the bar.
 const HeaderBelow = createGlobalStyle`
@@ -15,13 +16,22 @@ const HeaderBelow = createGlobalStyle`
 
 const Nav = styled.nav`
   display: flex;
-  align-items: center;
-  gap: 4px;
+  flex-direction: column;
+  box-sizing: border-box;
   height: ${BAR_HEIGHT}px;
   padding: 0 6px;
   background: #ffffff;
   color: #000000;
   border-bottom: 1px solid #000000;
+`;
+
+/** The buttons and the age mark, in one row. */
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  height: 40px;
+  flex: none;
 `;
 
 // Spelinspektionen's logotypes: a white plate, a black frame, the symbol and the word, the word in
@@ -95,15 +105,18 @@ export function BarNav({ licence }: { licence: RuntimeLicence }) {
         defaultMessage: 'Responsible gambling',
       })}
     >
-      {buttons.map((link) => (
-        <Button key={link.element} href={link.url} target="_blank" rel="noopener noreferrer">
-          <Symbol element={link.element} />
-          <span>
-            <LinkText link={link} />
-          </span>
-        </Button>
-      ))}
-      {licence.shows.includes('ageMark') && <AgeMark age={licence.minimumAge} />}
+      <Row>
+        {buttons.map((link) => (
+          <Button key={link.element} href={link.url} target="_blank" rel="noopener noreferrer">
+            <Symbol element={link.element} />
+            <span>
+              <LinkText link={link} />
+            </span>
+          </Button>
+        ))}
+        {licence.shows.includes('ageMark') && <AgeMark age={licence.minimumAge} />}
+      </Row>
+      {licence.shows.includes('playTime') && <PlayTime />}
     </Nav>
   );
 }

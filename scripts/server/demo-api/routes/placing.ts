@@ -13,6 +13,7 @@ import type {
   TicketType,
 } from '../../../../src/types/api.gen';
 import { HttpError, sendJson } from '../../http-utils';
+import { requestHost } from '../../site-policy';
 import { type Card, offeredMarkets } from '../catalog';
 import { CODE_PREFIX, CREATE_FAMILIES, RESERVE_FAMILIES } from '../families';
 import { round2, totalOdds } from '../finance';
@@ -21,6 +22,7 @@ import { oddsChangedError } from '../odds-moved';
 import { assertMinimums, assertNoClash, assertWithinCaps } from '../placing-rules';
 import type { Money } from '../money';
 import type { RequestContext, Route } from '../route';
+import { needsAccount } from '../sign-in';
 import { type DemoState, assertPlayable, findCard, moneyOfRequest } from '../state';
 import { type TicketRecord, networkOf, ticketEventOf } from '../tickets';
 
@@ -169,6 +171,17 @@ async function reserve(families: readonly Card['family'][], c: RequestContext): 
         text: 'Payment provider "{psp}" is not available',
         values: { psp: body.psp },
       });
+    }
+    // A market whose regulator needs a verified account takes no anonymous ticket
+    // (docs/compliance.md#who-may-stake): only a known player's, whatever pays it.
+    if (needsAccount(state.brand, requestHost(c.req.headers))) {
+      const player = body.player_id?.toUpperCase();
+      if (!player || !state.balances.has(player)) {
+        throw new HttpError(
+          401,
+          'Please sign in to bet: this market takes bets from signed-in players only',
+        );
+      }
     }
     const bank = body.psp === 'bank';
     if (!bank && !body.msisdn) throw new HttpError(400, 'Please enter a phone number');
