@@ -154,7 +154,8 @@ test.describe('tracking', () => {
     await page.setViewportSize({ width: 360, height: 800 });
     const tracking = new TrackingPage(page);
     await tracking.open('sportsloth', `/track/${ticketCode}?lang=de`);
-    await expect(page.getByText('Endgültige Auszahlung')).toBeVisible();
+    // A ticket not yet won or lost: its figure is a possible win (docs/behaviour.md#ticket-statuses).
+    await expect(page.getByText('Möglicher Gewinn')).toBeVisible();
     const code = page.locator('dd[data-field="code"]');
     await expect(code).toHaveText(ticketCode);
     // One line: the label column gives way (it wraps) before a code breaks inside itself.
