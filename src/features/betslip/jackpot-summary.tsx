@@ -43,6 +43,7 @@ const Rows = styled.dl`
   }
 `;
 
+// A tier's prize after tax is its second description (dd + dd), on a line of its own.
 const Tier = styled.div<{ $top: boolean }>`
   dt {
     color: ${({ theme }) => theme.colors.text};
@@ -51,9 +52,10 @@ const Tier = styled.div<{ $top: boolean }>`
   dd {
     font-size: ${({ $top }) => ($top ? '1.125rem' : '1rem')};
   }
-  small {
+  dd + dd {
     flex: 1 0 100%;
-    text-align: right;
+    font-size: 0.875rem;
+    font-weight: 400;
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
@@ -91,13 +93,13 @@ function Prizes({
           {/* A prize as jackpots are named: KES 1,000,000 (its cents only when it has some). */}
           <dd>{money(tier.prize, { whole: Number.isInteger(tier.prize) })}</dd>
           {tier.wht_amount > 0 && (
-            <small>
+            <dd>
               <FormattedMessage
                 id="jackpot.summary.afterTax"
                 defaultMessage="{amount} after withholding tax ({rate})"
                 values={{ amount: money(tier.net_prize), rate: percent(terms.wht) }}
               />
-            </small>
+            </dd>
           )}
         </Tier>
       ))}
