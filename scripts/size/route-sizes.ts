@@ -136,7 +136,8 @@ export const MAX_SCRIPTS = 6;
  * 2026-12-02, all of the above merged with a jackpot's pool (its card's check), the phone as
  * people write it (src/lib/phone.ts, in the slip and the OTP entry), the market's tax names and
  * Max win in the summary, clashing picks and the sign-in a licensed market needs: measured lobby
- * 122.2, swipe 128.4, tracking 125.5 KB. The budgets move to them, rounded up (lobby 122.3, swipe 128.5); issue 24's 122 (lobby) and
+ * 122.2, swipe 128.4, tracking 125.5 KB. The budgets move to them, rounded up (lobby 122.3, swipe 128.5, tracking 125.6 with a withholding tax of 0 left out of a
+ * ticket's facts); issue 24's 122 (lobby) and
  * 125 KB (tracking) are missed by 0.2 and 0.5 KB, its 130 KB (swipe) holds.
  */
 export const SCREEN_BUDGETS: readonly ScreenBudget[] = [
@@ -145,7 +146,7 @@ export const SCREEN_BUDGETS: readonly ScreenBudget[] = [
   {
     name: 'tracking',
     url: '/quickbetx/tracking/T-OPEN-1',
-    maxJsGzip: 125.5 * KB,
+    maxJsGzip: 125.6 * KB,
     maxScripts: MAX_SCRIPTS,
   },
 ];
