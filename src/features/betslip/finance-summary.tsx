@@ -9,6 +9,7 @@ import { useBrand } from '@/config/brand-context';
 import { pageLicence } from '@/config/page-licence';
 import { useLocalText } from '@/hooks/intl';
 import { useFormat } from '@/hooks/use-format';
+import { rowsLook } from './summary-rows';
 
 // min-height: room for every row before the figures arrive, so no layout shift.
 const box = css`
@@ -35,25 +36,7 @@ const List = styled.dl`
   display: grid;
   align-content: start;
   gap: ${({ theme }) => theme.space(1)};
-  > div {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: baseline;
-    column-gap: ${({ theme }) => theme.space(3)};
-  }
-  dt {
-    flex: 1 1 8em;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    flex: 0 1 auto;
-    min-width: 0;
-    margin: 0 0 0 auto;
-    text-align: right;
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
-    overflow-wrap: break-word;
-  }
+  ${rowsLook}
 `;
 
 const Strong = styled.dd`

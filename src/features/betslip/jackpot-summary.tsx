@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { useFormat } from '@/hooks/use-format';
 import type { JackpotTerms } from '@/types/api.gen';
+import { rowsLook } from './summary-rows';
 import { HintBanner } from './ticket-hints';
 
 // The summary's look (finance-summary.tsx): a label and its amount per row, the amount taking
@@ -22,25 +23,7 @@ const Rows = styled.dl`
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
   margin: 0;
-  > div {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: baseline;
-    column-gap: ${({ theme }) => theme.space(3)};
-  }
-  dt {
-    flex: 1 1 8em;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    flex: 0 1 auto;
-    min-width: 0;
-    margin: 0 0 0 auto;
-    text-align: right;
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
-    overflow-wrap: break-word;
-  }
+  ${rowsLook}
 `;
 
 // A tier's prize after tax is its second description (dd + dd), on a line of its own.
