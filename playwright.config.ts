@@ -42,14 +42,19 @@ export default defineConfig({
     },
   },
   fullyParallel: true,
-  // One worker: with two, each with its Chromium beside the servers, the two cores starve and
-  // tests time out at 30 s that pass alone (measured 2026-12-02: journey, hostile-upstream and
-  // the bank flows failed with two workers and passed with one). docs/architecture.md#tests.
-  workers: 1,
+  // One worker by default: with two, each with its Chromium beside the servers, the two cores
+  // starve on a busy machine (2026-12-02, two workers without traces beside other builds: 232 of
+  // 233 passed, an accessibility sweep over every screen ran out of its 150 s). E2E_WORKERS=2
+  // on a quiet machine. docs/architecture.md#tests.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  use: { trace: 'retain-on-failure', launchOptions },
+  // No trace by default: recording one (a snapshot and a screenshot at every step) doubled each
+  // test's time (measured 2026-12-02, e2e/lobby.spec.ts on the phone: 4.6 s a test with it,
+  // 2.7 s without). A failure still writes the page's snapshot (error-context.md, which .ci/run
+  // prints); `npx playwright test --trace retain-on-failure` records traces when one is wanted.
+  use: { trace: 'off', launchOptions },
   projects: [
     {
       name: 'phone',

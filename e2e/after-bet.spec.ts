@@ -72,9 +72,9 @@ test.describe('OTP', () => {
     await expect(tracking.verify).toBeVisible();
     await expect(tracking.fact('Ticket status')).toHaveText('Reserved');
 
-    // The demo API confirms the payment 6 s after the OTP (e2e/support/serve-brands.ts: time for
+    // The demo API confirms the payment 8 s after the OTP (e2e/support/serve-brands.ts: time for
     // the OTP screen and tracking to load on a loaded machine); the screen polls and updates itself.
-    await expect(tracking.confirmed).toBeVisible({ timeout: 15_000 });
+    await expect(tracking.confirmed).toBeVisible({ timeout: 20_000 });
     await expect(tracking.fact('Ticket status')).toHaveText('Open');
     await expect(tracking.processing).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Payment ID');

@@ -57,7 +57,7 @@ for (const { id, port, brand } of sites) {
     brand,
     port,
     host: '127.0.0.1',
-    demo: { paymentDelayMs: Number(process.env.E2E_PAYMENT_DELAY_MS ?? 6000) },
+    demo: { paymentDelayMs: Number(process.env.E2E_PAYMENT_DELAY_MS ?? 8000) },
     // As a static host sends them: the tests hold or change the app's own first calls.
     pageAnswers: false,
   });
