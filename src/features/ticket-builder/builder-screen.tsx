@@ -324,7 +324,7 @@ function OpenBuilder({
           endpoint={family.pickBets}
           code={card.code}
           events={events}
-          onPicks={(picks) => dispatch({ type: 'replace', picks })}
+          onPicks={(picks) => dispatch({ type: 'fill', picks })}
           onClear={() => dispatch({ type: 'clear' })}
         />
       )}

@@ -3,7 +3,11 @@ import { pickOf, type Pick } from '@/lib/betslip';
 import { atom, RESET, storedAtom, useAtom } from '@/lib/state';
 import type { Bet, Event } from '@/types/api.gen';
 
-type HistoryEntry = { kind: 'pick'; eventId: number } | { kind: 'skip'; key: string };
+/** What Undo takes back: a pick, a skip, or the picks one jackpot tool filled in at once. */
+type HistoryEntry =
+  | { kind: 'pick'; eventId: number }
+  | { kind: 'skip'; key: string }
+  | { kind: 'fill'; eventIds: number[] };
 
 /**
  * A pick taken off because the ticket no longer offers it at the odds it was made at (error 104,
@@ -24,6 +28,11 @@ export interface BuilderState {
   summaryForced: boolean;
   /** Picks taken off as their odds moved, until each event is picked again (or all cleared). */
   moved?: MovedPick[];
+  /**
+   * Picks of a booking code or of a placed ticket played again whose events are no longer on the
+   * ticket (closed): left out, and said so, until the player dismisses it or picks are replaced.
+   */
+  closed?: Pick[];
 }
 
 export type BuilderAction =
@@ -31,7 +40,12 @@ export type BuilderAction =
   | { type: 'toggle'; event: Event; bet: Bet }
   | { type: 'skip'; event: Event }
   | { type: 'undo' }
-  | { type: 'replace'; picks: Pick[] }
+  | { type: 'fill'; picks: Pick[] }
+  | { type: 'remove'; eventId: number }
+  | { type: 'change'; event: Event; bet: Bet }
+  | { type: 'unskip'; key: string }
+  | { type: 'load'; picks: Pick[]; events: readonly Event[] }
+  | { type: 'dismissClosed' }
   | { type: 'clear' }
   | { type: 'summary'; forced: boolean }
   | { type: 'reconcile'; events: readonly Event[] };
@@ -59,17 +73,49 @@ export function reconcile(state: BuilderState, events: readonly Event[]): Builde
   return {
     ...state,
     picks,
-    history: state.history.filter((h) => h.kind === 'skip' || kept.has(h.eventId)),
+    history: withoutPicksOf(state.history, droppedIds),
     summaryForced: false,
     moved,
   };
 }
 
-/** The moved picks still to show once `eventIds` are picked again ("all": none). */
-function withoutMoved(state: BuilderState, eventIds: readonly number[] | 'all'): BuilderState {
+/** The history without the picks of `eventIds` (a fill keeps its other events). */
+function withoutPicksOf(history: HistoryEntry[], eventIds: ReadonlySet<number>): HistoryEntry[] {
+  return history.flatMap((h): HistoryEntry[] => {
+    if (h.kind === 'pick') return eventIds.has(h.eventId) ? [] : [h];
+    if (h.kind === 'fill') {
+      const left = h.eventIds.filter((id) => !eventIds.has(id));
+      return left.length ? [{ kind: 'fill', eventIds: left }] : [];
+    }
+    return [h];
+  });
+}
+
+/**
+ * The picks of a booking code or a placed ticket on today's ticket (docs/behaviour.md#booking-codes):
+ * they replace the player's; those whose event the ticket no longer offers are left out (closed),
+ * and those at other odds today are taken off as moved, as after error 104 (reconcile).
+ */
+function load(picks: readonly Pick[], events: readonly Event[]): BuilderState {
+  const open = new Set(events.map((e) => e.id));
+  const seen = new Set<number>();
+  const unique = picks.filter((p) => !seen.has(p.event_id) && (seen.add(p.event_id), true));
+  const kept = unique.filter((p) => open.has(p.event_id));
+  const closed = unique.filter((p) => !open.has(p.event_id));
+  const loaded: BuilderState = {
+    ...EMPTY,
+    picks: kept,
+    history: kept.map((p) => ({ kind: 'pick', eventId: p.event_id })),
+    ...(closed.length ? { closed } : {}),
+  };
+  const reconciled = reconcile(loaded, events);
+  return reconciled === loaded ? loaded : { ...reconciled, summaryForced: false };
+}
+
+/** The moved picks still to show once `eventIds` are picked again. */
+function withoutMoved(state: BuilderState, eventIds: readonly number[]): BuilderState {
   if (!state.moved?.length) return state;
-  const moved =
-    eventIds === 'all' ? [] : state.moved.filter((m) => !eventIds.includes(m.pick.event_id));
+  const moved = state.moved.filter((m) => !eventIds.includes(m.pick.event_id));
   if (moved.length === state.moved.length) return state;
   const { moved: _gone, ...rest } = state;
   return moved.length ? { ...rest, moved } : rest;
@@ -77,13 +123,61 @@ function withoutMoved(state: BuilderState, eventIds: readonly number[] | 'all'):
 
 export const EMPTY: BuilderState = { picks: [], skipped: [], history: [], summaryForced: false };
 
-const skipKey = (event: Pick | Event) =>
+export const skipKey = (event: Pick | Event) =>
   'market' in event
     ? `${event.id}:${event.market.market_code}`
     : `${event.event_id}:${event.market_code}`;
 
 const withoutEvent = (picks: Pick[], eventId: number) =>
   picks.filter((p) => p.event_id !== eventId);
+
+/** The slip's edits: any pick removed or changed, a skipped event back, a jackpot tool's fill. */
+function editSlip(
+  state: BuilderState,
+  action: Extract<BuilderAction, { type: 'remove' | 'change' | 'unskip' | 'fill' }>,
+): BuilderState {
+  switch (action.type) {
+    case 'remove':
+      // Off the slip: its card is back in the deck (the queue has every event not picked).
+      return {
+        ...state,
+        picks: withoutEvent(state.picks, action.eventId),
+        history: withoutPicksOf(state.history, new Set([action.eventId])),
+      };
+    case 'change': {
+      // Another outcome of a picked event, in its place on the slip; Undo still takes it off.
+      const pick = pickOf(action.event, action.event.market, action.bet);
+      if (!state.picks.some((p) => p.event_id === action.event.id)) {
+        return builderReducer(state, { ...action, type: 'pick' });
+      }
+      return {
+        ...withoutMoved(state, [action.event.id]),
+        picks: state.picks.map((p) => (p.event_id === action.event.id ? pick : p)),
+      };
+    }
+    case 'unskip':
+      return {
+        ...state,
+        skipped: state.skipped.filter((k) => k !== action.key),
+        history: state.history.filter((h) => !(h.kind === 'skip' && h.key === action.key)),
+      };
+    case 'fill': {
+      // A jackpot tool fills only the events not picked yet: the player's own picks stay.
+      const picked = new Set(state.picks.map((p) => p.event_id));
+      const seen = new Set<number>();
+      const added = action.picks.filter(
+        (p) => !picked.has(p.event_id) && !seen.has(p.event_id) && (seen.add(p.event_id), true),
+      );
+      if (!added.length) return state;
+      const eventIds = added.map((p) => p.event_id);
+      return {
+        ...withoutMoved(state, eventIds),
+        picks: [...state.picks, ...added],
+        history: [...state.history, { kind: 'fill', eventIds }],
+      };
+    }
+  }
+}
 
 /** Every change of a ticket's picks, as a pure function. */
 export function builderReducer(state: BuilderState, action: BuilderAction): BuilderState {
@@ -100,15 +194,20 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
     case 'toggle': {
       const current = state.picks.find((p) => p.event_id === action.event.id);
       if (current?.bet_id === action.bet.id) {
-        return {
-          ...state,
-          picks: withoutEvent(state.picks, action.event.id),
-          history: state.history.filter(
-            (h) => !(h.kind === 'pick' && h.eventId === action.event.id),
-          ),
-        };
+        return builderReducer(state, { type: 'remove', eventId: action.event.id });
       }
       return builderReducer(state, { ...action, type: 'pick' });
+    }
+    case 'remove':
+    case 'change':
+    case 'unskip':
+    case 'fill':
+      return editSlip(state, action);
+    case 'load':
+      return load(action.picks, action.events);
+    case 'dismissClosed': {
+      const { closed: _gone, ...rest } = state;
+      return rest;
     }
     case 'skip': {
       const key = skipKey(action.event);
@@ -123,6 +222,15 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
       const last = state.history.at(-1);
       if (!last) return state;
       const history = state.history.slice(0, -1);
+      if (last.kind === 'fill') {
+        const filled = new Set(last.eventIds);
+        return {
+          ...state,
+          history,
+          picks: state.picks.filter((p) => !filled.has(p.event_id)),
+          summaryForced: false,
+        };
+      }
       return last.kind === 'pick'
         ? {
             ...state,
@@ -137,12 +245,6 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
             summaryForced: false,
           };
     }
-    case 'replace':
-      return {
-        ...withoutMoved(state, 'all'),
-        picks: action.picks,
-        history: action.picks.map((p) => ({ kind: 'pick', eventId: p.event_id })),
-      };
     case 'clear':
       return EMPTY;
     case 'summary':
@@ -166,6 +268,14 @@ export function queueOf(events: readonly Event[], state: BuilderState): Event[] 
   });
 }
 
+/** The events the player skipped, in the ticket's order, each with its key (to bring it back). */
+export function skippedOf(events: readonly Event[], state: BuilderState) {
+  const skipped = new Set(state.skipped);
+  return events
+    .filter((e) => skipped.has(skipKey(e)))
+    .map((event) => ({ event, key: skipKey(event) }));
+}
+
 function isMovedPick(v: unknown): v is MovedPick {
   if (typeof v !== 'object' || v === null) return false;
   const { pick, newOdds } = v as Record<string, unknown>;
@@ -187,7 +297,8 @@ function isBuilderState(v: unknown): v is BuilderState {
     Array.isArray(s.skipped) &&
     Array.isArray(s.history) &&
     typeof s.summaryForced === 'boolean' &&
-    (s.moved === undefined || (Array.isArray(s.moved) && s.moved.every(isMovedPick)))
+    (s.moved === undefined || (Array.isArray(s.moved) && s.moved.every(isMovedPick))) &&
+    (s.closed === undefined || Array.isArray(s.closed))
   );
 }
 
