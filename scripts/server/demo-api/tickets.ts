@@ -280,6 +280,21 @@ function pastJackpot(
   };
 }
 
+/**
+ * How a seeded ticket of a status is paid: the `new` one awaits its SMS code like a phone reserve
+ * does, so it can be confirmed; the `pending` one is a mobile-money payment whose prompt was never
+ * answered (sent again, paid by paybill or canceled: docs/behaviour.md#tracking); the rest never move.
+ */
+function seededPayment(
+  status: TicketStatus,
+  bankPaid: boolean,
+): Pick<TicketRecord, 'payment' | 'fixedStatus' | 'stuck' | 'waiting'> {
+  if (status === 'new') return { payment: 'otp' };
+  if (status === 'pending' && !bankPaid)
+    return { payment: 'mobile', stuck: true, waiting: 'pending' };
+  return { payment: 'fixed', fixedStatus: status };
+}
+
 /** How many picks a seeded jackpot ticket of a status missed: a lost one falls below every tier. */
 const JACKPOT_MISSED: Partial<Record<TicketStatus, number>> = { lost: 4, void: 0 };
 
@@ -343,14 +358,7 @@ export function seedHistory(
       stake: price,
       odds: totalOdds(events.map((e) => e.odds)),
       events,
-      // The `new` one awaits its SMS code like a phone reserve does, so it can be confirmed; the
-      // `pending` one is a mobile-money payment whose prompt was never answered (it can be sent
-      // again, paid by paybill or canceled: docs/behaviour.md#a-stuck-payment).
-      ...(status === 'new'
-        ? { payment: 'otp' as const }
-        : status === 'pending' && !bankPaid
-          ? { payment: 'mobile' as const, stuck: true, waiting: 'pending' as const }
-          : { payment: 'fixed', fixedStatus: status }),
+      ...seededPayment(status, bankPaid),
       msisdn: byPhone ? phoneOf(i) : undefined,
       playerId: byPhone ? undefined : 'PLAYER1',
       psp: bankPaid ? 'bank' : psp,
