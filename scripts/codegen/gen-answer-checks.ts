@@ -56,7 +56,24 @@ export const ANSWERS: readonly Answer[] = [
   },
   { type: 'ReserveResponse', schema: 'reserve-response', calls: 'POST /api/{family}/reserve' },
   { type: 'CreateResponse', schema: 'create-response', calls: 'POST /api/{family}/create' },
-  { type: 'Ticket', schema: 'ticket', calls: 'GET /api/tickets/{code}, POST /api/otp/confirm' },
+  {
+    type: 'Ticket',
+    schema: 'ticket',
+    calls: 'GET /api/tickets/{code}, POST /api/otp/confirm, POST /api/tickets/{code}/cancel',
+  },
+  {
+    type: 'PaymentPromptResponse',
+    schema: 'payment-prompt-response',
+    calls: 'POST /api/tickets/{code}/payment-prompt',
+  },
+  { type: 'Paybill', schema: 'paybill', calls: 'GET /api/tickets/{code}/paybill' },
+  { type: 'TicketHistory', schema: 'ticket-history', calls: 'GET /api/history' },
+  {
+    type: 'HistoryCodeResponse',
+    schema: 'history-code-response',
+    calls: 'POST /api/history/code',
+  },
+  { type: 'HistoryAccess', schema: 'history-access', calls: 'POST /api/history/access' },
   { type: 'OtpResendResponse', schema: 'otp-resend-response', calls: 'POST /api/otp/resend' },
   { type: 'ShareResponse', schema: 'share-response', calls: 'POST /api/tickets/{code}/share' },
   {

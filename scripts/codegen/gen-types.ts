@@ -70,6 +70,13 @@ export const FACTS: readonly SchemaFact[] = [
     satisfies: 'TicketStatus',
   },
   {
+    name: 'HISTORY_FILTERS',
+    file: 'schemas/api/history-filter.schema.json',
+    pointer: '',
+    read: 'enum',
+    satisfies: 'HistoryFilter',
+  },
+  {
     name: 'THREE_WAY_MARKETS',
     file: 'schemas/api/three-way-market-code.schema.json',
     pointer: '',

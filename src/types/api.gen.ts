@@ -253,6 +253,49 @@ export interface FinanceDetails {
 export type Msisdn = string;
 
 /**
+ * Body of POST /api/history/access: the phone and the code sent to it by SMS (POST /api/history/code). 400 when the code is not right.
+ */
+export interface HistoryAccessRequest {
+  /**
+   * The phone number the code went to.
+   */
+  msisdn: Msisdn;
+  /**
+   * The code received by SMS.
+   */
+  otp: string;
+}
+
+/**
+ * Answer of POST /api/history/access: a token that lists the tickets placed with that phone (GET /api/history?token=), until it expires.
+ */
+export interface HistoryAccess {
+  /**
+   * The history token: opaque, not the phone number.
+   */
+  token: string;
+  /**
+   * When the token stops working (ISO 8601).
+   */
+  expires_at: string;
+}
+
+/**
+ * Answer of POST /api/history/code: an SMS code went to the phone (whether or not it placed tickets: the answer says nothing of that). Refused with 429 while the previous code is fresh.
+ */
+export interface HistoryCodeResponse {
+  /**
+   * Seconds before another code may be asked for.
+   */
+  resend_after: number;
+}
+
+/**
+ * The `status` query parameter of GET /api/history: all tickets, or those open (not settled: new, pending, reserved, not_started, open), won (won, and resulted or closed ones that paid out, final_payout above 0) or lost (lost, and resulted or closed ones that paid nothing). Void and canceled tickets show under all only.
+ */
+export type HistoryFilter = 'all' | 'open' | 'won' | 'lost';
+
+/**
  * Operator configuration (GET /api/init): the runtime half of the brand, deciding money and available options.
  */
 export interface OperatorConfig {
@@ -368,6 +411,56 @@ export interface OtpResendResponse {
    * Seconds before another code may be asked for.
    */
   resend_after: number;
+}
+
+/**
+ * Answer of GET /api/tickets/{code}/paybill: how to pay a ticket awaiting its mobile-money payment from the phone's own menu (Pay Bill) instead of the prompt. Paying it pays the ticket's one payment. 409 when the ticket does not await a mobile-money payment.
+ */
+export interface Paybill {
+  /**
+   * The mobile money network (as the ticket's network).
+   */
+  network?: string;
+  /**
+   * The operator's business (paybill) number.
+   */
+  business_number: string;
+  /**
+   * What to enter as the account number: it names the ticket.
+   */
+  account_number: string;
+  /**
+   * The amount to pay, in the operator's currency: the ticket's price.
+   */
+  amount: number;
+}
+
+/**
+ * Answer of POST /api/tickets/{code}/payment-prompt: the mobile-money payment prompt (the USSD or STK push) of a ticket awaiting its payment went to the phone again. It is the same payment, never a second one: payment_id is the ticket's one payment. 409 once the ticket is paid or canceled; 429 while the last prompt is fresh.
+ */
+export interface PaymentPromptResponse {
+  /**
+   * Code of the ticket.
+   */
+  code: string;
+  /**
+   * The ticket's one payment, the same at every prompt.
+   */
+  payment_id: string;
+  /**
+   * Seconds before the prompt may be sent again.
+   */
+  resend_after: number;
+}
+
+/**
+ * Body of a call made for the phone it names: POST /api/history/code (an SMS code to see that phone's tickets), and POST /api/tickets/{code}/payment-prompt and /cancel (the phone the ticket was reserved with: 400 when it is another).
+ */
+export interface PhoneRequest {
+  /**
+   * The phone number.
+   */
+  msisdn: Msisdn;
 }
 
 /**
@@ -1021,6 +1114,12 @@ export interface TelemetryError {
 export type ThreeWayMarketCode = 'MRFT' | 'DCFT' | 'HSH' | 'EHFT';
 
 /**
+ * A ticket family, as used in the call layer.
+ */
+export type TicketType =
+  'quicktip' | 'quicktipx' | 'smartbet' | 'superbet' | 'quickbet' | 'jackpot' | 'quickbetx';
+
+/**
  * Status of a placed ticket. new: reserved by phone, waits for the OTP; reserved: waits for the payment confirmation; open: paid and running; the others are settlement states.
  */
 export type TicketStatus =
@@ -1037,77 +1136,28 @@ export type TicketStatus =
   | 'closed';
 
 /**
- * A published ticket as listed in the lobby (GET /api/{family}_cards).
+ * Answer of GET /api/history?token=&status=&from=&to=&page=&per_page=: one page of a player's tickets, newest first. token: a player code (as /api/identify takes it) or a phone's history token (POST /api/history/access); 401 without a valid one. status: a HistoryFilter (default all). from, to: ISO 8601 date-times, tickets placed at or after from and before to. page: from 1 (default 1); per_page: 1 to 50 (default 10).
  */
-export interface TicketSummary {
+export interface TicketHistory {
   /**
-   * The ticket code, as used in /api/{family}_cards/{code} and in links.
+   * The page's tickets, newest first.
+   *
+   * @maxItems 50
    */
-  code: string;
+  tickets: Ticket[];
   /**
-   * Ticket title shown on the lobby card and the ticket screen.
+   * This page's number, from 1.
    */
-  title: string;
+  page: number;
   /**
-   * The events of the ticket, each with one bet and its odds (for quick tips the picked bet, otherwise the favourite). Empty for smart bets.
+   * Tickets per page.
    */
-  events: TicketSummaryEvent[];
+  per_page: number;
   /**
-   * When the operator stops taking bets on this ticket (ISO 8601). Past it the ticket shows Expired.
+   * How many tickets match the filter, on every page.
    */
-  operator_time_expires: string;
-  /**
-   * Preview image URL (smart bets and quick bets X); may fail to load: show the default image.
-   */
-  preview_img?: string;
-  event?: TicketSummaryMatch;
-  /**
-   * True when the operator has disabled the ticket: it shows "This Ticket Disabled" and cannot be placed.
-   */
-  disabled?: boolean;
+  total: number;
 }
-
-/**
- * One event of a listed ticket.
- */
-export interface TicketSummaryEvent {
-  /**
-   * Event id.
-   */
-  id: number;
-  /**
-   * The home team.
-   */
-  home_team: Team;
-  /**
-   * The away team.
-   */
-  away_team: Team;
-  /**
-   * The bet shown for this event.
-   */
-  bet: Bet;
-}
-
-/**
- * The match of a super bet.
- */
-export interface TicketSummaryMatch {
-  /**
-   * The home team.
-   */
-  home_team: Team;
-  /**
-   * The away team.
-   */
-  away_team: Team;
-}
-
-/**
- * A ticket family, as used in the call layer.
- */
-export type TicketType =
-  'quicktip' | 'quicktipx' | 'smartbet' | 'superbet' | 'quickbet' | 'jackpot' | 'quickbetx';
 
 /**
  * A placed ticket (GET /api/tickets/{code}): tracking and history for every family.
@@ -1264,6 +1314,73 @@ export interface TicketBank {
   reference: string;
 }
 
+/**
+ * A published ticket as listed in the lobby (GET /api/{family}_cards).
+ */
+export interface TicketSummary {
+  /**
+   * The ticket code, as used in /api/{family}_cards/{code} and in links.
+   */
+  code: string;
+  /**
+   * Ticket title shown on the lobby card and the ticket screen.
+   */
+  title: string;
+  /**
+   * The events of the ticket, each with one bet and its odds (for quick tips the picked bet, otherwise the favourite). Empty for smart bets.
+   */
+  events: TicketSummaryEvent[];
+  /**
+   * When the operator stops taking bets on this ticket (ISO 8601). Past it the ticket shows Expired.
+   */
+  operator_time_expires: string;
+  /**
+   * Preview image URL (smart bets and quick bets X); may fail to load: show the default image.
+   */
+  preview_img?: string;
+  event?: TicketSummaryMatch;
+  /**
+   * True when the operator has disabled the ticket: it shows "This Ticket Disabled" and cannot be placed.
+   */
+  disabled?: boolean;
+}
+
+/**
+ * One event of a listed ticket.
+ */
+export interface TicketSummaryEvent {
+  /**
+   * Event id.
+   */
+  id: number;
+  /**
+   * The home team.
+   */
+  home_team: Team;
+  /**
+   * The away team.
+   */
+  away_team: Team;
+  /**
+   * The bet shown for this event.
+   */
+  bet: Bet;
+}
+
+/**
+ * The match of a super bet.
+ */
+export interface TicketSummaryMatch {
+  /**
+   * The home team.
+   */
+  home_team: Team;
+  /**
+   * The away team.
+   */
+  away_team: Team;
+}
+
 // Facts of the schemas, read by code that may not import schemas/.
 
 /**
@@ -1291,6 +1408,18 @@ export const TICKET_STATUSES = [
   'lost',
   'closed',
 ] as const satisfies readonly TicketStatus[];
+
+/**
+ * The `status` query parameter of GET /api/history: all tickets, or those open (not settled: new, pending, reserved, not_started, open), won (won, and resulted or closed ones that paid out, final_payout above 0) or lost (lost, and resulted or closed ones that paid nothing). Void and canceled tickets show under all only.
+ *
+ * From schemas/api/history-filter.schema.json (enum).
+ */
+export const HISTORY_FILTERS = [
+  'all',
+  'open',
+  'won',
+  'lost',
+] as const satisfies readonly HistoryFilter[];
 
 /**
  * Codes of the markets with three outcomes: the left swipe picks the first, the down swipe the middle, the right swipe the third. Every other market has two outcomes (left, right).

@@ -15,10 +15,12 @@ import type { Route } from './route';
 import { bankRoutes } from './routes/bank';
 import { cardRoutes } from './routes/cards';
 import { financeRoutes } from './routes/finance';
+import { historyRoutes } from './routes/history';
 import { identifyRoutes } from './routes/identify';
 import { initRoutes } from './routes/init';
 import { mediaRoutes } from './routes/media';
 import { otpRoutes } from './routes/otp';
+import { paymentRoutes } from './routes/payment';
 import { placingRoutes } from './routes/placing';
 import { signInRoutes } from './routes/sign-in';
 import { smartbetRoutes } from './routes/smartbets';
@@ -46,6 +48,8 @@ const ROUTES: readonly Route[] = [
   ...placingRoutes,
   ...otpRoutes,
   ...ticketRoutes,
+  ...paymentRoutes,
+  ...historyRoutes,
   ...smartbetRoutes,
   ...telemetryRoutes,
   ...mediaRoutes,

@@ -40,6 +40,16 @@ const TRANSLATIONS: Readonly<Record<string, Readonly<Record<string, string>>>> =
       'Hakuna dau linalolingana. Tafadhali jaribu machaguo mengine.',
     'Payment session not found': 'Kipindi cha malipo hakikupatikana',
     'The most one ticket can cost is {max}': 'Tiketi moja inaweza kugharimu hadi {max}',
+    'Please confirm your phone number again to see your tickets':
+      'Tafadhali thibitisha namba yako ya simu tena ili kuona tiketi zako',
+    'Ask for a code for this phone number first': 'Omba kwanza msimbo kwa namba hii ya simu',
+    'This ticket is canceled': 'Tiketi hii imeghairiwa',
+    'This ticket is not waiting for its payment': 'Tiketi hii haisubiri malipo yake',
+    'This ticket is not paid by mobile money': 'Tiketi hii hailipwi kwa pesa ya simu',
+    'Please wait {wait} seconds before sending the payment prompt again':
+      'Tafadhali subiri sekunde {wait} kabla ya kutuma tena ombi la malipo',
+    'This ticket is paid: it can no longer be canceled':
+      'Tiketi hii imelipwa: haiwezi kughairiwa tena',
   },
   de: {
     'Please sign in to bet: this market takes bets from signed-in players only':
@@ -74,6 +84,19 @@ const TRANSLATIONS: Readonly<Record<string, Readonly<Record<string, string>>>> =
       'Keine passende Wette gefunden. Bitte versuche andere Optionen.',
     'Payment session not found': 'Zahlungssitzung nicht gefunden',
     'The most one ticket can cost is {max}': 'Ein Wettschein kostet höchstens {max}',
+    'Please confirm your phone number again to see your tickets':
+      'Bitte bestätige deine Telefonnummer erneut, um deine Wettscheine zu sehen',
+    'Ask for a code for this phone number first':
+      'Fordere zuerst einen Code für diese Telefonnummer an',
+    'This ticket is canceled': 'Dieser Wettschein ist storniert',
+    'This ticket is not waiting for its payment':
+      'Dieser Wettschein wartet nicht auf seine Zahlung',
+    'This ticket is not paid by mobile money':
+      'Dieser Wettschein wird nicht per Mobile Money bezahlt',
+    'Please wait {wait} seconds before sending the payment prompt again':
+      'Bitte warte {wait} Sekunden, bevor du die Zahlungsanfrage erneut sendest',
+    'This ticket is paid: it can no longer be canceled':
+      'Dieser Wettschein ist bezahlt: Er kann nicht mehr storniert werden',
   },
   sv: {
     'Please sign in to bet: this market takes bets from signed-in players only':
@@ -107,6 +130,16 @@ const TRANSLATIONS: Readonly<Record<string, Readonly<Record<string, string>>>> =
       'Inget matchande spel hittades. Prova andra alternativ.',
     'Payment session not found': 'Betalningssessionen hittades inte',
     'The most one ticket can cost is {max}': 'En kupong kan kosta högst {max}',
+    'Please confirm your phone number again to see your tickets':
+      'Bekräfta ditt telefonnummer igen för att se dina kuponger',
+    'Ask for a code for this phone number first': 'Be först om en kod för det här telefonnumret',
+    'This ticket is canceled': 'Den här kupongen är avbruten',
+    'This ticket is not waiting for its payment': 'Den här kupongen väntar inte på sin betalning',
+    'This ticket is not paid by mobile money': 'Den här kupongen betalas inte med mobilpengar',
+    'Please wait {wait} seconds before sending the payment prompt again':
+      'Vänta {wait} sekunder innan du skickar betalningsbegäran igen',
+    'This ticket is paid: it can no longer be canceled':
+      'Den här kupongen är betald: den kan inte längre avbrytas',
   },
 };
 

@@ -2,8 +2,8 @@
  * The one state every route of the demo API shares: the brand it plays the operator of, the clock,
  * the seeded catalogue and PRNG, and the stores of placed tickets, player balances, bank sessions,
  * idempotent answers and drawn images. `createDemoState(options)` makes it once per API. With a
- * store (store.ts), the kept stores (tickets, balances, bank sessions, idempotent answers) are read
- * back from it at start and every change to them is written to it.
+ * store (store.ts), the kept stores (tickets, balances, bank sessions, idempotent answers, history
+ * codes and tokens) are read back from it at start and every change to them is written to it.
  */
 import type { IncomingMessage } from 'node:http';
 import type { TelemetryBatch } from '../../../src/types/api.gen';
@@ -68,6 +68,12 @@ export interface IdempotentAnswer {
   request: string;
 }
 
+/** What a phone's history token (POST /api/history/access) opens. */
+export interface HistoryToken {
+  msisdn: string;
+  expiresAt: number;
+}
+
 export interface DemoState {
   brand: BrandLike;
   now: () => number;
@@ -88,6 +94,10 @@ export interface DemoState {
   bankSessions: Kept<string>;
   /** Answers by `{path}\n{Idempotency-Key}`, with the request body they answered. */
   idempotent: Kept<IdempotentAnswer>;
+  /** Phone -> when its last history code went out (routes/history.ts). */
+  historyCodes: Kept<number>;
+  /** History token -> the phone whose tickets it lists, and until when. */
+  historyTokens: Kept<HistoryToken>;
   /** Drawn PNGs by key (team:502, league:1, preview:weekend). */
   images: Map<string, Buffer>;
   /** The telemetry batches the pages sent (routes/telemetry.ts), oldest first; memory only. */
@@ -114,6 +124,10 @@ export class Kept<V> {
   }
   has(key: string): boolean {
     return this.map.has(key);
+  }
+  /** The keys, oldest first. */
+  keys(): IterableIterator<string> {
+    return this.map.keys();
   }
   /** Stores `value` and writes it to the store. */
   put(key: string, value: V): void {
@@ -159,11 +173,15 @@ export function createDemoState(options: DemoApiOptions): DemoState {
   for (const [player, balance] of Object.entries(DEMO_PLAYERS)) balances.restore(player, balance);
   const bankSessions = new Kept<string>('bankSessions', store);
   const idempotent = new Kept<IdempotentAnswer>('idempotent', store);
+  const historyCodes = new Kept<number>('historyCodes', store);
+  const historyTokens = new Kept<HistoryToken>('historyTokens', store);
   const kept = new Map<string, Kept<unknown>>([
     ['tickets', tickets],
     ['balances', balances],
     ['bankSessions', bankSessions],
     ['idempotent', idempotent],
+    ['historyCodes', historyCodes],
+    ['historyTokens', historyTokens],
   ] as [string, Kept<unknown>][]);
   for (const { s, k, v } of store?.loaded ?? []) kept.get(s)?.restore(k, v);
   return {
@@ -183,6 +201,8 @@ export function createDemoState(options: DemoApiOptions): DemoState {
     balances,
     bankSessions,
     idempotent,
+    historyCodes,
+    historyTokens,
     images: new Map(),
     telemetry: [],
     saved: () => store?.flushed() ?? Promise.resolve(),
@@ -226,6 +246,13 @@ export function ticketOr404(state: DemoState, code: string): TicketRecord {
   const t = state.tickets.get(code);
   if (!t) throw new HttpError(404, 'Ticket not found');
   return t;
+}
+
+/** 400 unless `msisdn` is the phone the ticket was reserved with. */
+export function assertPhoneOf(t: TicketRecord, msisdn: string): void {
+  if (t.msisdn !== msisdn.replace(/^\+/, '')) {
+    throw new HttpError(400, 'The phone number does not match this ticket');
+  }
 }
 
 /** The money of the market of the host a request came on (money.ts). */

@@ -49,6 +49,17 @@ export interface TicketRecord {
   otpConfirmedAt?: number;
   /** When the last SMS code went out (the reserve, then each resend); createdAt when unset. */
   otpSentAt?: number;
+  /**
+   * A mobile-money payment whose first prompt the player never answers (a demo phone ending in
+   * STUCK_PHONE_END, and T-PENDING-1): it waits until the prompt is sent again.
+   */
+  stuck?: boolean;
+  /** When the payment prompt was last sent again (POST /api/tickets/{code}/payment-prompt). */
+  promptAt?: number;
+  /** When the player canceled the ticket while it awaited its payment. */
+  canceledAt?: number;
+  /** The status it shows while it awaits its payment: `reserved` unless it says `pending`. */
+  waiting?: 'pending';
   bankToken?: string;
   bankApprovedAt?: number;
   bank?: TicketBank;
@@ -67,9 +78,22 @@ export interface TicketContext {
   money: (market: Market | undefined) => Money;
 }
 
-/** The status of a ticket at `now`. */
-export function statusOf(t: TicketRecord, ctx: TicketContext): TicketStatus {
-  const now = ctx.now();
+/** A demo phone whose number ends so never answers a ticket's first payment prompt. */
+export const STUCK_PHONE_END = '0000';
+
+/**
+ * A mobile-money payment asked for at `asked` (the prompt went out): approved on the phone after
+ * the payment delay, unless the player never answers the first prompt (`stuck`), when it waits
+ * for the prompt to be sent again.
+ */
+function mobileStatus(t: TicketRecord, asked: number, ctx: TicketContext): TicketStatus {
+  const prompted = t.promptAt ?? (t.stuck ? undefined : asked);
+  if (prompted !== undefined && ctx.now() >= prompted + ctx.paymentDelayMs) return 'open';
+  return t.waiting ?? 'reserved';
+}
+
+/** The status of a ticket at `now`, but for its cancel. */
+function paymentStatusOf(t: TicketRecord, ctx: TicketContext): TicketStatus {
   switch (t.payment) {
     case 'fixed':
       return t.fixedStatus ?? 'open';
@@ -77,12 +101,17 @@ export function statusOf(t: TicketRecord, ctx: TicketContext): TicketStatus {
       return 'open';
     case 'otp':
       if (t.otpConfirmedAt === undefined) return 'new';
-      return now >= t.otpConfirmedAt + ctx.paymentDelayMs ? 'open' : 'reserved';
+      return mobileStatus(t, t.otpConfirmedAt, ctx);
     case 'mobile':
-      return now >= t.createdAt + ctx.paymentDelayMs ? 'open' : 'reserved';
+      return mobileStatus(t, t.createdAt, ctx);
     case 'bank':
       return t.bankApprovedAt !== undefined ? 'open' : 'reserved';
   }
+}
+
+/** The status of a ticket at `now`: canceled once the player canceled it, else its payment's. */
+export function statusOf(t: TicketRecord, ctx: TicketContext): TicketStatus {
+  return t.canceledAt !== undefined ? 'canceled' : paymentStatusOf(t, ctx);
 }
 
 /** Masks a phone number: 254712345678 -> 2547*****678. */
@@ -251,6 +280,21 @@ function pastJackpot(
   };
 }
 
+/**
+ * How a seeded ticket of a status is paid: the `new` one awaits its SMS code like a phone reserve
+ * does, so it can be confirmed; the `pending` one is a mobile-money payment whose prompt was never
+ * answered (sent again, paid by paybill or canceled: docs/behaviour.md#tracking); the rest never move.
+ */
+function seededPayment(
+  status: TicketStatus,
+  bankPaid: boolean,
+): Pick<TicketRecord, 'payment' | 'fixedStatus' | 'stuck' | 'waiting'> {
+  if (status === 'new') return { payment: 'otp' };
+  if (status === 'pending' && !bankPaid)
+    return { payment: 'mobile', stuck: true, waiting: 'pending' };
+  return { payment: 'fixed', fixedStatus: status };
+}
+
 /** How many picks a seeded jackpot ticket of a status missed: a lost one falls below every tier. */
 const JACKPOT_MISSED: Partial<Record<TicketStatus, number>> = { lost: 4, void: 0 };
 
@@ -314,10 +358,7 @@ export function seedHistory(
       stake: price,
       odds: totalOdds(events.map((e) => e.odds)),
       events,
-      // The `new` one awaits its SMS code like a phone reserve does, so it can be confirmed.
-      ...(status === 'new'
-        ? { payment: 'otp' as const }
-        : { payment: 'fixed', fixedStatus: status }),
+      ...seededPayment(status, bankPaid),
       msisdn: byPhone ? phoneOf(i) : undefined,
       playerId: byPhone ? undefined : 'PLAYER1',
       psp: bankPaid ? 'bank' : psp,

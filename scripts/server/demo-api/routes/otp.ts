@@ -9,7 +9,7 @@ import type {
 } from '../../../../src/types/api.gen';
 import { HttpError, sendJson } from '../../http-utils';
 import type { Route } from '../route';
-import { type DemoState, ticketOr404 } from '../state';
+import { type DemoState, assertPhoneOf, ticketOr404 } from '../state';
 import { type TicketRecord, ticketOf } from '../tickets';
 
 export const DEMO_OTP = '1234';
@@ -20,9 +20,7 @@ export const OTP_RESEND_WAIT_S = 60;
 function otpTicket(state: DemoState, body: { code: string; msisdn: string }): TicketRecord {
   const t = ticketOr404(state, body.code);
   if (t.payment !== 'otp') throw new HttpError(409, 'This ticket does not need an OTP');
-  if (t.msisdn !== body.msisdn.replace(/^\+/, '')) {
-    throw new HttpError(400, 'The phone number does not match this ticket');
-  }
+  assertPhoneOf(t, body.msisdn);
   return t;
 }
 

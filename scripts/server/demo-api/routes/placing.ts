@@ -24,7 +24,7 @@ import type { Money } from '../money';
 import type { RequestContext, Route } from '../route';
 import { needsAccount } from '../sign-in';
 import { type DemoState, assertPlayable, findCard, moneyOfRequest } from '../state';
-import { type TicketRecord, networkOf, ticketEventOf } from '../tickets';
+import { STUCK_PHONE_END, type TicketRecord, networkOf, ticketEventOf } from '../tickets';
 
 /** Checks a card can be played with these picks for `price`; returns the ticket rows. */
 function checkPlacement(
@@ -130,7 +130,7 @@ function newTicket(
   money: Money,
   paid: () => Pick<
     TicketRecord,
-    'payment' | 'paymentId' | 'playerId' | 'msisdn' | 'psp' | 'network' | 'bankToken'
+    'payment' | 'paymentId' | 'playerId' | 'msisdn' | 'psp' | 'network' | 'bankToken' | 'stuck'
   >,
 ): TicketRecord {
   const type: TicketType = card.family;
@@ -191,6 +191,8 @@ async function reserve(families: readonly Card['family'][], c: RequestContext): 
     const record = newTicket(state, card, placed, body, money, () => ({
       payment: bank ? 'bank' : body.otp === 'confirmed' ? 'mobile' : 'otp',
       msisdn: body.msisdn?.replace(/^\+/, ''),
+      // A demo phone that never answers its first payment prompt (scripts/server/README.md).
+      ...(!bank && body.msisdn?.endsWith(STUCK_PHONE_END) ? { stuck: true } : {}),
       playerId: body.player_id,
       psp: body.psp,
       network: bank ? undefined : networkOf(body.psp, state.brand.region.country),
