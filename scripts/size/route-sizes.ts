@@ -139,12 +139,12 @@ export const MAX_SCRIPTS = 6;
  * 122.2, swipe 128.4, tracking 125.5 KB. The budgets move to them, rounded up (lobby 122.3, swipe 128.5, tracking 125.6 with a withholding tax of 0 left out of a
  * ticket's facts); issue 24's 122 (lobby) and
  * 125 KB (tracking) are missed by 0.2 and 0.5 KB, its 130 KB (swipe) holds.
- * 2026-12-02: the builder's state can remove, change and bring back any pick and load booked
- * picks, and a jackpot's quick fills leave the player's own picks: swipe 128.7 KB as bench:size rounds (budget 128.8).
+ * 2026-12-02: a jackpot's quick fills keep the player's own picks and one Undo takes a fill
+ * back: swipe over 128.5 by a few bytes, budget 128.6.
  */
 export const SCREEN_BUDGETS: readonly ScreenBudget[] = [
   { name: 'lobby', url: '/', maxJsGzip: 122.3 * KB, maxScripts: MAX_SCRIPTS },
-  { name: 'swipe', url: '/quickbetx/QBX-101', maxJsGzip: 128.8 * KB, maxScripts: MAX_SCRIPTS },
+  { name: 'swipe', url: '/quickbetx/QBX-101', maxJsGzip: 128.6 * KB, maxScripts: MAX_SCRIPTS },
   {
     name: 'tracking',
     url: '/quickbetx/tracking/T-OPEN-1',

@@ -159,28 +159,6 @@ describe('builderReducer', () => {
     expect(undone.picks.map((p) => p.event_id)).toEqual([2]);
   });
 
-  it('changes a pick to another outcome of its event, in its place', () => {
-    const s = run(
-      { type: 'pick', event: e1, bet: e1.market.bets[0] },
-      { type: 'pick', event: e2, bet: e2.market.bets[0] },
-      { type: 'change', event: e1, bet: e1.market.bets[2]! },
-    );
-    expect(s.picks.map((p) => [p.event_id, p.bet_name, p.odds])).toEqual([
-      [1, '2', 4.1],
-      [2, '1', 1.5],
-    ]);
-    expect(s.history).toHaveLength(2);
-  });
-
-  it('brings back a skipped event: it returns to the cards to swipe', () => {
-    const s = run({ type: 'skip', event: e1 }, { type: 'skip', event: e2 });
-    expect(queueOf([e1, e2, e3], s).map((e) => e.id)).toEqual([3]);
-    const back = builderReducer(s, { type: 'unskip', key: '1:MRFT' });
-    expect(queueOf([e1, e2, e3], back).map((e) => e.id)).toEqual([1, 3]);
-    // Undo now takes back the other skip, not the one brought back.
-    expect(builderReducer(back, { type: 'undo' }).skipped).toEqual([]);
-  });
-
   it('a jackpot tool fills only the events not picked; one Undo takes the fill back', () => {
     const mine = e1.market.bets[2]!;
     const s = run({ type: 'pick', event: e1, bet: mine });
@@ -192,20 +170,6 @@ describe('builderReducer', () => {
       [3, e3.market.bets[0].id],
     ]);
     expect(builderReducer(filled, { type: 'undo' }).picks).toEqual(s.picks);
-  });
-
-  it('loads booked picks: closed events left out and kept to say so, moved odds taken off', () => {
-    const s = run({ type: 'pick', event: e3, bet: e3.market.bets[0] });
-    const booked = [
-      pickOf(e1, e1.market, e1.market.bets[0]),
-      { ...pickOf(e2, e2.market, e2.market.bets[1]), odds: 2.9 },
-      pickOf(event(9), event(9).market, event(9).market.bets[0]),
-    ];
-    const loaded = builderReducer(s, { type: 'load', picks: booked, events: [e1, e2, e3] });
-    expect(loaded.picks.map((p) => p.event_id)).toEqual([1]);
-    expect(loaded.moved).toEqual([{ pick: booked[1], newOdds: 3.2 }]);
-    expect(loaded.closed?.map((p) => p.event_id)).toEqual([9]);
-    expect(builderReducer(loaded, { type: 'dismissClosed' }).closed).toBeUndefined();
   });
 });
 

@@ -28,11 +28,6 @@ export interface BuilderState {
   summaryForced: boolean;
   /** Picks taken off as their odds moved, until each event is picked again (or all cleared). */
   moved?: MovedPick[];
-  /**
-   * Picks of a booking code or of a placed ticket played again whose events are no longer on the
-   * ticket (closed): left out, and said so, until the player dismisses it or picks are replaced.
-   */
-  closed?: Pick[];
 }
 
 export type BuilderAction =
@@ -42,10 +37,6 @@ export type BuilderAction =
   | { type: 'undo' }
   | { type: 'fill'; picks: Pick[] }
   | { type: 'remove'; eventId: number }
-  | { type: 'change'; event: Event; bet: Bet }
-  | { type: 'unskip'; key: string }
-  | { type: 'load'; picks: Pick[]; events: readonly Event[] }
-  | { type: 'dismissClosed' }
   | { type: 'clear' }
   | { type: 'summary'; forced: boolean }
   | { type: 'reconcile'; events: readonly Event[] };
@@ -91,27 +82,6 @@ function withoutPicksOf(history: HistoryEntry[], eventIds: ReadonlySet<number>):
   });
 }
 
-/**
- * The picks of a booking code or a placed ticket on today's ticket (docs/behaviour.md#booking-codes):
- * they replace the player's; those whose event the ticket no longer offers are left out (closed),
- * and those at other odds today are taken off as moved, as after error 104 (reconcile).
- */
-function load(picks: readonly Pick[], events: readonly Event[]): BuilderState {
-  const open = new Set(events.map((e) => e.id));
-  const seen = new Set<number>();
-  const unique = picks.filter((p) => !seen.has(p.event_id) && (seen.add(p.event_id), true));
-  const kept = unique.filter((p) => open.has(p.event_id));
-  const closed = unique.filter((p) => !open.has(p.event_id));
-  const loaded: BuilderState = {
-    ...EMPTY,
-    picks: kept,
-    history: kept.map((p) => ({ kind: 'pick', eventId: p.event_id })),
-    ...(closed.length ? { closed } : {}),
-  };
-  const reconciled = reconcile(loaded, events);
-  return reconciled === loaded ? loaded : { ...reconciled, summaryForced: false };
-}
-
 /** The moved picks still to show once `eventIds` are picked again. */
 function withoutMoved(state: BuilderState, eventIds: readonly number[]): BuilderState {
   if (!state.moved?.length) return state;
@@ -123,7 +93,7 @@ function withoutMoved(state: BuilderState, eventIds: readonly number[]): Builder
 
 export const EMPTY: BuilderState = { picks: [], skipped: [], history: [], summaryForced: false };
 
-export const skipKey = (event: Pick | Event) =>
+const skipKey = (event: Pick | Event) =>
   'market' in event
     ? `${event.id}:${event.market.market_code}`
     : `${event.event_id}:${event.market_code}`;
@@ -131,10 +101,10 @@ export const skipKey = (event: Pick | Event) =>
 const withoutEvent = (picks: Pick[], eventId: number) =>
   picks.filter((p) => p.event_id !== eventId);
 
-/** The slip's edits: any pick removed or changed, a skipped event back, a jackpot tool's fill. */
+/** The slip's edits: any pick removed, a jackpot tool's fill. */
 function editSlip(
   state: BuilderState,
-  action: Extract<BuilderAction, { type: 'remove' | 'change' | 'unskip' | 'fill' }>,
+  action: Extract<BuilderAction, { type: 'remove' | 'fill' }>,
 ): BuilderState {
   switch (action.type) {
     case 'remove':
@@ -143,23 +113,6 @@ function editSlip(
         ...state,
         picks: withoutEvent(state.picks, action.eventId),
         history: withoutPicksOf(state.history, new Set([action.eventId])),
-      };
-    case 'change': {
-      // Another outcome of a picked event, in its place on the slip; Undo still takes it off.
-      const pick = pickOf(action.event, action.event.market, action.bet);
-      if (!state.picks.some((p) => p.event_id === action.event.id)) {
-        return builderReducer(state, { ...action, type: 'pick' });
-      }
-      return {
-        ...withoutMoved(state, [action.event.id]),
-        picks: state.picks.map((p) => (p.event_id === action.event.id ? pick : p)),
-      };
-    }
-    case 'unskip':
-      return {
-        ...state,
-        skipped: state.skipped.filter((k) => k !== action.key),
-        history: state.history.filter((h) => !(h.kind === 'skip' && h.key === action.key)),
       };
     case 'fill': {
       // A jackpot tool fills only the events not picked yet: the player's own picks stay.
@@ -199,16 +152,8 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
       return builderReducer(state, { ...action, type: 'pick' });
     }
     case 'remove':
-    case 'change':
-    case 'unskip':
     case 'fill':
       return editSlip(state, action);
-    case 'load':
-      return load(action.picks, action.events);
-    case 'dismissClosed': {
-      const { closed: _gone, ...rest } = state;
-      return rest;
-    }
     case 'skip': {
       const key = skipKey(action.event);
       if (state.skipped.includes(key)) return state;
@@ -268,14 +213,6 @@ export function queueOf(events: readonly Event[], state: BuilderState): Event[] 
   });
 }
 
-/** The events the player skipped, in the ticket's order, each with its key (to bring it back). */
-export function skippedOf(events: readonly Event[], state: BuilderState) {
-  const skipped = new Set(state.skipped);
-  return events
-    .filter((e) => skipped.has(skipKey(e)))
-    .map((event) => ({ event, key: skipKey(event) }));
-}
-
 function isMovedPick(v: unknown): v is MovedPick {
   if (typeof v !== 'object' || v === null) return false;
   const { pick, newOdds } = v as Record<string, unknown>;
@@ -297,8 +234,7 @@ function isBuilderState(v: unknown): v is BuilderState {
     Array.isArray(s.skipped) &&
     Array.isArray(s.history) &&
     typeof s.summaryForced === 'boolean' &&
-    (s.moved === undefined || (Array.isArray(s.moved) && s.moved.every(isMovedPick))) &&
-    (s.closed === undefined || Array.isArray(s.closed))
+    (s.moved === undefined || (Array.isArray(s.moved) && s.moved.every(isMovedPick)))
   );
 }
 
