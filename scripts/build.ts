@@ -8,12 +8,12 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { BrandError, listBrandIds } from './brand/index';
+import { BrandError, checkShippable, listBrandIds } from './brand/index';
 import { argumentProblem } from './brand/cli';
 import { buildBrands } from './build/build-brands';
 
 const USAGE = `Usage: npm run build -- [--brand <id>] [--out <dir>] [--force]
-       npm run build:brands -- [--out <dir>] [--assets-url <url>] [--force]
+       npm run build:brands -- [--out <dir>] [--assets-url <url>] [--force] [--strict]
   build          one brand (--brand, default $BRAND or demo) into <out>/<id>/, a self-contained site
   build:brands   every brand in brands/: the app once into <out>/assets/, each brand's pages into
                  <out>/<id>/; brands no longer in brands/ are removed from <out>
@@ -21,6 +21,8 @@ const USAGE = `Usage: npm run build -- [--brand <id>] [--out <dir>] [--force]
   --assets-url <url>  build:brands: where the shared assets are served from (default /assets/),
                       e.g. https://cdn.example.com/betdeck/assets/
   --force             compile anew and stamp the brands built anew, whatever the build record says
+  --strict            as a release does: the demo operator's data still in a brand (its licence,
+                      licensee, terms, privacy, top-up or care) stops the build
   Only what changed since the last build is built again (the build record in <out>/).`;
 
 const OPTIONS = {
@@ -29,6 +31,7 @@ const OPTIONS = {
   out: { type: 'string' },
   'assets-url': { type: 'string' },
   force: { type: 'boolean', default: false },
+  strict: { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -39,6 +42,10 @@ try {
     process.exit(0);
   }
   const ids = values.all ? await listBrandIds() : [values.brand ?? process.env.BRAND ?? 'demo'];
+  if (values.strict) {
+    const { refused } = await checkShippable(ids);
+    if (refused.length) throw new BrandError(refused.flatMap((r) => r.issues));
+  }
   await buildBrands({
     ids,
     layout: values.all ? 'shared' : 'self-contained',

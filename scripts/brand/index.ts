@@ -30,10 +30,12 @@ export {
   BRAND_ID_MAX_LENGTH,
   BRAND_ID_PATTERN,
   brandIdProblem,
+  checkShippable,
   loadBrand,
   loadBrands,
   resolveBrandAsset,
 } from './load';
+export type { Shippable } from './load';
 export { displayPath, repoRoot, resolvePaths, rootForFile } from './paths';
 export type { BrandCheckOptions, BrandPaths } from './paths';
 export {

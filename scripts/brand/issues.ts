@@ -9,6 +9,11 @@ export interface BrandIssue {
   message: string;
   /** A likely fix, e.g. did you mean "carousel"? */
   suggestion?: string;
+  /**
+   * The demo operator's data still in the brand (a copy of the template's licence, pages or
+   * care): a warning for a preview, a problem for a release (docs/releasing.md#the-demo-operators-data).
+   */
+  demoData?: true;
 }
 
 /** One line: `brands/demo.json /theme/colors/primary: must be ... (did you mean ...?)`. */

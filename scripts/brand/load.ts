@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Brand } from '../../src/types/brand.gen';
 import { checkBrandFile, checkBrandFiles } from './check';
-import { BrandError } from './issues';
+import { BrandError, type BrandIssue } from './issues';
 import { resolvePaths, type BrandCheckOptions } from './paths';
 
 const idSchema = (
@@ -68,4 +68,38 @@ export async function loadBrands(
   if (issues.length) throw new BrandError(issues);
   // Read synchronously, as the check read them (checks/assets.ts).
   return files.map((f) => JSON.parse(readFileSync(f, 'utf8').replace(/^\uFEFF/, '')) as Brand);
+}
+
+/** What a release decides of each brand: ready to ship, or refused with its problems. */
+export interface Shippable {
+  ready: string[];
+  refused: { id: string; issues: BrandIssue[] }[];
+}
+
+/**
+ * Checks brands <ids> for a release: a brand's issues refuse it, and so does the demo operator's
+ * data it still carries (a warning in a preview: docs/releasing.md#the-demo-operators-data). Each brand on its
+ * own, so that one brand's problems hold back only that brand.
+ */
+export async function checkShippable(
+  ids: readonly string[],
+  opts: BrandCheckOptions = {},
+): Promise<Shippable> {
+  const { root, brandsDir } = resolvePaths(opts);
+  const valid = ids.filter((id) => !brandIdProblem(id));
+  const checked = await checkBrandFiles(
+    valid.map((id) => path.join(brandsDir, `${id}.json`)),
+    { ...opts, root },
+  );
+  const result: Shippable = { ready: [], refused: [] };
+  ids.forEach((id) => {
+    const problem = brandIdProblem(id);
+    const r = checked[valid.indexOf(id)];
+    const issues = problem
+      ? [{ file: `brands/${id}.json`, pointer: '', message: problem }]
+      : [...r!.issues, ...r!.warnings.filter((w) => w.demoData)];
+    if (issues.length) result.refused.push({ id, issues });
+    else result.ready.push(id);
+  });
+  return result;
 }

@@ -1,14 +1,13 @@
 /** The arguments of npm run release, and what each verb prints (scripts/release.ts runs it). */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { S3ClientConfig } from '@aws-sdk/client-s3';
 import { argumentProblem } from '../brand/cli';
-import { listBrandIds } from '../brand/index';
-import { buildBrands } from '../build/build-brands';
-import { ROOT } from '../build/stamp';
+import type { BrandCheckOptions } from '../brand/index';
 import { NGINX_ARGS, nginxOptionsOf, type NginxOptions } from '../server/nginx-conf';
 import { folderTarget } from './folder-target';
-import { publish } from './publish';
+import { publishVerb } from './cli-publish';
+import { planBrandRollback } from './one-brand';
+import { applyPlan } from './publish';
 import { prune, rollback, status } from './releases';
 import { s3Target } from './s3-target';
 import type { Target } from './target';
@@ -18,13 +17,19 @@ export const USAGE = `Usage: npm run release -- <verb> --to <folder | s3://bucke
   publish    build every brand (or take --from's build), then upload: the shared assets first
              (new ones only), each brand's pages under a new release, its manifest, and last the
              switch of the current release (folder: the symlink current, then nginx.conf, which
-             you reload; S3: current.json). Nothing published is deleted or replaced.
+             you reload; S3: current.json). Nothing published is deleted or replaced. A brand that
+             fails its checks (the demo operator's data included) is left out, as the current
+             release holds it, and the exit status is 2; --strict publishes nothing then.
+             --brand <id>[,<id>...]: only those; every other brand stays as it is.
+             --dry-run: what would change (brands, new assets, pages replaced, bytes); no upload
   verify     check the current release at the target against its manifest: missing or changed
              files, wrong headers (S3), a symlink or nginx.conf of another release; exits 1 on any
-  rollback   make the release before the current one current again (folder: reload nginx after)
+  rollback   make the release before the current one current again (folder: reload nginx after);
+             --brand <id>: a new release, the current one with <id>'s pages before their change
   prune      --keep <n>: keep n releases, the current one and the newest others; delete the
              others and the assets no kept release names
-  status     the current release, and what each kept release holds (--json: as JSON)
+  status     the current release, and what each kept release holds, brand by brand
+  --json     each verb's result as one JSON object on stdout (progress on stderr)
 Options:
   --to <target>        a folder nginx serves, or s3://bucket/prefix
   --from <dir>         publish: a build of every brand (npm run build:brands -- --out <dir>)
@@ -41,6 +46,9 @@ Guide: docs/releasing.md`;
 
 const OPTIONS = {
   to: { type: 'string' },
+  brand: { type: 'string' },
+  strict: { type: 'boolean', default: false },
+  'dry-run': { type: 'boolean', default: false },
   from: { type: 'string' },
   'assets-url': { type: 'string' },
   keep: { type: 'string' },
@@ -59,6 +67,8 @@ export interface CliContext {
   err: (line: string) => void;
   /** Client settings for S3 targets (tests: the local server and its keys). */
   s3?: S3ClientConfig;
+  /** Where publish checks the brand files (tests: a folder of their own). */
+  brands?: BrandCheckOptions;
 }
 
 function nginxOptions(values: Values): NginxOptions | undefined {
@@ -83,20 +93,6 @@ function targetOf(values: Values, context: CliContext): Target {
   });
 }
 
-/** The build to publish: --from's, or every brand built now into .cache/release/. */
-async function buildToPublish(values: Values): Promise<string> {
-  if (values.from) return path.resolve(values.from);
-  const outDir = path.join(ROOT, '.cache/release/build');
-  await buildBrands({
-    ids: await listBrandIds(),
-    layout: 'shared',
-    prune: true,
-    outDir,
-    ...(values['assets-url'] ? { assetsUrl: values['assets-url'] } : {}),
-  });
-  return outDir;
-}
-
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
 async function printStatus(target: Target, json: boolean, out: (line: string) => void) {
@@ -107,8 +103,14 @@ async function printStatus(target: Target, json: boolean, out: (line: string) =>
     const some = r.brands.slice(0, 8).join(', ') + (r.brands.length > 8 ? ', ...' : '');
     out(
       `${r.current ? '*' : ' '} ${r.release}  published ${r.created}: ${r.brands.length} brands ` +
-        `(${some}), ${r.hosts} hosts, ${r.files} files (${r.assets} assets), ${kb(r.bytes)}`,
+        `(${some}), ${r.hosts} hosts, ${r.files} files (${r.assets} assets), ${kb(r.bytes)}` +
+        (r.publisher ? ` by ${r.publisher}` : '') +
+        (r.commit ? ` from ${r.commit.slice(0, 12)}` : ''),
     );
+    if (!r.current) continue;
+    for (const [id, release] of Object.entries(r.pagesOf)) {
+      out(`    ${id}: ${release === r.release ? 'built for this release' : `pages of ${release}`}`);
+    }
   }
 }
 
@@ -127,19 +129,27 @@ async function runVerb(
 ): Promise<number> {
   const { out } = context;
   if (verb === 'publish') {
-    const { manifest, written, kept } = await publish(target, await buildToPublish(values), {
-      log: out,
-    });
-    out(`published ${manifest.release}: ${written.length} files written, ${kept.length} kept`);
-    reloadHint(target, out);
+    const code = await publishVerb(target, values, context);
+    if (!values['dry-run'] && !values.json) reloadHint(target, out);
+    return code;
   } else if (verb === 'verify') {
     const { release, files, problems } = await verify(target);
     for (const problem of problems) context.err(problem);
+    if (values.json) out(JSON.stringify({ release, files, problems }));
     if (problems.length) return 1;
-    out(`${release} at ${target.label}: ${files} files as published`);
+    if (!values.json) out(`${release} at ${target.label}: ${files} files as published`);
+  } else if (verb === 'rollback' && values.brand) {
+    const plan = await planBrandRollback(target, values.brand);
+    await applyPlan(target, plan, values.json ? context.err : out);
+    const back = plan.manifest.brands.find((b) => b.id === values.brand)?.builtIn;
+    if (values.json)
+      out(JSON.stringify({ release: plan.manifest.release, brand: values.brand, pages: back }));
+    else out(`current release: ${plan.manifest.release}, with ${values.brand}'s pages of ${back}`);
+    reloadHint(target, out);
   } else if (verb === 'rollback') {
     const { from, to } = await rollback(target);
-    out(`current release: ${to} (was ${from})`);
+    if (values.json) out(JSON.stringify({ from, to }));
+    else out(`current release: ${to} (was ${from})`);
     reloadHint(target, out);
   } else if (verb === 'prune') {
     if (values.keep === undefined) throw new Error('prune needs --keep <n>');

@@ -35,6 +35,13 @@ export interface ManifestBrand {
   /** The headers of every answer of the brand's site (its `_headers`, HSTS aside). */
   headers: Record<string, string>;
   files: ManifestFile[];
+  /**
+   * The release this brand's pages were built for, when it is an earlier one: a publish of other
+   * brands, or a rollback of this one, copies them as they were (docs/releasing.md#one-brand-at-a-time).
+   */
+  builtIn?: string;
+  /** The app entry its pages load, when not the release's own `entry`. */
+  entry?: string;
 }
 
 export interface Manifest {
@@ -46,6 +53,9 @@ export interface Manifest {
   /** The shared app's files, under assets/ of the target (shared by every release). */
   assets: ManifestFile[];
   brands: ManifestBrand[];
+  /** Who published it, and the commit of the repository it was published from (if known). */
+  publisher?: string;
+  commit?: string;
 }
 
 export const manifestKey = (release: string) => `${RELEASES}/${release}/${MANIFEST_FILE}`;
@@ -118,16 +128,19 @@ async function sharedEntry(from: string): Promise<string> {
 /**
  * The manifest of a build of every brand (the shared layout), as the release published at `now`:
  * the shared assets under assets/, each brand's files under releases/<release>/<id>/ (its
- * `_headers` is in the manifest, as headers, not a file). `sources` maps each key to the file to
- * upload.
+ * `_headers` is in the manifest, as headers, not a file), of the brands `only` names (default:
+ * all it holds). `sources` maps each key to the file to upload.
  */
 export async function describeBuild(
   from: string,
   now: Date,
+  only?: readonly string[],
 ): Promise<{ manifest: Manifest; sources: Map<string, string> }> {
   const entry = await sharedEntry(from);
   const release = releaseId(entry, now);
-  const sites = await readBuiltSites(from);
+  const sites = (await readBuiltSites(from)).filter((s) => !only || only.includes(s.id));
+  const missing = only?.find((id) => !sites.some((s) => s.id === id));
+  if (missing) throw new Error(`${from} holds no build of ${missing}`);
   const selfContained = sites.find((s) => s.selfContained);
   if (selfContained) {
     throw new Error(`${selfContained.id} was built alone, with its own assets: use build:brands`);

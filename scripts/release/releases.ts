@@ -85,6 +85,10 @@ export interface ReleaseSummary {
   files: number;
   bytes: number;
   assets: number;
+  /** Each brand's pages: the release they were built for (this one, or an earlier one kept). */
+  pagesOf: Record<string, string>;
+  publisher?: string;
+  commit?: string;
 }
 
 /** The current release, and what each kept release holds. */
@@ -105,6 +109,9 @@ export async function status(
         files: files.length,
         bytes: files.reduce((n, f) => n + f.size, 0),
         assets: m.assets.length,
+        pagesOf: Object.fromEntries(m.brands.map((b) => [b.id, b.builtIn ?? id])),
+        ...(m.publisher ? { publisher: m.publisher } : {}),
+        ...(m.commit ? { commit: m.commit } : {}),
       };
     }),
   );

@@ -84,6 +84,7 @@ describe('npm run brand:new', () => {
       // The demo operator's licence and pages came with the copy: named, to be replaced.
       const copied = [
         '/compliance/licences/0/number',
+        '/compliance/licences/0/licensee',
         '/compliance/terms',
         '/compliance/privacy',
         '/payments/topUpUrl',
@@ -123,6 +124,7 @@ describe('npm run brand:new', () => {
       const after = await checkAllBrands({ root: r.root });
       expect(after.flatMap((x) => x.issues)).toEqual([]);
       expect(warned(after)).toEqual([
+        'brands/acme-bet.json /compliance/licences/0/licensee',
         'brands/acme-bet.json /compliance/privacy',
         'brands/acme-bet.json /payments/topUpUrl',
         'brands/acme-bet.json /compliance/customerCare',

@@ -65,7 +65,7 @@ export function crossBrandIssues(
 
 /**
  * What is the operator's own but still the template brand's, as brand:new copied it: a licence of
- * the same market and number, the terms, privacy and top-up pages, the customer care. Warnings, so a new brand can be
+ * the same market and number or licensee, the terms, privacy and top-up pages, the customer care. Warnings, so a new brand can be
  * previewed at once; each names the template's file, so the operator sees where it came from.
  */
 export function templateCopies(
@@ -76,11 +76,19 @@ export function templateCopies(
 ): BrandIssue[] {
   if (brand.id === template.id) return [];
   const theirs = template.compliance?.licences ?? [];
-  const copied = (brand.compliance?.licences ?? []).flatMap((licence, index) =>
-    theirs.some((t) => t.market === licence.market && t.number === licence.number)
+  const copied = (brand.compliance?.licences ?? []).flatMap((licence, index) => [
+    ...(theirs.some((t) => t.market === licence.market && t.number === licence.number)
       ? [{ pointer: `/compliance/licences/${index}/number`, what: `licence ${licence.number}` }]
-      : [],
-  );
+      : []),
+    ...(theirs.some((t) => t.licensee === licence.licensee)
+      ? [
+          {
+            pointer: `/compliance/licences/${index}/licensee`,
+            what: `licensee "${licence.licensee}"`,
+          },
+        ]
+      : []),
+  ]);
   const pages = [
     ['/compliance/terms', brand.compliance?.terms, template.compliance?.terms],
     ['/compliance/privacy', brand.compliance?.privacy, template.compliance?.privacy],
@@ -98,5 +106,6 @@ export function templateCopies(
     file,
     pointer,
     message: `is the ${template.id} brand's ${what} (${templateFile}), as brand:new copied it: put this brand's own before it ships`,
+    demoData: true as const,
   }));
 }

@@ -131,6 +131,7 @@ export function copiedTemplatePages(
         file: displayPath(ctx.root, page.file),
         pointer: '',
         message: `is the ${templateId} brand's page (${displayPath(ctx.root, template.file)}), as brand:new copied it: write this brand's own before it ships`,
+        demoData: true,
       },
     ];
   });
