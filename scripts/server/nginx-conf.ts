@@ -22,6 +22,7 @@ import {
   HASHED_FOLDERS,
   HEADERS_FILE,
   HSTS,
+  NO_UPSTREAM_API,
   readHeadersFile,
   SECURITY_HEADERS,
   SERVICE_WORKER_PATH,
@@ -166,8 +167,6 @@ const tlsLines = (tls: Tls | undefined): Conf[] =>
       ]
     : [];
 
-const NO_UPSTREAM = { code: 502, message: 'No API upstream configured' };
-
 /** A quoted nginx string. nginx has no escape for `$`: text holding one is refused. */
 function str(text: string): string {
   if (text.includes('$')) throw new Error(`an nginx string cannot hold "$": ${text}`);
@@ -242,7 +241,7 @@ function apiLocations(upstream: string | undefined): Conf[] {
   const prefixes = API_PREFIXES.map((p) => p.slice(0, -1));
   if (!upstream) {
     return prefixes.map((p) =>
-      block(`location ^~ ${p}/`, answer(502, 'application/json', JSON.stringify(NO_UPSTREAM))),
+      block(`location ^~ ${p}/`, answer(502, 'application/json', JSON.stringify(NO_UPSTREAM_API))),
     );
   }
   prefixes.push(DEMO_BANK_PREFIX.slice(0, -1));

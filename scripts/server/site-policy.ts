@@ -319,3 +319,6 @@ export const UNKNOWN_HOST_HEADERS: Readonly<Record<string, string>> = {
 
 /** The JSON answer of an API path on a host no brand claims. */
 export const UNKNOWN_HOST_API = { code: 404, message: 'No brand is served at this host' };
+
+/** The JSON answer of an API path where no upstream is configured (nginx, the edge worker). */
+export const NO_UPSTREAM_API = { code: 502, message: 'No API upstream configured' };
