@@ -89,28 +89,6 @@ describe('npm run release, one brand at a time', { timeout: 60_000 }, () => {
     expect((await run(['verify'])).code).toBe(0);
   });
 
-  it('shows a dry run brand by brand and uploads nothing', async () => {
-    const held = readdirSync(path.join(srv, 'releases')).sort();
-    const current = await target.current();
-    const { code, out } = await run(['publish', '--from', builds.second, '--dry-run', '--json']);
-    expect(code).toBe(0);
-    const plan = JSON.parse(out.join('\n')) as {
-      brands: { id: string; change: string }[];
-      pagesReplaced: number;
-      bytes: number;
-    };
-    expect(plan.brands).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ id: 'eurowin', change: 'changed' }),
-        expect.objectContaining({ id: 'demo', change: 'changed' }),
-      ]),
-    );
-    expect(plan.pagesReplaced).toBeGreaterThan(0);
-    expect(plan.bytes).toBeGreaterThan(0);
-    expect(readdirSync(path.join(srv, 'releases')).sort()).toEqual(held);
-    expect(await target.current()).toBe(current);
-  });
-
   it('leaves out a brand that fails its checks, ships the rest, and exits 2 (--strict: nothing)', async () => {
     const brands = brandsCopy('broken');
     const file = path.join(brands.root, 'brands/eurowin.json');
