@@ -6,7 +6,13 @@
  * the Cloudflare Worker (worker.ts) and the CloudFront Function (cloudfront.ts) share them.
  */
 import { FILE_NAME } from '../server/content-types';
-import { API_PREFIXES, DEMO_BANK_PREFIX, HEADERS_FILE, normaliseHost } from '../server/site-policy';
+import {
+  API_PREFIXES,
+  decodeSitePath,
+  DEMO_BANK_PREFIX,
+  HEADERS_FILE,
+  normaliseHost,
+} from '../server/site-policy';
 
 /** current.json of a bucket (scripts/release/target.ts's pointerBody). */
 export interface Pointer {
@@ -72,17 +78,10 @@ export const isUpstreamPath = (pathname: string): boolean =>
  */
 export function sitePath(pathname: string, files?: ReadonlySet<string>): SitePath {
   if (isUpstreamPath(pathname)) return { api: true };
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return { status: 400, text: 'Bad request' };
-  }
-  const segments = decoded.split(/[/\\]/);
-  if (!decoded.startsWith('/') || decoded.includes('\0') || segments.includes('..')) {
-    return { status: 403, text: 'Forbidden' };
-  }
-  if (decoded === `/${HEADERS_FILE}`) return NOT_FOUND;
+  const read = decodeSitePath(pathname);
+  if ('status' in read) return read;
+  const { decoded, segments } = read;
+  if (!decoded.startsWith('/')) return { status: 403, text: 'Forbidden' };
   const rel = decoded.slice(1).replace(/\/{2,}/g, '/');
   if (rel.startsWith('assets/')) return rel.length > 7 ? { shared: rel } : NOT_FOUND;
   const has = (p: string) => files?.has(p) ?? false;

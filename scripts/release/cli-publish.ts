@@ -35,6 +35,7 @@ interface Io {
   err: (line: string) => void;
   /** Where the brand files are checked (tests: a folder of their own). */
   brands?: BrandCheckOptions;
+  now?: () => Date;
 }
 
 /** Exit status of a publish that shipped, but left out a brand that failed its checks. */
@@ -124,6 +125,7 @@ export async function publishVerb(target: Target, values: PublishValues, io: Io)
   const from = await buildToPublish(values, ready);
   // Named brands ship, the others of the current release stay; otherwise only those refused stay.
   const plan: PublishPlan = await planPublish(target, from, {
+    ...(io.now ? { now: io.now() } : {}),
     only: ready,
     carry: named ? 'all' : refused.map((r) => r.id),
     record: publishRecord(),

@@ -69,6 +69,8 @@ export interface CliContext {
   s3?: S3ClientConfig;
   /** Where publish checks the brand files (tests: a folder of their own). */
   brands?: BrandCheckOptions;
+  /** The time a new release is named by (tests: a clock of their own; ids are to the second). */
+  now?: () => Date;
 }
 
 function nginxOptions(values: Values): NginxOptions | undefined {
@@ -139,7 +141,7 @@ async function runVerb(
     if (problems.length) return 1;
     if (!values.json) out(`${release} at ${target.label}: ${files} files as published`);
   } else if (verb === 'rollback' && values.brand) {
-    const plan = await planBrandRollback(target, values.brand);
+    const plan = await planBrandRollback(target, values.brand, context.now?.());
     await applyPlan(target, plan, values.json ? context.err : out);
     const back = plan.manifest.brands.find((b) => b.id === values.brand)?.builtIn;
     if (values.json)

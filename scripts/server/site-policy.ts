@@ -248,6 +248,33 @@ export function requestHost(headers: IncomingHttpHeaders): string | undefined {
 /** A built site's file of headers, in the format of Netlify and Cloudflare Pages (`_headers`). */
 export const HEADERS_FILE = '_headers';
 
+/** A path a static site refuses, and why. */
+export interface Refusal {
+  status: 400 | 403 | 404;
+  text: string;
+}
+
+/**
+ * A request's path decoded as every static site of the repository reads it (the bundled server,
+ * the edge worker), or why it is refused: a malformed escape (400), a NUL or a `..` segment (a way
+ * out of the site's folder: 403), the site's `_headers` (the host's, not a file of the site, as
+ * on Netlify: 404).
+ */
+export function decodeSitePath(
+  pathname: string,
+): { decoded: string; segments: string[] } | Refusal {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return { status: 400, text: 'Bad request' };
+  }
+  const segments = decoded.split(/[/\\]/);
+  if (decoded.includes('\0') || segments.includes('..')) return { status: 403, text: 'Forbidden' };
+  if (decoded === `/${HEADERS_FILE}`) return { status: 404, text: 'Not found' };
+  return { decoded, segments };
+}
+
 /**
  * A site's `_headers`: its headers on every path (HSTS too: those hosts serve https), and the
  * cache rules of its content-hashed folders, its manifest and its service worker. Pages get the host's own caching

@@ -17,6 +17,7 @@ import { followRelease } from './release-root';
 import {
   CACHE_CONTROL,
   HASHED_FOLDERS,
+  decodeSitePath,
   HEADERS_FILE,
   hstsHeader,
   readHeadersFile,
@@ -136,16 +137,9 @@ function sendFile(
  * `_headers` file (the static host's, not a file of the site, as on Netlify: 404).
  */
 export function resolveTarget(url: string | undefined, base: string, assetsBase?: string): Target {
-  const { pathname } = splitUrl(url);
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return { status: 400, text: 'Bad request' };
-  }
-  const segments = decoded.split(/[/\\]/);
-  if (decoded.includes('\0') || segments.includes('..')) return { status: 403, text: 'Forbidden' };
-  if (decoded === `/${HEADERS_FILE}`) return { status: 404, text: 'Not found' };
+  const read = decodeSitePath(splitUrl(url).pathname);
+  if ('status' in read) return read;
+  const { decoded, segments } = read;
   const isAsset = decoded.startsWith('/assets/');
   const [dir, rel] =
     isAsset && assetsBase ? [assetsBase, decoded.slice('/assets'.length)] : [base, decoded];

@@ -18,6 +18,9 @@ const work = mkdtempSync(path.join(tmpdir(), 'betdeck-release-one-'));
 const srv = path.join(work, 'srv');
 const target = folderTarget(srv, {});
 let builds: TwoBuilds;
+/** Each release a minute after the one before: ids are to the second, and a run is faster. */
+let minutes = 0;
+const now = () => new Date(Date.UTC(2026, 11, 2, 10, minutes++));
 
 /** A copy of brands/ to break one brand in, checked with the repository's texts. */
 const brandsCopy = (name: string) => {
@@ -32,6 +35,7 @@ function run(args: string[], brands = brandsCopy(`b${Math.random()}`)) {
     out: (l) => lines.out.push(l),
     err: (l) => lines.err.push(l),
     brands,
+    now,
   };
   return runRelease([...args, '--to', srv], context).then((code) => ({ code, ...lines }));
 }
@@ -87,6 +91,28 @@ describe('npm run release, one brand at a time', { timeout: 60_000 }, () => {
     expect((await pagesOf('eurowin'))['index.html']).toBe(builtPages(builds.first, 'eurowin'));
     expect(await pagesOf('demo')).toEqual(before);
     expect((await run(['verify'])).code).toBe(0);
+  });
+
+  it('shows a dry run brand by brand and uploads nothing', async () => {
+    const held = readdirSync(path.join(srv, 'releases')).sort();
+    const current = await target.current();
+    const { code, out } = await run(['publish', '--from', builds.second, '--dry-run', '--json']);
+    expect(code).toBe(0);
+    const plan = JSON.parse(out.join('\n')) as {
+      brands: { id: string; change: string }[];
+      pagesReplaced: number;
+      bytes: number;
+    };
+    expect(plan.brands).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: 'eurowin', change: 'changed' }),
+        expect.objectContaining({ id: 'demo', change: 'changed' }),
+      ]),
+    );
+    expect(plan.pagesReplaced).toBeGreaterThan(0);
+    expect(plan.bytes).toBeGreaterThan(0);
+    expect(readdirSync(path.join(srv, 'releases')).sort()).toEqual(held);
+    expect(await target.current()).toBe(current);
   });
 
   it('leaves out a brand that fails its checks, ships the rest, and exits 2 (--strict: nothing)', async () => {
