@@ -3,7 +3,7 @@ import { blockingViolations, describeViolations, waitForScreen } from './support
 import { brandUrl, type E2eBrand } from './support/brands';
 
 /**
- * Issue 5: every screen passes axe with no serious or critical violation, on a light, a second
+ * Every screen passes axe with no serious or critical violation, on a light, a second
  * light and a dark brand on the phone, and on the desktop. A new screen is one line of SCREENS.
  * One test a brand walks its screens in one page (a step each, the app's code loaded once), and
  * reports every screen that fails, not only the first.

@@ -13,7 +13,7 @@ import { pagePolicy, watchPolicy } from './support/csp';
 import { FIXTURE_TEXTS, payload } from './support/fixture-brand';
 
 /**
- * Issue 14: every page is served with a strict content security policy (the brand's own,
+ * Every page is served with a strict content security policy (the brand's own,
  * scripts/server/site-policy.ts). The screens of two brands that differ (mobile money with a
  * tour; the bank widget) run under it without a single violation, and a script put into any text
  * that reaches the page is stopped twice: the page shows it as text, and were a bug ever to parse

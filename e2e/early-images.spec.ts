@@ -2,7 +2,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { brandUrl } from './support/brands';
 
 /**
- * Issue 24: the largest paint of a first visit is a picture the data names. The page asks for the
+ * The largest paint of a first visit is a picture the data names. The page asks for the
  * first screen's data itself and, as soon as it arrives, for the pictures that will be in view
  * first, before the app's code has arrived and run; the app then takes that answer rather than
  * asking again.

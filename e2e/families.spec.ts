@@ -6,7 +6,7 @@ import { SuperbetPage } from './pages/superbet-page';
 import { signInAsPlayer } from './pages/ticket-payment';
 import { brandUrl, type E2eBrand } from './support/brands';
 
-// Issue 4: quick tips, smart bets and super bets against the demo brand and its demo API
+// Quick tips, smart bets and super bets against the demo brand and its demo API
 // (scripts/server/README.md: OTP 1234, player PLAYER1, unlisted expired/disabled tickets).
 const PHONE = '254712345678';
 

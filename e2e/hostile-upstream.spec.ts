@@ -17,7 +17,7 @@ import {
 } from './support/hostile-upstream';
 
 /**
- * Issue 14: the app behind an operator API that answers one call family badly
+ * The app behind an operator API that answers one call family badly
  * (e2e/support/hostile-upstream.ts). For each call and each bad answer the player sees the call's
  * error view with its code and a retry (a 20 kB text breaks the contract's bounds: a bad answer,
  * as a wrong type is), and the page throws nothing: no page error, no uncaught error in the

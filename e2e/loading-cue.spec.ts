@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { brandUrl } from './support/brands';
 
 /**
- * Issue 24: while a screen's data is still coming, its reserved shapes say so (a band of light
+ * While a screen's data is still coming, its reserved shapes say so (a band of light
  * sweeps across them; with reduced motion they fade instead, nothing moves) and their area is
  * busy for assistive technologies; once the data is there, the cue stops.
  */

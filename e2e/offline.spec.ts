@@ -8,7 +8,7 @@ import { brandUrl, E2E_BRANDS, type E2eBrand } from './support/brands';
 import { watchPolicy } from './support/csp';
 
 /**
- * Issue 12: repeat visits and flaky networks. Each brand's site has a service worker
+ * Repeat visits and flaky networks. Each brand's site has a service worker
  * (src/sw/service-worker.ts, docs/behaviour.md#service-worker): a repeat visit takes the app
  * from the device, a reload offline shows the brand's page and says the player is offline, and
  * nothing of the API is ever answered from a cache.

@@ -2,7 +2,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { brandUrl, pageAnswersUrl } from './support/brands';
 
 /**
- * Issue 24: the bundled server sends a page with its first screen's answers
+ * The bundled server sends a page with its first screen's answers
  * (scripts/server/page-answers.ts), so a first visit does not wait a round trip for them after
  * the page; a static host's page asks for them itself, as before.
  */

@@ -4,7 +4,7 @@ import { BuilderPage } from './pages/builder-page';
 import { brandUrl, type E2eBrand } from './support/brands';
 
 /**
- * Issue 12: field metrics and errors for the operator. sportsloth names the demo API's endpoint
+ * Field metrics and errors for the operator. sportsloth names the demo API's endpoint
  * (brands/sportsloth.json telemetry.endpoint: /api/_telemetry); its pages report their Core Web
  * Vitals and errors there, with the route pattern, the brand and the release, when they are
  * hidden (here: the player goes to another page), and never the phone or token of the address.

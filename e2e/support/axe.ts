@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 
 type Result = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
-/** The impacts that fail a screen (issue 5: no serious or critical violation). */
+/** The impacts that fail a screen (no serious or critical violation). */
 export const BLOCKING_IMPACTS: readonly string[] = ['serious', 'critical'];
 
 /** One line per violation and element: what rule, how bad, where, and how to fix it. */

@@ -1,5 +1,5 @@
 /**
- * npm run bench:3g: a first visit on East-African 3G (issue 24). Builds the default brand, serves
+ * npm run bench:3g: a first visit on East-African 3G. Builds the default brand, serves
  * it with the demo API on loopback, and opens the lobby, a swipe screen and a tracked ticket in
  * Debian's Chromium with the DevTools protocol's network emulation (400 ms per request, 400 kbit/s
  * each way) and the CPU throttled 4x, cold (a new browser context each time, no cache, no service

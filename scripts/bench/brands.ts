@@ -6,7 +6,7 @@
  * file is edited. --synthetic <n> adds n generated brands to the copy's brands/ (own ids, hosts
  * and colours, and images of their own: the demo brand's, each made unique), each of the shape of
  * a shipped brand in turn (markets, languages, lobby, licences); each forced build
- * processes every image anew (an empty image cache). Targets (issues 11 and 27): all brands in at
+ * processes every image anew (an empty image cache). Targets: all brands in at
  * most 1.5 times one brand's build; at most 100 KB of disk per brand beyond the one shared app;
  * an incremental build of one edited brand in at most 2 s beyond the check of the brand files. */
 import { execFile } from 'node:child_process';

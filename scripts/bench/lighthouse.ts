@@ -8,9 +8,9 @@
  * service worker installed by earlier loads, storage kept: the app comes from the device);
  * prints the median score, LCP, TBT, CLS and transfer of each, the floor's on the same network,
  * and each LCP as a ratio of the floor's. Exits 1 when a target of
- * issue 12 is missed.
+ * a target is missed.
  *
- * Beside the hello-world floor, a data floor per screen (issue 24; scripts/bench/floor/
+ * Beside the hello-world floor, a data floor per screen (scripts/bench/floor/
  * data-floor.tsx): a plain React page that makes the lobby's (or the swipe screen's) API calls
  * and shows its tiles (its first card) with their images, and nothing else. On slow 4G each
  * screen's LCP is printed as a ratio of its data floor's under Lighthouse's simulated throttling
@@ -45,7 +45,7 @@ const BRAND = process.env.BRAND ?? 'demo';
 const CHROMIUM = CHROMIUM_PATH;
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
-/** Issue 12's targets, per network (medians). `floorRatio`: LCP at most this times the floor's. */
+/** The simulated targets, per network (medians). `floorRatio`: LCP at most this times the floor's. */
 const TARGETS: Record<
   string,
   { score: number; lcpMs: number; tbtMs: number; cls: number; floorRatio?: number }
@@ -70,7 +70,7 @@ interface Page {
   repeat?: boolean;
 }
 
-/** Issue 12: a repeat visit with the service worker, on slow 4G. */
+/** A repeat visit with the service worker, on slow 4G. */
 const REPEAT_LCP_MS = 900;
 /** Loads before a repeat visit is measured: the first installs the worker, the next is served by it. */
 const WARM_UPS = 2;
@@ -86,7 +86,7 @@ const FLOOR_PAGES: Page[] = [
   { name: 'floor', path: '/', network: '3G', throttling: throttling.mobileRegular3G, floor: true },
 ];
 
-/** Issue 24: each screen against its data floor, on slow 4G. */
+/** Each screen against its data floor, on slow 4G. */
 const DATA_TARGETS = { floorRatio: 1.0, tbtOverFloorMs: 100, cls: 0.02 };
 const METHODS = (process.env.METHODS ?? 'simulate,devtools').split(',') as Method[];
 /** Where each run's Lighthouse report is kept (REPORTS), if anywhere. */
@@ -272,7 +272,7 @@ interface Floors {
   data: Map<string, Run>;
 }
 
-/** A screen's checks: issue 12's (simulated) and, where it has a data floor, issue 24's. */
+/** A screen's checks: the simulated targets and, where it has a data floor, the data floor's. */
 function checksOf(page: Page, m: Run, method: Method, floors: Floors) {
   const data = floors.data.get(page.name);
   const dataRatio = data && !page.repeat ? m.lcpMs / data.lcpMs : undefined;
@@ -331,12 +331,12 @@ function row(page: Page, method: Method, m: Run, runs: Run[], floors: Floors): b
 function printTargets() {
   for (const [network, t] of Object.entries(TARGETS)) {
     console.log(
-      `targets (issue 12), ${network}, simulated: score >= ${t.score}, LCP <= ${t.lcpMs} ms${t.floorRatio ? ` and <= ${t.floorRatio} x the hello floor's` : ''}, TBT <= ${t.tbtMs} ms, CLS <= ${t.cls}`,
+      `targets, ${network}, simulated: score >= ${t.score}, LCP <= ${t.lcpMs} ms${t.floorRatio ? ` and <= ${t.floorRatio} x the hello floor's` : ''}, TBT <= ${t.tbtMs} ms, CLS <= ${t.cls}`,
     );
   }
   console.log(`target, a repeat visit (", again"), slow 4G: LCP <= ${REPEAT_LCP_MS} ms`);
   console.log(
-    `targets (issue 24), slow 4G, lobby and swipe: LCP <= ${DATA_TARGETS.floorRatio.toFixed(2)} x the data floor's (sim and dev); TBT <= the data floor's + ${DATA_TARGETS.tbtOverFloorMs} ms (sim); FCP below the hello floor's (dev); CLS <= ${DATA_TARGETS.cls}`,
+    `targets, slow 4G, lobby and swipe: LCP <= ${DATA_TARGETS.floorRatio.toFixed(2)} x the data floor's (sim and dev); TBT <= the data floor's + ${DATA_TARGETS.tbtOverFloorMs} ms (sim); FCP below the hello floor's (dev); CLS <= ${DATA_TARGETS.cls}`,
   );
 }
 

@@ -15,7 +15,7 @@
  * medians with the worst round's p99 beside them: one busy second elsewhere on a shared machine
  * moves one round's p99, not the figure. The CPU time per request hardly moves with the load.
  *
- * Targets (issue 14): no error, p99 under 100 ms for `/` and `/api/init`, exactly one ticket per
+ * Targets: no error, p99 under 100 ms for `/` and `/api/init`, exactly one ticket per
  * key, memory back within 20 MB. Exits 1 when one is missed.
  *
  * Env: SKIP_BUILD=1 reuses the last build; CONNECTIONS (50), REQUESTS (2000), RESERVES (200),

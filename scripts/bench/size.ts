@@ -1,7 +1,7 @@
 /**
  * npm run bench:size: builds the default brand and prints, for the lobby, the swipe screen and
  * tracking, the gzipped JavaScript and CSS each loads before its first render, against the
- * budgets of issues 5 and 24 (gzipped bytes, and scripts), and the modules that weigh most. Exit code 1 when a budget is exceeded.
+ * budgets of docs/performance.md (gzipped bytes, and scripts), and the modules that weigh most. Exit code 1 when a budget is exceeded.
  */
 import {
   buildForSize,

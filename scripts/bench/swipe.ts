@@ -11,7 +11,7 @@
  * - per drag: those two times, its longest frame (and when it ended, from the release), its
  *   frames over 50 ms and its commits, to tell a cold first drag from a slow one;
  * - the JS heap after HEAP_ROUNDS swipes and undos against before (after a forced GC).
- * Targets (issues 5 and 24): p95 <= 20 ms, no frame over 50 ms, at most 1 commit per drag, the
+ * Targets: p95 <= 20 ms, no frame over 50 ms, at most 1 commit per drag, the
  * next card ready within 100 ms of the release and on top within the swiped card's flight
  * (FLIGHT_MS), heap within 2 MB. Exits 1 when one is missed or the deck is not there. Timings vary with the machine: a
  * bench, not a test.

@@ -307,7 +307,7 @@ let routesJson: { known: string; data: string } | undefined;
  * read, the answer of the page's data block of that URL in the language it would have asked
  * for (ANSWER_ATTRIBUTE, LANGUAGE_ATTRIBUTE), or else, when the server gave none, its own
  * fetch as above. When one arrives, the script reads a copy and has the browser fetch
- * the images that will be in view first, before React runs (issue 24: the largest paint of a
+ * the images that will be in view first, before React runs (the largest paint of a
  * first visit was a tile's image, asked for only once the app had rendered the lists): the
  * lobby's priority tiles (the first PRIORITY_TILES tiles of the first PRIORITY_LISTS lists: image
  * tiles' previews, super bet tiles' team logos), a swipe or list screen's first card's team and

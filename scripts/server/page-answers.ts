@@ -1,5 +1,5 @@
 /**
- * A page sent with its data (issue 24): when a browser opens a page of a brand (a navigation to
+ * A page sent with its data: when a browser opens a page of a brand (a navigation to
  * its index.html), the bundled server writes the page at once, up to `</body>` (its shell paints
  * as from a static host), and asks itself, meanwhile, for the answers the first screen waits on
  * (firstScreenCalls, scripts/build/preloads.ts: /init, the lobby's lists, a ticket): the demo

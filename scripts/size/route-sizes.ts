@@ -34,73 +34,73 @@ export interface ScreenBudget {
 }
 
 /**
- * Issue 24: on a 400 ms link with 6 connections per host, every 6 scripts are a round trip before
+ * On a 400 ms link with 6 connections per host, every 6 scripts are a round trip before
  * the app runs; the entry, rolldown's runtime, the screen, its kit and the two message chunks.
  */
 export const MAX_SCRIPTS = 6;
 
 /**
- * Issue 5's budgets, for the default brand. The swipe screen's grew by 3 KB with issues 9 and
- * 10: the family registry and the route table are in the entry (0.8 KB gzipped), and so are the
+ * The budgets, for the default brand. The swipe screen's grew by 3 KB with later
+ * screens: the family registry and the route table are in the entry (0.8 KB gzipped), and so are the
  * language of the visit and the way back to the lobby as opened (0.4 KB); the deck renders the
  * cards under the top one, flies the swiped one on its own layer and shows what a drag will pick
  * (0.5 KB). The lobby's grew by 1 KB with the same entry, and rows that show they scroll (a fade
  * set as they scroll).
- * Issue 14 checks every answer against its schema before a screen uses it, with ajv's standalone
+ * Every answer is checked against its schema before a screen uses it, with ajv's standalone
  * code generated from schemas/api/ (src/types/answers/), each screen loading the checks of its own
  * calls: the entry +0.9 KB (the checks of /api/init and /api/identify, the time-outs, texts cut
  * to length), the lobby's lists +0.9 KB, the swipe card +1.5 KB, the tracked ticket +1.6 KB (its
  * check and the date format it shares). Measured 125.3 -> 127.1, 152.6 -> 155.0 and
- * 128.7 -> 131.2 KB (132.2 once the tracking of a ticket awaiting its code was merged beside it): the budgets move by 2, 2.5 and 2.5 KB, until issue 12 takes them down. Issue 12 plans to take the first load
+ * 128.7 -> 131.2 KB (132.2 once the tracking of a ticket awaiting its code was merged beside it): the budgets move by 2, 2.5 and 2.5 KB, until the field metrics' work takes them down. That work plans to take the first load
  * well below these.
- * Issue 12's field metrics and errors keep 0.35 KB gzipped in the entry (src/app/telemetry-queue.ts:
+ * The field metrics and errors keep 0.35 KB gzipped in the entry (src/app/telemetry-queue.ts:
  * the window's error listeners and React's root hooks noting errors from the page's start, and
  * the loader of the telemetry chunk, which is not in any first load): measured, after the
  * prerendered shell, 126.19 -> 126.53, 154.79 -> 155.15 and 132.18 -> 132.55 KB; the tracking
  * budget moves by 0.1 KB.
- * Issue 12's service worker: the entry registers it once the page has loaded (a lazy chunk) and
+ * The service worker: the entry registers it once the page has loaded (a lazy chunk) and
  * says "You are offline" when a call finds no network, +0.22 KB (its texts +0.03 KB, the lobby's
  * one offline state for all its lists +0.1 KB): measured on top of the telemetry 126.53 ->
  * 126.88, 155.15 -> 155.43 and 132.55 -> 132.83 KB; the tracking budget moves by 0.3 KB.
- * Issue 12's swipe budget, 140 KB, is met: the spring and the gesture (react-spring and
+ * The swipe budget, 140 KB, is met: the spring and the gesture (react-spring and
  * use-gesture) load once the deck shows (src/features/ticket-builder/swipe/swipe-card.tsx), not
  * before the screen's first render: measured 155.4 -> 131.7 KB.
- * Issue 12: the app's first render waits for the screen and its texts and draws it in one pass,
+ * The app's first render waits for the screen and its texts and draws it in one pass,
  * not held back 300 ms by React after a loading state (src/lib/lazy-screen.ts, main.tsx), +0.5 KB
  * in the entry: measured 126.9 -> 127.4, 131.8 -> 132.3 and 132.84 -> 133.3 KB; the tracking
  * budget moves by 0.5 KB.
- * Issue 27: every string of an answer has a bound (maxLength in schemas/api/, checked by the
+ * Every string of an answer has a bound (maxLength in schemas/api/, checked by the
  * generated checks of each screen's calls), and the entry tells the page's guard that the app runs
  * (src/app/shell.ts): measured 127.9 -> 128.1, 133.9 -> 134.1 and 133.1 -> 133.3 KB; the lobby
  * budget moves by 0.3 KB.
- * Issues 25 and 28, merged together: the language picked from BCP 47 tags and the browser's
+ * The language is picked from BCP 47 tags and the browser's
  * languages (src/lib/languages.ts, in the entry), one <Odds> and the split screens' parts (small
  * chunks of their own): measured 128.1 -> 128.7 and 133.3 -> 134.0 KB; both budgets move by
- * 0.5 and 0.7 KB. Issue 24 asks for 122 / 130 / 125 KB and at most 6 scripts before a first
+ * 0.5 and 0.7 KB. The first-visit targets ask for 122 / 130 / 125 KB and at most 6 scripts before a first
  * render: merging the small chunks is its first lever.
- * Issue 24: the small chunks merged (scripts/vite/chunk-plan.ts: what two first-visit screens
+ * The small chunks merged (scripts/vite/chunk-plan.ts: what two first-visit screens
  * share joins the entry, what one shares with other screens goes in its kit) and no modulepreload
  * polyfill: measured 128.7 -> 127.3 KB and 14 -> 6 scripts, 135.2 -> 132.6 KB and 18 -> 6,
  * 134.0 -> 131.9 KB and 17 -> 6; the budgets move down to them. 122 / 130 / 125 KB are not met:
  * React, React Router, styled-components, react-intl, SWR and jotai are 104 KB of the entry.
- * Issue 24: the entry holds one loader of texts per language, not one per language and screen
+ * The entry holds one loader of texts per language, not one per language and screen
  * (the core texts bring their screens' loaders: scripts/vite/messages-plugin.ts), -0.6 KB; the
  * reserved shapes' progress cue +0.27 KB and the early answers +0.07 KB; measured 127.05,
  * 132.34 and 131.64 KB with all three, the budgets move down to them.
- * Issue 24: the answer checks are each answer's schema as data for one checker
+ * The answer checks are each answer's schema as data for one checker
  * (src/types/answer-check.ts), not ajv's code per answer: measured, after the merges that had
  * taken the screens over their budgets, 127.7 -> 127.1, 133.5 -> 132.6 and 132.2 -> 131.5 KB;
  * the tracking budget moves down to 131.8 KB. Of the entry's 4.4 KB with no source, 1 KB is the
  * loaders of every language's message groups (virtual:locale-loaders, 70 hashed names), 0.6 KB
  * Vite's preload helper and 0.5 KB its list of the chunks to preload; the rest is the lines
  * after the first of multi-line template strings (styled-components CSS, library messages).
- * Issues 25 and 26 (2026-11-26): one formatter and the market names by code, the errors' advice,
+ * One formatter and the market names by code, the errors' advice,
  * the wallet's prices and the licensed markets' confirmation add 1.0 KB to the lobby's first load
  * (127.1 -> 128.1 KB) and 1.6 KB to the swipe screen's (132.4 -> 134.0), most of it in the entry
  * (118.7 -> 120.5 KB); the tracked ticket's share panel, now loaded after its first paint, takes
- * 1.0 KB out of tracking's (131.6 -> 130.7). The budgets follow; issue 24's 122 / 130 / 125 KB
+ * 1.0 KB out of tracking's (131.6 -> 130.7). The budgets follow; the first-visit targets' 122 / 130 / 125 KB
  * stay ahead.
- * Issue 24 (2026-11-26), met: no preload helper nor lists of each lazy chunk's imports in the
+ * Met (2026-11-26): no preload helper nor lists of each lazy chunk's imports in the
  * code (the page preloads a later screen's files: src/lib/screen-files.ts), -1.4 KB; the app's own
  * Link, React Router's and react-intl's builds marked pure and the intl object's unused
  * formatters left out (scripts/vite/lean-libraries.ts), -5.1 KB: measured 128.1 -> 121.6,
@@ -111,24 +111,24 @@ export const MAX_SCRIPTS = 6;
  * shared ticket's payment facts leave out the payer's, the deck names a match as every screen
  * does ("Napoli vs Juventus", localised), and a bank payment is confirmed on its ticket's page:
  * swipe 127.2 -> 127.4 KB, tracking 124.0 -> 124.3 KB, the lobby unchanged (121.6). Swipe 127.5
- * and tracking 124.4; issue 24's 130 and 125 KB stay ahead.
+ * and tracking 124.4; the first-visit targets' 130 and 125 KB stay ahead.
  * 2026-11-27 later: the theme's colours as the root's custom properties (createTheme, a few lines)
  * and the fallback each picture names for the page's guard (data-fallback, so that a missing
  * crest in the server's first screen shows its fallback before the app's code): the lobby
  * 121.6 -> 121.7, the swipe screen 127.4 -> 127.5, just over its budget by rounding. Swipe 127.6.
  * 2026-11-27, thirteenth session: each countdown names its end (data-expires), for the page's
  * guard to tick the server's first screen's: the lobby 121.700 -> 121.702 KB, over by 2 bytes.
- * Lobby 121.8; issue 24's 122 KB stays ahead. The same day, the ticket's heading takes the focus
+ * Lobby 121.8; the first-visit targets' 122 KB stays ahead. The same day, the ticket's heading takes the focus
  * once its SMS code is confirmed (a ref, a state, the OTP screen's navigation state): tracking
- * 124.3 -> 124.46 KB. Tracking 124.5; issue 24's 125 KB stays ahead.
+ * 124.3 -> 124.46 KB. Tracking 124.5; the first-visit targets' 125 KB stays ahead.
  * 2026-11-27, fourteenth session, from a review as a player: the header's logo goes back to the
  * lobby as opened (its atag, the way Back to Games does; it dropped the affiliate tag), a
  * brand's card title may be one per language, a wallet payment asks for the balance again: each
  * screen over by under 0.1 KB (lobby 121.9, swipe 127.6, tracking 124.5 as bench:size rounds).
- * Lobby 121.9, swipe 127.7, tracking 124.6; issue 24's 122 / 130 / 125 KB stay ahead.
+ * Lobby 121.9, swipe 127.7, tracking 124.6; the first-visit targets' 122 / 130 / 125 KB stay ahead.
  * 2026-12-02: /api/init's check reads the operator's caps of one ticket (max_payout, max_stake,
  * docs/behaviour.md#money), a few bytes in the entry: each screen over by under 0.05 KB. Lobby
- * 122.0, swipe 127.8, tracking 124.7; issue 24's 122 / 130 / 125 KB still hold.
+ * 122.0, swipe 127.8, tracking 124.7; the first-visit targets' 122 / 130 / 125 KB still hold.
  * 2026-12-02: a ticket's figure named by its status (Possible win, Final payout, Refund: their
  * texts in the core group) and the ticket's odds asked (its answer check); the notice of moved
  * odds loads only for a ticket that has them: tracking 124.5 -> 124.95 KB. Tracking 125.0: the
@@ -137,7 +137,7 @@ export const MAX_SCRIPTS = 6;
  * people write it (src/lib/phone.ts, in the slip and the OTP entry), the market's tax names and
  * Max win in the summary, clashing picks and the sign-in a licensed market needs: measured lobby
  * 122.2, swipe 128.4, tracking 125.5 KB. The budgets move to them, rounded up (lobby 122.3, swipe 128.5, tracking 125.6 with a withholding tax of 0 left out of a
- * ticket's facts); issue 24's 122 (lobby) and
+ * ticket's facts); the first-visit targets' 122 (lobby) and
  * 125 KB (tracking) are missed by 0.2 and 0.5 KB, its 130 KB (swipe) holds.
  * 2026-12-02: a jackpot's quick fills keep the player's own picks and one Undo takes a fill
  * back: swipe over 128.5 by a few bytes, budget 128.6.

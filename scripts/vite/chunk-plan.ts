@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * The screens a first visit opens most (issue 24: the lobby, a swipe screen, a tracked ticket),
+ * The screens a first visit opens most (the lobby, a swipe screen, a tracked ticket),
  * as their modules in src/app/route-table.ts; each is a budget of tests/build/size-budget.test.ts.
  */
 export const FIRST_VISIT_SCREENS = [
@@ -31,7 +31,7 @@ interface ModuleGraph {
  * swipe 18, tracking 17, most of them a few hundred bytes).
  *
  * - What the entry loads statically stays in the entry (otherwise a module a screen also imports
- *   lazily, the builder's payment block, makes rolldown cut the entry in five: issue 5).
+ *   lazily, the builder's payment block, makes rolldown cut the entry in five).
  * - A module that two or more of the first-visit screens import statically joins the entry; those
  *   only the lobby and the swipe screen share (the tiles' countdown, team logos, odds) too: 1.4 KB
  *   gzipped that a tracking screen loads without needing, one script fewer for the swipe screen.

@@ -28,7 +28,7 @@ export const INTL_FORMATTERS = ['formatMessage', '$t', 'formatNumber', 'formatDa
 
 /**
  * Lets the bundler drop what the app does not use of React Router, react-intl and @formatjs/intl
- * (issue 24):
+ *:
  * - their builds make every component and context at the top level by a call
  *   (`var Form = React10.forwardRef(...)`, `React.createContext(null)`,
  *   `const FormattedDate = createFormattedComponent("formatDate")`) and then name it

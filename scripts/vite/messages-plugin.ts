@@ -17,7 +17,7 @@ const MESSAGES_PREFIX = 'virtual:messages/';
  * - `virtual:messages/<lang>/<group>`: that group's messages as ASTs; the core group's also
  *   exports `groups`, `{ [group]: () => import('virtual:messages/<lang>/<group>') }` of the
  *   others: the entry holds one loader per language, not one per language and screen (1 KB
- *   gzipped of a first load, issue 24), and a screen's texts are found once its language's core
+ *   gzipped of a first load), and a screen's texts are found once its language's core
  *   texts have loaded (index.html fetches both at once).
  * The dev server and the tests keep every message in the core group.
  */

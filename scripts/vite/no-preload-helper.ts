@@ -6,7 +6,7 @@ const PRELOAD_HELPER = '\0vite/preload-helper.js';
 /**
  * Vite's preload helper without its work: vite.config.ts gives the chunks no lists of what each
  * dynamic import brings (`modulePreload.resolveDependencies`), so the helper only calls the
- * import, yet it still weighs 0.6 KB gzipped in the entry (issue 24). A lazy part's files are preloaded otherwise: the page's preloads name the first screen's
+ * import, yet it still weighs 0.6 KB gzipped in the entry. A lazy part's files are preloaded otherwise: the page's preloads name the first screen's
  * (scripts/build/preloads.ts), and a screen opened later asks the page for its own (the
  * route's row of the same table, src/lib/lazy-screen.ts); any other lazy part loads its imports
  * as the browser finds them.

@@ -45,7 +45,7 @@ function walk(node: unknown, visit: (node: Node) => void): void {
 
 /**
  * The app's styled-components CSS without the indentation and line breaks of its source
- * (issue 24): styled-components keeps each template's text as written in the JavaScript, where
+ *: styled-components keeps each template's text as written in the JavaScript, where
  * the first load carried about 0.2 KB gzipped of them in the entry and 0.1 KB in a screen's
  * chunk. The CSS the browser gets is the same (styled-components' own stylis drops that space
  * too); its class names, a hash of the text, change with it, in the app and the build's

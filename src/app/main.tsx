@@ -56,7 +56,7 @@ const brand = readBrandFromDocument();
 // The first render waits for the texts and the screen of the address (their files are preloaded by
 // the page, on their way with this one): it then draws the whole screen in one pass, in place of
 // the page's shell. A screen that fails to load fails in that render, with the route's error view.
-// Each step is a task of its own (issue 24: a first visit at 4x CPU): the entry's evaluation, then
+// Each step is a task of its own (a first visit at 4x CPU): the entry's evaluation, then
 // the calls that start the texts and the screen, then the browser's number formats (warmIntl), then
 // React's render, which yields as it goes; none holds the page for long.
 setTimeout(() => {

@@ -441,7 +441,7 @@ export interface ScreenRequest {
 }
 
 /**
- * The first screen of a page with its data (issue 24), for the bundled server
+ * The first screen of a page with its data, for the bundled server
  * (scripts/server/page-answers.ts): the lobby with its tiles, the deck with its first card,
  * rendered as the app renders them once its answers are in (the same components, the answers
  * checked and cut as the app's API client does), with the CSS it uses. Undefined for an address

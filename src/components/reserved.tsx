@@ -14,7 +14,7 @@ const breathe = keyframes`
 `;
 
 /**
- * The progress cue of a reserved shape while its data is on the way (issue 24): a band of light
+ * The progress cue of a reserved shape while its data is on the way: a band of light
  * sweeps across it every 1.6 s, so a player on a slow link sees that something is coming rather
  * than a still grey. Only a layer's transform moves (no repaint per frame). With reduced motion
  * nothing moves: the shape fades to half and back every 2.4 s instead (a dissolve, as motion

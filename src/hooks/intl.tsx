@@ -115,7 +115,7 @@ function appIntl(lang: Language, cache: IntlCache, missing: Missing, _revision: 
  * or one loaded ahead of need, as the error view's is a few seconds after the page loads) joins
  * the messages in place, so what renders from then on has it, and re-renders nothing: that was a
  * synchronous render of every text in the app, a long frame on a slow phone (the first swipe of
- * the deck, issue 24). Only when a text showing had no message (react-intl reports it missing,
+ * the deck). Only when a text showing had no message (react-intl reports it missing,
  * and shows its id) and its group brings it are the texts rendered again, in a transition.
  */
 export function AppIntlProvider({

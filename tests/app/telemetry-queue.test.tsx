@@ -5,7 +5,7 @@ import type { RuntimeBrand } from '@/config/runtime-brand';
 import type { Noted } from '@/app/telemetry-noted';
 
 /**
- * Issue 12: the part of the telemetry in the first load notes errors from the page's start (the
+ * The part of the telemetry in the first load notes errors from the page's start (the
  * window's error events and React's root hooks) and loads the reporting chunk, once the page has
  * loaded, only for a brand that names an endpoint and a page load its sample rate draws.
  */

@@ -21,7 +21,7 @@ import {
 import { validatorFor } from '../../scripts/server/demo-api/validation';
 
 /**
- * Issue 12: field metrics and errors for the operator. What leaves the page names no player, and a
+ * Field metrics and errors for the operator. What leaves the page names no player, and a
  * page that goes wrong in a loop sends a few bounded batches, each one the demo API accepts.
  */
 const PHONE = '254712345678';

@@ -17,7 +17,7 @@ import { pagePreloads } from './page-preloads';
 import { CHROMIUM_PATH as CHROMIUM } from '../../scripts/browser/chromium';
 
 /**
- * Issue 11: an option sets where the shared assets are served from (a CDN folder); every URL of
+ * An option sets where the shared assets are served from (a CDN folder); every URL of
  * the app follows it: index.html's tags, its preload script, and the chunks' own imports.
  */
 const CDN = 'https://cdn.example.test/betdeck/r42/assets/';
@@ -82,7 +82,7 @@ describe('the shared assets URL', () => {
     }
     const entry = js.find((f) => f.startsWith('index-'))!;
     // The entry loads the lazy chunks by relative import('./…'), which the browser resolves
-    // against the entry's own URL (no preload helper of Vite's in between: issue 24).
+    // against the entry's own URL (no preload helper of Vite's in between).
     expect(readFileSync(path.join(cdnOut, 'assets', entry), 'utf8')).toMatch(
       /import\(`\.\/[\w-]+\.js`\)/,
     );

@@ -24,7 +24,7 @@ import { KEPT_RELEASES } from '../../scripts/build/release-folder';
 import { makeBrandRoot, type BrandRoot } from '../scripts/brand-fixture';
 
 /**
- * Issue 11: building every brand again redoes only what changed. The build record
+ * Building every brand again redoes only what changed. The build record
  * (<out>/.build-record.json) and the kept compile decide; --force redoes the compile and the
  * brands it builds.
  */
@@ -210,7 +210,7 @@ describe('incremental build of every brand', () => {
   );
 });
 
-describe('atomic builds (issue 27)', () => {
+describe('atomic builds', () => {
   it(
     'switch the folder to a whole new release: the one served before stays whole',
     async () => {

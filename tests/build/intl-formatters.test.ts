@@ -33,7 +33,7 @@ const FORMATTERS = [
   'formatDisplayName',
 ];
 
-// Issue 24: the build keeps only INTL_FORMATTERS of the `intl` object (scripts/vite/lean-libraries.ts),
+// The build keeps only INTL_FORMATTERS of the `intl` object (scripts/vite/lean-libraries.ts),
 // so a screen that formats with another would work in the tests and `npm run dev` and fail in a
 // player's browser.
 describe("the app's use of react-intl", () => {

@@ -18,7 +18,7 @@ import { LATER_PARTS, MARKET_SLOT_PART } from '../../src/lib/screen-files';
 import { pagePreloads } from './page-preloads';
 
 /**
- * Issue 5: what a player's phone downloads before a screen shows, gzipped, for the default
+ * What a player's phone downloads before a screen shows, gzipped, for the default
  * brand. `npm run bench:size` prints the same report in full.
  */
 let build: SizeBuild;
@@ -33,7 +33,7 @@ describe('size budgets (gzipped JavaScript loaded before the first render)', () 
     expect(size.js.gzip, formatScreen(size)).toBeLessThanOrEqual(budget.maxJsGzip);
   });
 
-  // Issue 24: on HTTP/1.1 at 400 ms a round trip, each 6 scripts cost one before the app runs.
+  // On HTTP/1.1 at 400 ms a round trip, each 6 scripts cost one before the app runs.
   it.each(SCREEN_BUDGETS)(
     '$name loads at most $maxScripts scripts before its first render',
     (b) => {
@@ -64,7 +64,7 @@ describe('size budgets (gzipped JavaScript loaded before the first render)', () 
     expect(heavy.map((m) => m.id)).toEqual([]);
   });
 
-  // Issue 24: React Router's build is one module of top-level calls to React; marked pure
+  // React Router's build is one module of top-level calls to React; marked pure
   // (scripts/vite/lean-libraries.ts), what the declarative router does not use leaves: its <Link>
   // (the app has its own), <Form>, and the framework mode's parts, 6 KB gzipped.
   it("ships none of React Router's links, forms or framework parts", () => {
@@ -118,7 +118,7 @@ describe('index.html', () => {
     );
   });
 
-  // Issue 24: the build has no preload helper nor lists of each lazy chunk's imports; a screen
+  // The build has no preload helper nor lists of each lazy chunk's imports; a screen
   // opened after the first asks the page for its files, which come at once.
   it('has the browser fetch a screen opened later with all its files, each once', () => {
     const swipe = 'src/features/ticket-builder/builder-screen.tsx';

@@ -12,7 +12,7 @@ import { init, ticket } from '../features/tracking/fixtures';
 import { mockApi, renderWithApp, testBrand, testInit } from '../support/render';
 
 /*
- * Issue 8: numbers, dates and times come out of one formatter per language. The phone of these
+ * Numbers, dates and times come out of one formatter per language. The phone of these
  * tests keeps UTC; the operator's zone is the brand's.
  */
 const phoneZone = process.env.TZ;

@@ -21,7 +21,7 @@ function renderAt(path: string, link: React.ReactNode) {
   );
 }
 
-// The app's own link (issue 24: React Router's <Link> brought its prefetching and framework parts
+// The app's own link (React Router's <Link> brought its prefetching and framework parts
 // into every first load): a player's click opens the screen in place, as before.
 describe('Link', () => {
   it('opens its screen in the app when clicked, with the address the browser shows', async () => {

@@ -22,7 +22,7 @@ function Screen() {
   );
 }
 
-// Issue 24: SWR hands an answer over in an update React renders in one blocking pass; a screen
+// SWR hands an answer over in an update React renders in one blocking pass; a screen
 // drawn in it (the swipe deck, its tour) was one long task at first load. The screen now keeps
 // its loading state in that pass and draws the answer in the render that follows, which yields.
 describe('ScreenData', () => {

@@ -63,7 +63,7 @@ function renderCounted(ui: ReactNode) {
 /*
  * A group of texts loaded ahead of need (the error view's, a few seconds after the page loads)
  * arrived during the first swipe of the deck and rendered every text of the app again, at once:
- * a second commit and a long frame on a slow phone (issue 24).
+ * a second commit and a long frame on a slow phone.
  */
 it('a group of texts arriving renders nothing again when no text showing needs it', async () => {
   const counted = renderCounted(<FormattedMessage id="error.retry" defaultMessage="Try again" />);

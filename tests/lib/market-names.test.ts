@@ -27,7 +27,7 @@ const m = (market_code: string, market_name: string, line_name = ''): MarketOf =
   line_name,
 });
 
-describe('market names by code (issue 7)', () => {
+describe('market names by code', () => {
   it('names every market code of the spec, in every variant, never as the API sent it', () => {
     const de = namesIn('de');
     const codes = ['MR', 'OU', 'BTS', 'DC', 'AH', 'CS', 'EH'].flatMap((c) =>

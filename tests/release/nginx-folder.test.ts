@@ -23,7 +23,7 @@ import {
 import { buildTwoReleases, builtHeaders, type TwoBuilds } from './two-builds';
 
 /**
- * Issue 27: `npm run release` to a folder served by Debian's nginx (as tests/server/nginx.test.ts
+ * `npm run release` to a folder served by Debian's nginx (as tests/server/nginx.test.ts
  * runs it): a page opened on release N still loads its lazy screens after release N+1 is
  * published and nginx reloaded; then a rollback and a prune.
  */

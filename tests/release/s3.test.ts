@@ -23,7 +23,7 @@ import { CONTENT_TYPES } from '../../scripts/server/static-files';
 import { buildTwoReleases, builtHeaders, RELEASE_BRANDS, type TwoBuilds } from './two-builds';
 
 /**
- * Issue 27: `npm run release` to an S3-compatible bucket, against s3rver on this machine: after
+ * `npm run release` to an S3-compatible bucket, against s3rver on this machine: after
  * each step, every object of the bucket is the file of the build it came from, with the content
  * type, caching and encoding a CDN passes on, and each brand's headers as metadata.
  */

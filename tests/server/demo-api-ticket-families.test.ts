@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The demo data the quick tip, smart bet and super bet screens rely on (issue 4).
+// The demo data the quick tip, smart bet and super bet screens rely on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   FinanceDetails,

@@ -6,7 +6,7 @@ import type { TelemetryBatch } from '../../src/types/api.gen';
 import { call, expectSchema, makeStaticDir, startTestServer, type TestServer } from './helpers';
 
 /**
- * Issue 12: the demo API plays the operator's telemetry endpoint: it takes the batches the pages
+ * The demo API plays the operator's telemetry endpoint: it takes the batches the pages
  * send (as navigator.sendBeacon sends them: JSON as text/plain), checked against their schema,
  * and lists them for a test to read.
  */

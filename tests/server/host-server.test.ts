@@ -15,7 +15,7 @@ import {
 } from './helpers';
 
 /**
- * Issue 11: BRAND=all npm start serves every brand from one process, picked by the Host header,
+ * BRAND=all npm start serves every brand from one process, picked by the Host header,
  * with the shared app under /assets/ and a demo API per brand.
  */
 const dist = mkdtempSync(path.join(tmpdir(), 'betdeck-hosts-'));

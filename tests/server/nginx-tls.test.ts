@@ -11,7 +11,7 @@ import { freePort, makeStaticDir } from './helpers';
 import { hasNginx, startNginx, warnWithoutNginx, type RunningNginx } from './nginx-runner';
 
 /**
- * Issue 24: given the operator's certificate (`--tls-cert`, `--tls-key`), the generated nginx
+ * Given the operator's certificate (`--tls-cert`, `--tls-key`), the generated nginx
  * configuration serves every host over TLS and HTTP/2, so a first visit's requests share one
  * connection instead of queueing for six. Real nginx, asked by curl as a browser would.
  */

@@ -35,7 +35,7 @@ import {
 import { hasNginx, NGINX, startNginx, warnWithoutNginx, type RunningNginx } from './nginx-runner';
 
 /**
- * Issue 11: `npm run nginx:conf` serves every built brand by host from dist/. This starts
+ * `npm run nginx:conf` serves every built brand by host from dist/. This starts
  * Debian's nginx (.ci/run installs it) on that configuration and asks it what a browser would.
  */
 warnWithoutNginx('tests/server/nginx.test.ts');

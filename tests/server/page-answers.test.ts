@@ -1,5 +1,5 @@
 // @vitest-environment node
-// A page sent with its first screen's answers (scripts/server/page-answers.ts, issue 24).
+// A page sent with its first screen's answers (scripts/server/page-answers.ts).
 import http from 'node:http';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';

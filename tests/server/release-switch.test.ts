@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { startTestServer, writeSiteHeaders, type TestServer } from './helpers';
 
 /**
- * Issue 27: a build switches dist to a new release folder in one rename
+ * A build switches dist to a new release folder in one rename
  * (scripts/build/release-folder.ts). The running server keeps serving the release it had, whole,
  * until it sees the switch (it looks at the link once a second), then the new one, whole: here a
  * brand built on its own, then every brand built together (its assets move to dist/assets/).

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The first screen rendered by the bundled server with the page's answers (issue 24): the lobby's
+// The first screen rendered by the bundled server with the page's answers: the lobby's
 // tiles, the deck's first card, in the page after its shell (scripts/server/page-answers.ts,
 // renderScreen in src/app/prerender.tsx).
 import { writeFileSync } from 'node:fs';

@@ -16,7 +16,7 @@ import {
 import type { RuntimeBrand } from '../../src/config/runtime-brand';
 
 /**
- * Issue 14: each brand's pages get a content security policy computed at build time from the
+ * Each brand's pages get a content security policy computed at build time from the
  * brand (its API, media, bank widget and embedding origins) and the page (the assets folder, its
  * inline code), sent the same by the bundled server, nginx and static hosts (`_headers`).
  */

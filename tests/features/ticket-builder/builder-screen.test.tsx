@@ -140,7 +140,7 @@ describe('the ticket builder', () => {
 /** A match as the deck names it in Kiswahili. */
 const swahiliName = (e: ApiEvent) => `${e.home_team.name} dhidi ya ${e.away_team.name}`;
 
-describe('the ticket builder in Swahili (issue 7)', () => {
+describe('the ticket builder in Swahili', () => {
   it('names markets and outcomes in Swahili on the card, in the feedback and the summary', async () => {
     mockApi(builderApi({ '/api/init': testInit({ languages: ['en', 'swTZ'] }) }));
     renderApp('/quickbetx/QBX-1?lang=swTZ');

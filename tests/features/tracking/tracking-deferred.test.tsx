@@ -37,7 +37,7 @@ vi.mock('@/api/tickets', async (importOriginal) => ({
   }),
 }));
 
-// Issue 24: the tracked ticket, drawn in SWR's blocking pass, was a first visit's longest task
+// The tracked ticket, drawn in SWR's blocking pass, was a first visit's longest task
 // (Lighthouse: tasks of 263 and 370 ms at 4x CPU). The screen now keeps its loading state in that
 // pass and draws the ticket in the render that follows, which yields to the browser.
 describe('TrackingScreen, as an answer comes', () => {

@@ -458,7 +458,7 @@ describe('TrackingScreen', () => {
   });
 });
 
-describe('TrackingScreen in German (issues 7 and 8)', () => {
+describe('TrackingScreen in German', () => {
   it('names each pick by its market code, the handicap with its team and line, dates in German', async () => {
     mockApi({
       '/api/init': { ...init, languages: ['en', 'de'] },
