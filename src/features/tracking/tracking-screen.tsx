@@ -20,10 +20,12 @@ import { familyOfTicketType, isOtpConfirmedState, type ScreenProps } from '@/lib
 import { notePlacedTicketAtom, placedTicketsAtom } from '@/lib/placed-tickets';
 import { lazyComponent } from '@/lib/lazy-screen';
 import { useAtomValue, useSetAtom } from '@/lib/state';
+import { isAwaitingPayment } from '@/lib/ticket-status';
 import type { Ticket } from '@/types/api.gen';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import {
   AwaitingOtp,
+  CanceledBanner,
   ConfirmedBanner,
   ProcessingBanner,
   RefreshFailedBanner,
@@ -49,6 +51,21 @@ const Head = styled.div`
 const SharePanel = lazyComponent<{ code: string }>(() =>
   import('./share/share-panel').then(
     (m) => m.SharePanel,
+    () => () => null,
+  ),
+);
+
+/*
+ * A mobile-money payment still awaited after the screen's wait: the ways to take it up again
+ * (docs/behaviour.md#a-stuck-payment). Their code (and the phone field's) loads only then.
+ */
+const StuckPayment = lazyComponent<{
+  code: string;
+  onFollow: () => void;
+  onCanceled: (ticket: Ticket) => void;
+}>(() =>
+  import('./stuck/stuck-payment').then(
+    (m) => m.StuckPayment,
     () => () => null,
   ),
 );
@@ -110,6 +127,21 @@ function TrackingLoading() {
   );
 }
 
+/**
+ * Once the wait has run out, the ways out of a stuck payment stay while it is still awaited (the
+ * prompt sent again, the screen polls again meanwhile); a ticket canceled here says so.
+ */
+function useStuck(phase: string | undefined, show: (ticket: Ticket) => void) {
+  const [stuck, setStuck] = useState(false);
+  if (phase === 'stalled' && !stuck) setStuck(true);
+  const [canceledHere, setCanceledHere] = useState(false);
+  const canceled = (ticket: Ticket) => {
+    setCanceledHere(true);
+    show(ticket);
+  };
+  return { stuck, canceledHere, canceled };
+}
+
 function Tracking({ code, family }: { code: string; family?: string }) {
   const intl = useIntl();
   const brand = useBrand();
@@ -123,6 +155,10 @@ function Tracking({ code, family }: { code: string; family?: string }) {
     intl.formatMessage({ id: 'tracking.title', defaultMessage: 'Ticket {code}' }, { code }),
   );
   const { data, error, mutate, phase, waited, restart } = useTrackedTicket(code);
+  const { stuck, canceledHere, canceled } = useStuck(
+    phase,
+    (ticket) => void mutate(ticket, { revalidate: false }),
+  );
   // Arrived from the bank's widget (a full page load): confirmed as a mobile-money payment is
   // once the screen has seen it go through.
   const [justPaid] = useState(() => bankPaid(code));
@@ -177,7 +213,13 @@ function Tracking({ code, family }: { code: string; family?: string }) {
       {phase === 'processing' && <ProcessingBanner channel={channel} />}
       {phase === 'stalled' && <StalledBanner channel={channel} onCheckAgain={checkAgain} />}
       {phase === 'awaiting-otp' && <AwaitingOtp code={data.code} onConfirmed={confirmed} />}
+      {stuck && channel === 'mobile' && isAwaitingPayment(data.status) && (
+        <Suspense fallback={null}>
+          <StuckPayment code={data.code} onFollow={checkAgain} onCanceled={canceled} />
+        </Suspense>
+      )}
       {(waited || justPaid) && phase === 'settled' && data.status === 'open' && <ConfirmedBanner />}
+      {canceledHere && data.status === 'canceled' && <CanceledBanner />}
       {error !== undefined && phase !== 'stalled' && (
         <RefreshFailedBanner error={error} onCheckAgain={checkAgain} />
       )}

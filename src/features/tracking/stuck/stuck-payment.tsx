@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import styled from 'styled-components';
+import { PrimaryButton, SecondaryButton } from '@/components/button';
+import { ErrorModal } from '@/components/error-modal';
+import { Panel } from '@/components/panel';
+import { PhoneField } from '@/features/betslip/phone-field';
+import { toApiError } from '@/lib/api-error';
+import { CancelDialog } from './cancel-dialog';
+import { PaybillDetails } from './paybill-details';
+import { type StuckCallbacks, useStuckPayment } from './use-stuck-payment';
+
+const Actions = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+
+  button {
+    width: 100%;
+    min-height: 48px;
+    padding-block: ${({ theme }) => theme.space(2)};
+    white-space: normal;
+    text-align: center;
+  }
+`;
+
+const Sent = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.card};
+  border: 1px solid ${({ theme }) => theme.colors.success};
+  font-weight: 700;
+`;
+
+const CancelLink = styled(SecondaryButton)`
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/**
+ * A mobile-money payment still awaited after the screen's wait (tracking-state.ts
+ * NO_CHANGE_LIMIT_MS), taken up again (docs/behaviour.md#a-stuck-payment): the same payment's
+ * prompt sent to the phone again, the operator's paybill to pay from the phone's own menu, or
+ * the ticket canceled after a question. A call that fails shows the error modal with its code;
+ * the ticket and what was typed stay.
+ */
+export function StuckPayment({ code, ...callbacks }: { code: string } & StuckCallbacks) {
+  const stuck = useStuckPayment(code, callbacks);
+  const [paybill, setPaybill] = useState(false);
+  const error = stuck.error === null ? null : toApiError(stuck.error);
+  return (
+    <Panel aria-labelledby="tracking-stuck">
+      <h2 id="tracking-stuck">
+        <FormattedMessage id="tracking.stuck.title" defaultMessage="Still no payment prompt?" />
+      </h2>
+      {!stuck.known && (
+        <PhoneField
+          value={stuck.phone}
+          onChange={stuck.typePhone}
+          error={stuck.phoneError}
+          forPayment
+        />
+      )}
+      {stuck.sent && (
+        <Sent role="status">
+          <FormattedMessage
+            id="tracking.stuck.sent"
+            defaultMessage="The payment prompt was sent to your phone again. Approve it to place your bet."
+          />
+        </Sent>
+      )}
+      <Actions>
+        <PrimaryButton
+          type="button"
+          disabled={stuck.busy === 'prompt'}
+          aria-busy={stuck.busy === 'prompt'}
+          onClick={() => void stuck.resend()}
+        >
+          <FormattedMessage
+            id="tracking.stuck.resend"
+            defaultMessage="Send the payment prompt again"
+          />
+        </PrimaryButton>
+        <SecondaryButton
+          type="button"
+          aria-expanded={paybill}
+          onClick={() => {
+            if (!paybill) callbacks.onFollow();
+            setPaybill(!paybill);
+          }}
+        >
+          <FormattedMessage id="tracking.stuck.paybill" defaultMessage="Pay by paybill instead" />
+        </SecondaryButton>
+      </Actions>
+      {paybill && <PaybillDetails code={code} />}
+      <Actions>
+        <CancelLink type="button" onClick={stuck.askCancel}>
+          <FormattedMessage id="tracking.stuck.cancel" defaultMessage="Cancel this ticket" />
+        </CancelLink>
+      </Actions>
+      {stuck.asking && (
+        <CancelDialog
+          code={code}
+          busy={stuck.busy === 'cancel'}
+          onKeep={stuck.keep}
+          onCancel={() => void stuck.cancel()}
+        />
+      )}
+      {error && (
+        <ErrorModal
+          code={error.code}
+          message={error.message}
+          status={error.status}
+          onClose={stuck.dismissError}
+        />
+      )}
+    </Panel>
+  );
+}
