@@ -19,6 +19,7 @@ import { bankPaid, forgetBankPaid } from '@/lib/bank-paid';
 import { familyOfTicketType, isOtpConfirmedState, type ScreenProps } from '@/lib/families';
 import { notePlacedTicketAtom, placedTicketsAtom } from '@/lib/placed-tickets';
 import { lazyComponent } from '@/lib/lazy-screen';
+import { loadMessageGroup } from '@/lib/messages';
 import { useAtomValue, useSetAtom } from '@/lib/state';
 import { isAwaitingPayment } from '@/lib/ticket-status';
 import type { Ticket } from '@/types/api.gen';
@@ -57,15 +58,18 @@ const SharePanel = lazyComponent<{ code: string }>(() =>
 
 /*
  * A mobile-money payment still awaited after the screen's wait: the ways to take it up again
- * (docs/behaviour.md#a-stuck-payment). Their code (and the phone field's) loads only then.
+ * (docs/behaviour.md#a-stuck-payment). Their code loads only then, with their texts, their own
+ * group (src/lib/message-group.ts OWN_GROUPS; named here so that the tracking screen's first load
+ * does without that table: tests/features/tracking/stuck-payment.test.tsx holds them equal).
  */
+export const STUCK_GROUP = 'stuck-payment';
 const StuckPayment = lazyComponent<{
   code: string;
   onFollow: () => void;
   onCanceled: (ticket: Ticket) => void;
 }>(() =>
-  import('./stuck/stuck-payment').then(
-    (m) => m.StuckPayment,
+  Promise.all([import('./stuck/stuck-payment'), loadMessageGroup(STUCK_GROUP)]).then(
+    ([m]) => m.StuckPayment,
     () => () => null,
   ),
 );
