@@ -23,10 +23,7 @@ export const OWN_GROUPS: Readonly<Record<string, string>> = {
   'src/features/betslip/age-terms-sentence.tsx': 'how-to-play',
   // A stuck mobile-money payment's ways out, on tracking once its wait ran out
   // (docs/behaviour.md#a-stuck-payment): loaded with them (tracking-screen.tsx STUCK_GROUP).
-  'src/features/tracking/stuck/stuck-payment.tsx': 'stuck-payment',
-  'src/features/tracking/stuck/use-stuck-payment.ts': 'stuck-payment',
-  'src/features/tracking/stuck/paybill-details.tsx': 'stuck-payment',
-  'src/features/tracking/stuck/cancel-dialog.tsx': 'stuck-payment',
+  'src/features/tracking/stuck/texts.tsx': 'stuck-payment',
   // A jackpot's prizes, on its slip and its ticket: only for jackpots (docs/behaviour.md#jackpots).
   'src/features/betslip/jackpot-summary.tsx': 'jackpot',
   'src/components/ticket-prizes.tsx': 'jackpot',

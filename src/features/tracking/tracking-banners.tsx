@@ -183,22 +183,6 @@ export function ConfirmedBanner() {
   );
 }
 
-/** Canceled here, while it awaited its payment: what that means. */
-export function CanceledBanner() {
-  return (
-    <Banner $tone="surface" role="status">
-      <p>
-        <strong>
-          <FormattedMessage
-            id="tracking.canceled"
-            defaultMessage="This ticket is canceled. It will not be played and nothing is charged."
-          />
-        </strong>
-      </p>
-    </Banner>
-  );
-}
-
 /** The last check failed (the ticket shown is the one seen before): why, and a way to retry. */
 export function RefreshFailedBanner({
   error,

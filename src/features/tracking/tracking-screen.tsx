@@ -26,7 +26,6 @@ import type { Ticket } from '@/types/api.gen';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import {
   AwaitingOtp,
-  CanceledBanner,
   ConfirmedBanner,
   ProcessingBanner,
   RefreshFailedBanner,
@@ -65,6 +64,7 @@ const SharePanel = lazyComponent<{ code: string }>(() =>
 export const STUCK_GROUP = 'stuck-payment';
 const StuckPayment = lazyComponent<{
   code: string;
+  canceled: boolean;
   onFollow: () => void;
   onCanceled: (ticket: Ticket) => void;
 }>(() =>
@@ -73,6 +73,36 @@ const StuckPayment = lazyComponent<{
     () => () => null,
   ),
 );
+
+/**
+ * Once the wait has run out, the ways out of a stuck payment stay while it is awaited (the prompt
+ * sent again, the screen polls again meanwhile), and say so once it is canceled here.
+ */
+function LaterStuckPayment({
+  ticket,
+  phase,
+  onFollow,
+  onCanceled,
+}: {
+  ticket: Ticket;
+  phase: string | undefined;
+  onFollow: () => void;
+  onCanceled: (ticket: Ticket) => void;
+}) {
+  const [stuck, setStuck] = useState(false);
+  if (phase === 'stalled' && !stuck) setStuck(true);
+  const canceled = ticket.status === 'canceled';
+  return stuck && (canceled || isAwaitingPayment(ticket.status)) ? (
+    <Suspense fallback={null}>
+      <StuckPayment
+        code={ticket.code}
+        canceled={canceled}
+        onFollow={onFollow}
+        onCanceled={onCanceled}
+      />
+    </Suspense>
+  ) : null;
+}
 
 function LaterSharePanel({ code }: { code: string }) {
   const painted = useAfterPaint();
@@ -131,21 +161,6 @@ function TrackingLoading() {
   );
 }
 
-/**
- * Once the wait has run out, the ways out of a stuck payment stay while it is still awaited (the
- * prompt sent again, the screen polls again meanwhile); a ticket canceled here says so.
- */
-function useStuck(phase: string | undefined, show: (ticket: Ticket) => void) {
-  const [stuck, setStuck] = useState(false);
-  if (phase === 'stalled' && !stuck) setStuck(true);
-  const [canceledHere, setCanceledHere] = useState(false);
-  const canceled = (ticket: Ticket) => {
-    setCanceledHere(true);
-    show(ticket);
-  };
-  return { stuck, canceledHere, canceled };
-}
-
 function Tracking({ code, family }: { code: string; family?: string }) {
   const intl = useIntl();
   const brand = useBrand();
@@ -159,10 +174,6 @@ function Tracking({ code, family }: { code: string; family?: string }) {
     intl.formatMessage({ id: 'tracking.title', defaultMessage: 'Ticket {code}' }, { code }),
   );
   const { data, error, mutate, phase, waited, restart } = useTrackedTicket(code);
-  const { stuck, canceledHere, canceled } = useStuck(
-    phase,
-    (ticket) => void mutate(ticket, { revalidate: false }),
-  );
   // Arrived from the bank's widget (a full page load): confirmed as a mobile-money payment is
   // once the screen has seen it go through.
   const [justPaid] = useState(() => bankPaid(code));
@@ -217,13 +228,15 @@ function Tracking({ code, family }: { code: string; family?: string }) {
       {phase === 'processing' && <ProcessingBanner channel={channel} />}
       {phase === 'stalled' && <StalledBanner channel={channel} onCheckAgain={checkAgain} />}
       {phase === 'awaiting-otp' && <AwaitingOtp code={data.code} onConfirmed={confirmed} />}
-      {stuck && channel === 'mobile' && isAwaitingPayment(data.status) && (
-        <Suspense fallback={null}>
-          <StuckPayment code={data.code} onFollow={checkAgain} onCanceled={canceled} />
-        </Suspense>
+      {channel === 'mobile' && (
+        <LaterStuckPayment
+          ticket={data}
+          phase={phase}
+          onFollow={checkAgain}
+          onCanceled={(ticket) => void mutate(ticket, { revalidate: false })}
+        />
       )}
       {(waited || justPaid) && phase === 'settled' && data.status === 'open' && <ConfirmedBanner />}
-      {canceledHere && data.status === 'canceled' && <CanceledBanner />}
       {error !== undefined && phase !== 'stalled' && (
         <RefreshFailedBanner error={error} onCheckAgain={checkAgain} />
       )}

@@ -73,8 +73,7 @@ afterEach(() => {
 describe('a stuck payment on the tracking screen', () => {
   it('loads its parts with their own message group', async () => {
     const { OWN_GROUPS } = await import('@/lib/message-group');
-    for (const file of ['stuck-payment.tsx', 'use-stuck-payment.ts', 'paybill-details.tsx'])
-      expect(OWN_GROUPS[`src/features/tracking/stuck/${file}`]).toBe(STUCK_GROUP);
+    expect(OWN_GROUPS['src/features/tracking/stuck/texts.tsx']).toBe(STUCK_GROUP);
   });
 
   it('sends the prompt again to the phone typed, says so and follows the ticket again', async () => {

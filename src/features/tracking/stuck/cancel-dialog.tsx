@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { PrimaryButton, SecondaryButton } from '@/components/button';
 import { Modal } from '@/components/modal';
 import { MODAL_FOCUS } from '@/lib/modal-focus';
+import { CancelBody, texts } from './texts';
 
 const Title = styled.h2`
   margin: 0;
@@ -40,21 +41,17 @@ export function CancelDialog({
   return (
     <Modal role="alertdialog" labelledBy={titleId} onClose={onKeep}>
       <Title id={titleId}>
-        <FormattedMessage id="tracking.cancel.title" defaultMessage="Cancel this ticket?" />
+        <FormattedMessage {...texts.cancelTitle} />
       </Title>
       <p>
-        <FormattedMessage
-          id="tracking.cancel.body"
-          defaultMessage="Ticket {code} will not be played and nothing is charged. This cannot be undone."
-          values={{ code: <strong dir="ltr">{code}</strong> }}
-        />
+        <CancelBody code={code} />
       </p>
       <Actions>
         <SecondaryButton type="button" onClick={onKeep} {...MODAL_FOCUS}>
-          <FormattedMessage id="tracking.cancel.keep" defaultMessage="Keep the ticket" />
+          <FormattedMessage {...texts.cancelKeep} />
         </SecondaryButton>
         <CancelButton type="button" disabled={busy} aria-busy={busy} onClick={onCancel}>
-          <FormattedMessage id="tracking.cancel.confirm" defaultMessage="Yes, cancel it" />
+          <FormattedMessage {...texts.cancelConfirm} />
         </CancelButton>
       </Actions>
     </Modal>

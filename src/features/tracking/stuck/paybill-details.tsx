@@ -7,6 +7,7 @@ import { CallErrorView } from '@/components/error-view';
 import { BrandSpinner } from '@/components/loading';
 import { useFormat } from '@/hooks/use-format';
 import { copyText } from '../share/copy-text';
+import { texts } from './texts';
 
 const Facts = styled.dl`
   display: grid;
@@ -55,9 +56,9 @@ function Copyable({ value, label }: { value: string; label: string }) {
         onClick={() => void copyText(value).then(setCopied)}
       >
         {copied ? (
-          <FormattedMessage id="tracking.paybill.copied" defaultMessage="Copied" />
+          <FormattedMessage {...texts.paybillCopied} />
         ) : (
-          <FormattedMessage id="tracking.paybill.copy" defaultMessage="Copy" />
+          <FormattedMessage {...texts.paybillCopy} />
         )}
       </CopyButton>
     </dd>
@@ -77,42 +78,33 @@ export function PaybillDetails({ code }: { code: string }) {
   return (
     <section aria-labelledby="tracking-paybill">
       <h3 id="tracking-paybill">
-        <FormattedMessage id="tracking.paybill.title" defaultMessage="Pay by paybill" />
+        <FormattedMessage {...texts.paybillTitle} />
       </h3>
       <p>
-        <FormattedMessage
-          id="tracking.paybill.steps"
-          defaultMessage="On your phone, open the mobile money menu, choose Pay Bill and enter these details. Your bet is placed once the payment arrives."
-        />
+        <FormattedMessage {...texts.paybillSteps} />
       </p>
       <Facts>
         <div>
           <dt>
-            <FormattedMessage id="tracking.paybill.business" defaultMessage="Business number" />
+            <FormattedMessage {...texts.paybillBusiness} />
           </dt>
           <Copyable
             value={data.business_number}
-            label={intl.formatMessage({
-              id: 'tracking.paybill.copyBusiness',
-              defaultMessage: 'Copy the business number',
-            })}
+            label={intl.formatMessage(texts.paybillCopyBusiness)}
           />
         </div>
         <div>
           <dt>
-            <FormattedMessage id="tracking.paybill.account" defaultMessage="Account number" />
+            <FormattedMessage {...texts.paybillAccount} />
           </dt>
           <Copyable
             value={data.account_number}
-            label={intl.formatMessage({
-              id: 'tracking.paybill.copyAccount',
-              defaultMessage: 'Copy the account number',
-            })}
+            label={intl.formatMessage(texts.paybillCopyAccount)}
           />
         </div>
         <div>
           <dt>
-            <FormattedMessage id="tracking.paybill.amount" defaultMessage="Amount" />
+            <FormattedMessage {...texts.paybillAmount} />
           </dt>
           <dd>{money(data.amount)}</dd>
         </div>

@@ -9,6 +9,7 @@ import { toApiError } from '@/lib/api-error';
 import { CancelDialog } from './cancel-dialog';
 import { PaybillDetails } from './paybill-details';
 import { type StuckCallbacks, useStuckPayment } from './use-stuck-payment';
+import { texts } from './texts';
 
 const Actions = styled.div`
   display: grid;
@@ -23,6 +24,7 @@ const Actions = styled.div`
   }
 `;
 
+/** What was done: the prompt sent again, the ticket canceled. */
 const Sent = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space(3)};
@@ -39,17 +41,31 @@ const CancelLink = styled(SecondaryButton)`
  * A mobile-money payment still awaited after the screen's wait (tracking-state.ts
  * NO_CHANGE_LIMIT_MS), taken up again (docs/behaviour.md#a-stuck-payment): the same payment's
  * prompt sent to the phone again, the operator's paybill to pay from the phone's own menu, or
- * the ticket canceled after a question. A call that fails shows the error modal with its code;
- * the ticket and what was typed stay.
+ * the ticket canceled after a question (then what that means). A call that fails shows the error
+ * modal with its code; the ticket and what was typed stay.
  */
-export function StuckPayment({ code, ...callbacks }: { code: string } & StuckCallbacks) {
+export function StuckPayment({
+  code,
+  canceled,
+  ...callbacks
+}: { code: string; canceled: boolean } & StuckCallbacks) {
+  return canceled ? (
+    <Sent role="status">
+      <FormattedMessage {...texts.canceled} />
+    </Sent>
+  ) : (
+    <WaysOut code={code} {...callbacks} />
+  );
+}
+
+function WaysOut({ code, ...callbacks }: { code: string } & StuckCallbacks) {
   const stuck = useStuckPayment(code, callbacks);
   const [paybill, setPaybill] = useState(false);
   const error = stuck.error === null ? null : toApiError(stuck.error);
   return (
     <Panel aria-labelledby="tracking-stuck">
       <h2 id="tracking-stuck">
-        <FormattedMessage id="tracking.stuck.title" defaultMessage="Still no payment prompt?" />
+        <FormattedMessage {...texts.stuckTitle} />
       </h2>
       {!stuck.known && (
         <PhoneField
@@ -61,10 +77,7 @@ export function StuckPayment({ code, ...callbacks }: { code: string } & StuckCal
       )}
       {stuck.sent && (
         <Sent role="status">
-          <FormattedMessage
-            id="tracking.stuck.sent"
-            defaultMessage="The payment prompt was sent to your phone again. Approve it to place your bet."
-          />
+          <FormattedMessage {...texts.stuckSent} />
         </Sent>
       )}
       <Actions>
@@ -74,10 +87,7 @@ export function StuckPayment({ code, ...callbacks }: { code: string } & StuckCal
           aria-busy={stuck.busy === 'prompt'}
           onClick={() => void stuck.resend()}
         >
-          <FormattedMessage
-            id="tracking.stuck.resend"
-            defaultMessage="Send the payment prompt again"
-          />
+          <FormattedMessage {...texts.stuckResend} />
         </PrimaryButton>
         <SecondaryButton
           type="button"
@@ -87,13 +97,13 @@ export function StuckPayment({ code, ...callbacks }: { code: string } & StuckCal
             setPaybill(!paybill);
           }}
         >
-          <FormattedMessage id="tracking.stuck.paybill" defaultMessage="Pay by paybill instead" />
+          <FormattedMessage {...texts.stuckPaybill} />
         </SecondaryButton>
       </Actions>
       {paybill && <PaybillDetails code={code} />}
       <Actions>
         <CancelLink type="button" onClick={stuck.askCancel}>
-          <FormattedMessage id="tracking.stuck.cancel" defaultMessage="Cancel this ticket" />
+          <FormattedMessage {...texts.stuckCancel} />
         </CancelLink>
       </Actions>
       {stuck.asking && (

@@ -7,6 +7,7 @@ import { useInvalidPhoneMessage } from '@/features/betslip/phone-field';
 import { useTokenIdentity } from '@/lib/identity';
 import { toMsisdn } from '@/lib/phone';
 import type { Ticket } from '@/types/api.gen';
+import { texts } from './texts';
 
 export interface StuckCallbacks {
   /** The prompt went out again, or the paybill is shown: the screen follows the ticket again (polls). */
@@ -32,10 +33,7 @@ function useTicketPhone(code: string) {
     if (known) return known;
     if (!phone.trim()) {
       setPhoneError({
-        message: intl.formatMessage({
-          id: 'tracking.stuck.phoneNeeded',
-          defaultMessage: 'Enter the phone number you paid with.',
-        }),
+        message: intl.formatMessage(texts.stuckPhoneNeeded),
       });
       return null;
     }
