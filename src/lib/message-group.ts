@@ -21,6 +21,9 @@ export const OWN_GROUPS: Readonly<Record<string, string>> = {
   'src/components/error-explained.tsx': ERROR_MESSAGES,
   // The payment block's closing sentence: with the market's elements' texts (the guides').
   'src/features/betslip/age-terms-sentence.tsx': 'how-to-play',
+  // A stuck mobile-money payment's ways out, on tracking once its wait ran out
+  // (docs/behaviour.md#a-stuck-payment): loaded with them (tracking-screen.tsx STUCK_GROUP).
+  'src/features/tracking/stuck/texts.tsx': 'stuck-payment',
   // A jackpot's prizes, on its slip and its ticket: only for jackpots (docs/behaviour.md#jackpots).
   'src/features/betslip/jackpot-summary.tsx': 'jackpot',
   'src/components/ticket-prizes.tsx': 'jackpot',

@@ -19,7 +19,9 @@ import { bankPaid, forgetBankPaid } from '@/lib/bank-paid';
 import { familyOfTicketType, isOtpConfirmedState, type ScreenProps } from '@/lib/families';
 import { notePlacedTicketAtom, placedTicketsAtom } from '@/lib/placed-tickets';
 import { lazyComponent } from '@/lib/lazy-screen';
+import { loadMessageGroup } from '@/lib/messages';
 import { useAtomValue, useSetAtom } from '@/lib/state';
+import { isAwaitingPayment } from '@/lib/ticket-status';
 import type { Ticket } from '@/types/api.gen';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import {
@@ -52,6 +54,55 @@ const SharePanel = lazyComponent<{ code: string }>(() =>
     () => () => null,
   ),
 );
+
+/*
+ * A mobile-money payment still awaited after the screen's wait: the ways to take it up again
+ * (docs/behaviour.md#a-stuck-payment). Their code loads only then, with their texts, their own
+ * group (src/lib/message-group.ts OWN_GROUPS; named here so that the tracking screen's first load
+ * does without that table: tests/features/tracking/stuck-payment.test.tsx holds them equal).
+ */
+export const STUCK_GROUP = 'stuck-payment';
+const StuckPayment = lazyComponent<{
+  code: string;
+  canceled: boolean;
+  onFollow: () => void;
+  onCanceled: (ticket: Ticket) => void;
+}>(() =>
+  Promise.all([import('./stuck/stuck-payment'), loadMessageGroup(STUCK_GROUP)]).then(
+    ([m]) => m.StuckPayment,
+    () => () => null,
+  ),
+);
+
+/**
+ * Once the wait has run out, the ways out of a stuck payment stay while it is awaited (the prompt
+ * sent again, the screen polls again meanwhile), and say so once it is canceled here.
+ */
+function LaterStuckPayment({
+  ticket,
+  phase,
+  onFollow,
+  onCanceled,
+}: {
+  ticket: Ticket;
+  phase: string | undefined;
+  onFollow: () => void;
+  onCanceled: (ticket: Ticket) => void;
+}) {
+  const [stuck, setStuck] = useState(false);
+  if (phase === 'stalled' && !stuck) setStuck(true);
+  const canceled = ticket.status === 'canceled';
+  return stuck && (canceled || isAwaitingPayment(ticket.status)) ? (
+    <Suspense fallback={null}>
+      <StuckPayment
+        code={ticket.code}
+        canceled={canceled}
+        onFollow={onFollow}
+        onCanceled={onCanceled}
+      />
+    </Suspense>
+  ) : null;
+}
 
 function LaterSharePanel({ code }: { code: string }) {
   const painted = useAfterPaint();
@@ -177,6 +228,14 @@ function Tracking({ code, family }: { code: string; family?: string }) {
       {phase === 'processing' && <ProcessingBanner channel={channel} />}
       {phase === 'stalled' && <StalledBanner channel={channel} onCheckAgain={checkAgain} />}
       {phase === 'awaiting-otp' && <AwaitingOtp code={data.code} onConfirmed={confirmed} />}
+      {channel === 'mobile' && (
+        <LaterStuckPayment
+          ticket={data}
+          phase={phase}
+          onFollow={checkAgain}
+          onCanceled={(ticket) => void mutate(ticket, { revalidate: false })}
+        />
+      )}
       {(waited || justPaid) && phase === 'settled' && data.status === 'open' && <ConfirmedBanner />}
       {error !== undefined && phase !== 'stalled' && (
         <RefreshFailedBanner error={error} onCheckAgain={checkAgain} />
