@@ -141,14 +141,18 @@ export const MAX_SCRIPTS = 6;
  * 125 KB (tracking) are missed by 0.2 and 0.5 KB, its 130 KB (swipe) holds.
  * 2026-12-02: a jackpot's quick fills keep the player's own picks and one Undo takes a fill
  * back: swipe over 128.5 by a few bytes, budget 128.6.
+ * 2026-12-03: a stuck mobile-money payment taken up again (src/features/tracking/stuck/, a lazy
+ * part; the entry keeps its message group's name and the tracking screen its lazy wrapper):
+ * measured lobby 122.3, swipe 128.6 (over by a few bytes) and tracking 125.7. Budgets: lobby
+ * 122.4, swipe 128.7, tracking 125.8.
  */
 export const SCREEN_BUDGETS: readonly ScreenBudget[] = [
-  { name: 'lobby', url: '/', maxJsGzip: 122.3 * KB, maxScripts: MAX_SCRIPTS },
-  { name: 'swipe', url: '/quickbetx/QBX-101', maxJsGzip: 128.6 * KB, maxScripts: MAX_SCRIPTS },
+  { name: 'lobby', url: '/', maxJsGzip: 122.4 * KB, maxScripts: MAX_SCRIPTS },
+  { name: 'swipe', url: '/quickbetx/QBX-101', maxJsGzip: 128.7 * KB, maxScripts: MAX_SCRIPTS },
   {
     name: 'tracking',
     url: '/quickbetx/tracking/T-OPEN-1',
-    maxJsGzip: 125.6 * KB,
+    maxJsGzip: 125.8 * KB,
     maxScripts: MAX_SCRIPTS,
   },
 ];
