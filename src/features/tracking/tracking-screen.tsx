@@ -45,8 +45,9 @@ const Head = styled.div`
 
 /*
  * The share panel sits below the ticket: its code (and the email field's) loads once the ticket
- * has been drawn, not before (the tracking screen's first load, within its budget in scripts/size/route-sizes.ts, carries the
- * market names instead). A chunk that fails to load leaves the panel out.
+ * has been drawn, not before (the tracking screen's first load, within its budget in
+ * scripts/size/route-sizes.ts, carries the market names instead). A chunk that fails to load
+ * leaves the panel out.
  */
 const SharePanel = lazyComponent<{ code: string }>(() =>
   import('./share/share-panel').then(

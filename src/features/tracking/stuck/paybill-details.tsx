@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { usePaybill } from '@/api/payment';
 import { SecondaryButton } from '@/components/button';
@@ -9,17 +9,16 @@ import { useFormat } from '@/hooks/use-format';
 import { copyText } from '../share/copy-text';
 import { texts } from './texts';
 
+// Each fact's name above its value, at any width: values to type in, read
+// the same way.
 const Facts = styled.dl`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
+  margin: ${({ theme }) => theme.space(3)} 0 0;
 
   div {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
     min-width: 0;
   }
   dt {
@@ -65,6 +64,18 @@ function Copyable({ value, label }: { value: string; label: string }) {
   );
 }
 
+/** One row of the facts: its name, and its value (a dd). */
+function Fact({ label, children }: { label: MessageDescriptor; children: ReactNode }) {
+  return (
+    <div>
+      <dt>
+        <FormattedMessage {...label} />
+      </dt>
+      {children}
+    </div>
+  );
+}
+
 /**
  * How to pay the ticket from the phone's own mobile-money menu (GET /api/tickets/{code}/paybill):
  * the operator's business number, the account (the ticket) and the amount, as text.
@@ -84,30 +95,21 @@ export function PaybillDetails({ code }: { code: string }) {
         <FormattedMessage {...texts.paybillSteps} />
       </p>
       <Facts>
-        <div>
-          <dt>
-            <FormattedMessage {...texts.paybillBusiness} />
-          </dt>
+        <Fact label={texts.paybillBusiness}>
           <Copyable
             value={data.business_number}
             label={intl.formatMessage(texts.paybillCopyBusiness)}
           />
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage {...texts.paybillAccount} />
-          </dt>
+        </Fact>
+        <Fact label={texts.paybillAccount}>
           <Copyable
             value={data.account_number}
             label={intl.formatMessage(texts.paybillCopyAccount)}
           />
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage {...texts.paybillAmount} />
-          </dt>
+        </Fact>
+        <Fact label={texts.paybillAmount}>
           <dd>{money(data.amount)}</dd>
-        </div>
+        </Fact>
       </Facts>
     </section>
   );

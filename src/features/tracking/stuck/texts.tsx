@@ -6,11 +6,6 @@ import { defineMessages, FormattedMessage } from 'react-intl';
  * tracking screen's first load.
  */
 export const texts = defineMessages({
-  cancelBody: {
-    id: 'tracking.cancel.body',
-    defaultMessage:
-      'Ticket {code} will not be played and nothing is charged. This cannot be undone.',
-  },
   cancelConfirm: { id: 'tracking.cancel.confirm', defaultMessage: 'Yes, cancel it' },
   cancelKeep: { id: 'tracking.cancel.keep', defaultMessage: 'Keep the ticket' },
   cancelTitle: { id: 'tracking.cancel.title', defaultMessage: 'Cancel this ticket?' },
@@ -52,7 +47,10 @@ export const texts = defineMessages({
   stuckTitle: { id: 'tracking.stuck.title', defaultMessage: 'Still no payment prompt?' },
 });
 
-/** The question before a cancel: what it means (its values make it a component, not a descriptor). */
+/**
+ * The question before a cancel: what it means, the ticket's code in bold (a message with values
+ * is written where it is used: react-intl types a descriptor's values as none).
+ */
 export function CancelBody({ code }: { code: string }) {
   return (
     <FormattedMessage
