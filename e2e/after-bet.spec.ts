@@ -93,7 +93,7 @@ test.describe('OTP', () => {
     await otp.open('demo', '/quickbetx/otp', state);
 
     await otp.confirmButton.click();
-    await expect(otp.error).toHaveText('Please enter a OPT code');
+    await expect(otp.error).toHaveText('Enter the code we sent you by SMS');
 
     await otp.confirm('0000');
     await expect(otp.error).toContainText('Invalid OTP code');

@@ -201,7 +201,7 @@ for (const family of Object.keys(CALL_FAMILIES) as CallFamily[]) {
           // Never placed again by itself; the player's phone survives, and trying again is the
           // same intent: the same Idempotency-Key.
           expect(keys).toHaveLength(1);
-          await page.getByRole('button', { name: 'Got It' }).click();
+          await page.getByRole('button', { name: 'Close' }).click();
           await expect(page.getByLabel('Phone number')).toHaveValue('254712345678');
           const again = page.waitForRequest(isReserve);
           await page.getByRole('button', { name: 'Bet now' }).click();
@@ -281,7 +281,7 @@ test("the player's picks survive a bad summary, a failed reserve and their retri
   await page.getByLabel('Phone number').fill('254712345678');
   await builder.betNow().click();
   await expect(page.getByRole('alertdialog')).toContainText(OUR_SIDE);
-  await page.getByRole('button', { name: 'Got It' }).click();
+  await page.getByRole('button', { name: 'Close' }).click();
   await expect(picks).toBeVisible();
   await context.clearCookies();
   await builder.betNow().click();

@@ -93,7 +93,7 @@ export function createProxyHandler(
   const client = target.protocol === 'https:' ? https : http;
   const prefix = target.pathname.replace(/\/+$/, '');
 
-  const forward = (req: IncomingMessage, res: ServerResponse) =>
+  const forward = (req: IncomingMessage, res: ServerResponse, log: FastifyRequest['log']) =>
     new Promise<void>((resolve) => {
       const headers = upstreamHeaders(req, target);
       const upstreamReq = client.request(
@@ -135,10 +135,13 @@ export function createProxyHandler(
       upstreamReq.on('error', (err) => {
         if (err instanceof HttpError) return fail(err);
         const timedOut = err.message === 'timeout';
+        // The operator API's address is for the server's log; the page reads only that the
+        // operator did not answer: no address, host or port reaches a player.
+        log.warn({ upstream: target.host, err: err.message }, 'operator API call failed');
         fail(
           timedOut
-            ? new HttpError(504, 'Upstream API timed out')
-            : new HttpError(502, `Upstream API unavailable (${target.host})`),
+            ? new HttpError(504, 'The operator did not answer in time')
+            : new HttpError(502, 'The operator cannot be reached right now'),
         );
       });
       // The body, counted as it goes: past the limit (or the client gone) the upstream request
@@ -159,6 +162,6 @@ export function createProxyHandler(
   return async (request, reply) => {
     // The answer is written here, straight from the upstream's.
     reply.hijack();
-    await forward(request.raw, reply.raw);
+    await forward(request.raw, reply.raw, request.log);
   };
 }

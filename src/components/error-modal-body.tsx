@@ -36,6 +36,8 @@ export function ErrorModalBody({
 }: ErrorModalProps) {
   const titleId = useId();
   const advice = adviseError({ code, message, status });
+  const changeBet = advice.actions.includes('changeBet') && onChangeBet !== undefined;
+  const close = <FormattedMessage id="error.close" defaultMessage="Close" />;
   return (
     <Modal role="alertdialog" labelledBy={titleId} onClose={onClose}>
       <Title id={titleId}>
@@ -45,14 +47,19 @@ export function ErrorModalBody({
         <ErrorExplained advice={advice} code={code} message={message} />
       </Body>
       <Actions>
-        {advice.actions.includes('changeBet') && onChangeBet && (
-          <SecondaryButton type="button" onClick={onChangeBet}>
-            <FormattedMessage id="error.changeBet" defaultMessage="Change bet" />
+        {changeBet ? (
+          <SecondaryButton type="button" onClick={onClose}>
+            {close}
           </SecondaryButton>
-        )}
+        ) : null}
         {action}
-        <PrimaryButton type="button" onClick={onClose} {...MODAL_FOCUS}>
-          <FormattedMessage id="error.gotIt" defaultMessage="Got It" />
+        {/* The way on that helps is the main, focused button: Change bet when the odds moved. */}
+        <PrimaryButton type="button" onClick={changeBet ? onChangeBet : onClose} {...MODAL_FOCUS}>
+          {changeBet ? (
+            <FormattedMessage id="error.changeBet" defaultMessage="Change bet" />
+          ) : (
+            close
+          )}
         </PrimaryButton>
       </Actions>
     </Modal>

@@ -10,7 +10,7 @@ export interface ErrorModalProps {
   status?: number;
   onClose: () => void;
   onChangeBet?: () => void;
-  /** A way out of this error the caller decides (a link), shown beside Got It. */
+  /** A way out of this error the caller decides (a link), shown beside Close. */
   action?: ReactNode;
 }
 
@@ -26,7 +26,7 @@ const Body = lazyComponent<ErrorModalProps>(async () => {
 
 /**
  * The error modal: what happened and what to do (src/lib/error-advice.ts), the server's own words
- * about this request (as text), the code in small print; Change bet for 104, and Got It.
+ * about this request (as text), the code in small print; Change bet for 104 (the main button), and Close.
  */
 export function ErrorModal(props: ErrorModalProps) {
   return (

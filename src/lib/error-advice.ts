@@ -82,7 +82,9 @@ export function adviseError(error: Pick<ApiError, 'code' | 'status' | 'message'>
   const message = withoutOperatorPrefix(error.message);
   const status = error.status || (error.code >= 400 && error.code < 600 ? error.code : 0);
   // The server's words about this request, unless they are one of the app's stock texts.
-  const detail = !OWN_MESSAGES.has(message) && message.trim() !== '';
+  // A gateway's failure (502, 504) is in the words of the server between, not the operator's.
+  const gateway = status === 502 || status === 504;
+  const detail = !gateway && !OWN_MESSAGES.has(message) && message.trim() !== '';
   if (message === OFFLINE_MESSAGE) return advice('offline', ['retry']);
   if (message === PAGE_LOAD_MESSAGE) return advice('pageLoad', ['retry']);
   if (message === TIMEOUT_MESSAGE) return advice('timeout', ['retry']);

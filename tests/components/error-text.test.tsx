@@ -74,8 +74,27 @@ describe('error messages', () => {
     expect(modal).toHaveTextContent('Change your bet to see the new odds, then bet again.');
     expect(modal).toHaveTextContent('Error code 104');
     expect(modal).not.toHaveTextContent('#');
+    // The way on is the main button, with the focus; the other only closes.
+    expect(screen.getByRole('button', { name: 'Change bet' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeVisible();
     screen.getByRole('button', { name: 'Change bet' }).click();
     expect(changeBet).toHaveBeenCalledOnce();
+  });
+
+  it("shows the player no gateway's words or the operator API's address", async () => {
+    renderWithApp(
+      <ErrorModal
+        code={502}
+        status={502}
+        message="The operator cannot be reached right now"
+        onClose={() => {}}
+      />,
+      {},
+    );
+    const modal = await screen.findByRole('alertdialog');
+    expect(modal).toHaveAccessibleName('There is a problem on our side');
+    expect(modal).not.toHaveTextContent('operator cannot be reached');
+    expect(modal).toHaveTextContent('Error code 502');
   });
 
   it('says the player is offline, with what to do and a retry, and no error code', async () => {

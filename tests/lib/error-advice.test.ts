@@ -27,6 +27,16 @@ describe('adviseError: what a player is told and offered for an error', () => {
     });
   });
 
+  it("shows no gateway's words (502, 504): the player reads that it is on our side, in their language", () => {
+    // What the bundled server answers when the operator API is down or slow.
+    for (const [status, words] of [
+      [502, 'The operator cannot be reached right now'],
+      [504, 'The operator did not answer in time'],
+    ] as const) {
+      expect(advise(status, words, status)).toMatchObject({ kind: 'server', detail: false });
+    }
+  });
+
   it('never offers Try again for a ticket that does not exist (404) or is closed (409)', () => {
     expect(advise(404, 'Ticket T-1 not found', 404)).toEqual({
       kind: 'notFound',

@@ -13,7 +13,7 @@ export function OtpProblemText({ problem }: { problem: OtpProblem }) {
     return <ApiFieldError message={problem.message} code={problem.code} />;
   if (problem.kind === 'phoneInvalid') return <InvalidPhone />;
   return problem.kind === 'empty' ? (
-    <FormattedMessage id="otp.empty" defaultMessage="Please enter a OPT code" />
+    <FormattedMessage id="otp.empty" defaultMessage="Enter the code we sent you by SMS" />
   ) : (
     <FormattedMessage
       id="otp.phoneMissing"

@@ -32,7 +32,7 @@ export function usePlacingMessages() {
         case 'missedBet':
           return intl.formatMessage({
             id: 'betslip.error.missedBet',
-            defaultMessage: 'Missing bet',
+            defaultMessage: 'Pick at least one outcome to bet on',
           });
         case 'missedPrice':
           return intl.formatMessage({

@@ -70,7 +70,10 @@ export function AgeTermsDialog({
         </PrimaryButton>
         {onClose && (
           <SecondaryButton type="button" onClick={onClose}>
-            <FormattedMessage id="compliance.confirm.cancel" defaultMessage="Not now" />
+            <FormattedMessage
+              id="compliance.confirm.cancel"
+              defaultMessage="Not now: no betting until I confirm"
+            />
           </SecondaryButton>
         )}
       </Actions>

@@ -88,7 +88,7 @@ describe('OtpScreen', () => {
     // The code is what the screen is for: its field has focus, the keyboard is up.
     expect(screen.getByLabelText('Confirmation code')).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a OPT code');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter the code we sent you by SMS');
     expect(screen.getByLabelText('Confirmation code')).toHaveAttribute('aria-invalid', 'true');
     expect(bodies).toEqual([]);
   });

@@ -154,7 +154,7 @@ describe('SmartbetScreen', () => {
     expect(dialog).toHaveTextContent('This ticket has expired');
     expect(dialog).toHaveTextContent('Please pick another ticket from the games.');
     expect(dialog).toHaveTextContent('Error code 409');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Got It' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 

@@ -103,7 +103,9 @@ describe('SuperbetScreen', () => {
     open();
     await userEvent.type(await screen.findByLabelText('Phone number'), '254712345678');
     await tapBet();
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Missing bet');
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      'Pick at least one outcome to bet on',
+    );
     expect(callsTo(calls, 'POST', '/api/quicktips/reserve')).toHaveLength(0);
   });
 
@@ -208,11 +210,11 @@ describe('SuperbetScreen', () => {
   });
 
   it('shows a failed load with its message and code', async () => {
-    mockFetch({ '/api/superbet_cards/SP-1': new Reply(502, 'Bad gateway') });
+    mockFetch({ '/api/superbet_cards/SP-1': new Reply(503, 'Superbets are paused until 14:00') });
     open();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('There is a problem on our side');
-    expect(alert).toHaveTextContent('Bad gateway');
-    expect(alert).toHaveTextContent('Error code 502');
+    expect(alert).toHaveTextContent('Superbets are paused until 14:00');
+    expect(alert).toHaveTextContent('Error code 503');
   });
 });

@@ -172,7 +172,7 @@ describe('a stuck payment on the tracking screen', () => {
     let modal = await screen.findByRole('alertdialog');
     await waitFor(() => expect(modal).toHaveTextContent('Error code 429'));
     expect(modal).toHaveTextContent('Please wait 12 seconds');
-    await userEvent.click(within(modal).getByRole('button', { name: 'Got It' }));
+    await userEvent.click(within(modal).getByRole('button', { name: 'Close' }));
     expect(phone).toHaveValue('0712345678');
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Cancel this ticket' }));
