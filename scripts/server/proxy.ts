@@ -137,7 +137,7 @@ export function createProxyHandler(
         const timedOut = err.message === 'timeout';
         // The operator API's address is for the server's log; the page reads only that the
         // operator did not answer: no address, host or port reaches a player.
-        log.warn({ upstream: target.host, err: err.message }, 'operator API call failed');
+        log.warn({ upstream: target.host, reason: err.message }, 'operator API call failed');
         fail(
           timedOut
             ? new HttpError(504, 'The operator did not answer in time')
