@@ -17,14 +17,18 @@ export const USAGE = `Usage: npm run release -- <verb> --to <folder | s3://bucke
   publish    build every brand (or take --from's build), then upload: the shared assets first
              (new ones only), each brand's pages under a new release, its manifest, and last the
              switch of the current release (folder: the symlink current, then nginx.conf, which
-             you reload; S3: current.json). Nothing published is deleted or replaced. A brand that
-             fails its checks (the demo operator's data included) is left out, as the current
-             release holds it, and the exit status is 2; --strict publishes nothing then.
+             --reload's command or you reload; S3: current.json). Nothing published is deleted or
+             replaced. A brand that fails its checks (the demo operator's data included) is left
+             out, as the current release holds it, and the exit status is 2; --strict publishes
+             nothing then.
              --brand <id>[,<id>...]: only those; every other brand stays as it is.
              --dry-run: what would change (brands, new assets, pages replaced, bytes); no upload
   verify     check the current release at the target against its manifest: missing or changed
              files, wrong headers (S3), a symlink or nginx.conf of another release; exits 1 on any
-  rollback   make the release before the current one current again (folder: reload nginx after);
+             --url <url>: and ask every brand's host for its page there, as players do: the page
+             published (no-cache) naming the release's entry (200, immutable). nginx's address
+             (http://127.0.0.1:8080, each host sent as Host) or the CDN's ('https://{host}')
+  rollback   make the release before the current one current again;
              --brand <id>: a new release, the current one with <id>'s pages before their change
   prune      --keep <n>: keep n releases, the current one and the newest others; delete the
              others and the assets no kept release names
@@ -35,6 +39,9 @@ Options:
   --from <dir>         publish: a build of every brand (npm run build:brands -- --out <dir>)
                        instead of building one into .cache/release/
   --assets-url <url>   publish, building: where pages load the app from (build:brands's option)
+  --reload '<command>' publish, rollback to a folder: run it after the switch, so that nginx
+                       serves the new release ('nginx -p /srv/betdeck -c /srv/betdeck/nginx.conf
+                       -s reload'); without it, nginx serves the previous release until reloaded
   Folder: the nginx configuration, as npm run nginx:conf's; kept for later switches:
   --port <port>  --upstream <url>  --unknown-host <id>  --user <name>  --brotli auto|on|off
   --tls-cert <pem> --tls-key <pem>   (TLS and HTTP/2 on --port)
@@ -52,6 +59,8 @@ const OPTIONS = {
   from: { type: 'string' },
   'assets-url': { type: 'string' },
   keep: { type: 'string' },
+  url: { type: 'string' },
+  reload: { type: 'string' },
   json: { type: 'boolean', default: false },
   ...NGINX_ARGS,
   endpoint: { type: 'string' },
@@ -84,10 +93,21 @@ function nginxOptions(values: Values): NginxOptions | undefined {
   return nginxOptionsOf(values);
 }
 
-function targetOf(values: Values, context: CliContext): Target {
+function targetOf(verb: string, values: Values, context: CliContext): Target {
   const to = values.to;
   if (!to) throw new Error('--to <folder | s3://bucket/prefix> is required');
-  if (!to.startsWith('s3://')) return folderTarget(to, { nginx: nginxOptions(values) });
+  if (values.url !== undefined && verb !== 'verify') throw new Error('--url goes with verify');
+  if (values.reload !== undefined && verb !== 'publish' && verb !== 'rollback') {
+    throw new Error('--reload goes with publish and rollback');
+  }
+  if (!to.startsWith('s3://')) {
+    return folderTarget(to, {
+      nginx: nginxOptions(values),
+      ...(values.reload ? { reload: values.reload } : {}),
+    });
+  }
+  if (values.reload)
+    throw new Error("--reload goes with a folder: a bucket's edge reads the switch");
   return s3Target(to, {
     ...(values.endpoint ? { endpoint: values.endpoint } : {}),
     ...(values['path-style'] ? { forcePathStyle: true } : {}),
@@ -116,12 +136,19 @@ async function printStatus(target: Target, json: boolean, out: (line: string) =>
   }
 }
 
-/** A folder's switch is served once nginx reloads its configuration. */
-function reloadHint(target: Target, out: (line: string) => void) {
+/** A folder's switch is served once nginx reloads its configuration: done, or what to run. */
+function reloadLine(target: Target, values: Values, out: (line: string) => void) {
   if (target.storesHeaders) return;
+  if (target.reloads) return out(`nginx reloaded (${values.reload})`);
   const nginx = `nginx -p ${target.label} -c ${target.label}/nginx.conf`;
-  out(`Reload nginx: ${nginx} -s reload (the first time, start it: ${nginx})`);
+  out(
+    `nginx not reloaded (no --reload): players get the previous release until ${nginx} -s reload ` +
+      `(the first time, start it: ${nginx})`,
+  );
 }
+
+const NOT_ASKED =
+  "players' sites not asked: add --url http://127.0.0.1:8080 (nginx, each host sent as Host) or --url 'https://{host}' (the CDN)";
 
 async function runVerb(
   verb: string,
@@ -130,16 +157,22 @@ async function runVerb(
   context: CliContext,
 ): Promise<number> {
   const { out } = context;
+  const notes = values.json ? context.err : out;
   if (verb === 'publish') {
     const code = await publishVerb(target, values, context);
-    if (!values['dry-run'] && !values.json) reloadHint(target, out);
+    if (!values['dry-run'] && code !== 1) reloadLine(target, values, notes);
     return code;
   } else if (verb === 'verify') {
-    const { release, files, problems } = await verify(target);
-    for (const problem of problems) context.err(problem);
-    if (values.json) out(JSON.stringify({ release, files, problems }));
-    if (problems.length) return 1;
-    if (!values.json) out(`${release} at ${target.label}: ${files} files as published`);
+    const url = values.url;
+    const report = await verify(target, { progress: context.err, ...(url ? { url } : {}) });
+    for (const problem of report.problems) context.err(problem);
+    if (values.json) out(JSON.stringify(report));
+    else if (!report.problems.length) {
+      const served = url ? `; ${report.hosts} hosts serve it at ${url}` : '';
+      out(`${report.release} at ${target.label}: ${report.files} files as published${served}`);
+    }
+    if (!url) notes(NOT_ASKED);
+    if (report.problems.length) return 1;
   } else if (verb === 'rollback' && values.brand) {
     const plan = await planBrandRollback(target, values.brand, context.now?.());
     await applyPlan(target, plan, values.json ? context.err : out);
@@ -147,12 +180,12 @@ async function runVerb(
     if (values.json)
       out(JSON.stringify({ release: plan.manifest.release, brand: values.brand, pages: back }));
     else out(`current release: ${plan.manifest.release}, with ${values.brand}'s pages of ${back}`);
-    reloadHint(target, out);
+    reloadLine(target, values, notes);
   } else if (verb === 'rollback') {
     const { from, to } = await rollback(target);
     if (values.json) out(JSON.stringify({ from, to }));
     else out(`current release: ${to} (was ${from})`);
-    reloadHint(target, out);
+    reloadLine(target, values, notes);
   } else if (verb === 'prune') {
     if (values.keep === undefined) throw new Error('prune needs --keep <n>');
     const report = await prune(target, Number(values.keep));
@@ -190,7 +223,7 @@ export async function runRelease(
   }
   let target: Target | undefined;
   try {
-    target = targetOf(values, context);
+    target = targetOf(verb!, values, context);
     return await runVerb(verb!, target, values, context);
   } catch (error) {
     context.err(`release ${verb}: ${(error as Error).message}`);

@@ -3,9 +3,9 @@
  * releases/<id>/, and `current`, a symlink to releases/<id>/ switched atomically (a new link
  * renamed over the old). nginx's configuration (<folder>/nginx.conf) names the current release's
  * folder and carries its pages' policies: it is written, checked by nginx where nginx is
- * installed, with each switch; the operator reloads nginx.
+ * installed, with each switch; nginx then reloads, by the command given (`--reload`) or by hand.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import {
   mkdir,
@@ -107,9 +107,34 @@ async function checkConfOf(root: string, manifest: Manifest): Promise<string[]> 
   });
 }
 
+/**
+ * Runs the command that makes nginx read the new configuration (`--reload`), after the switch;
+ * throws with its output when it fails, saying that players still get the previous release.
+ */
+function reloadServer(command: string, release: string): void {
+  try {
+    execSync(command, { stdio: ['ignore', 'pipe', 'pipe'], timeout: 30_000 });
+  } catch (error) {
+    const { stderr, stdout } = error as { stderr?: Buffer; stdout?: Buffer };
+    const said =
+      `${stderr?.toString() ?? ''}${stdout?.toString() ?? ''}`.trim() || (error as Error).message;
+    throw new Error(
+      `${release} is current, but the reload failed (${command}: ${said}); players get the previous release until nginx reloads`,
+      { cause: error },
+    );
+  }
+}
+
+export interface FolderOptions {
+  nginx?: NginxOptions;
+  nginxBin?: string;
+  /** A shell command run after each switch, e.g. 'nginx -s reload' (docs/releasing.md). */
+  reload?: string;
+}
+
 export function folderTarget(
   folder: string,
-  { nginx, nginxBin = NGINX_BIN }: { nginx?: NginxOptions; nginxBin?: string } = {},
+  { nginx, nginxBin = NGINX_BIN, reload }: FolderOptions = {},
 ): Target {
   const root = path.resolve(folder);
   const abs = (key: string) => path.join(root, ...key.split('/'));
@@ -147,7 +172,9 @@ export function folderTarget(
       checkConf(root, next, nginxBin);
       await switchLink(root, manifest.release);
       await rename(next, path.join(root, NGINX_CONF));
+      if (reload) reloadServer(reload, manifest.release);
     },
+    reloads: Boolean(reload),
     async checkServing(manifest) {
       const link = await readlink(path.join(root, CURRENT_LINK)).catch(() => '');
       const wrongLink = path.normalize(link) !== path.join(RELEASES, manifest.release);

@@ -36,6 +36,8 @@ export interface Target {
   current(): Promise<string | undefined>;
   /** Makes the release of `manifest` the current one: the last step of publish and rollback. */
   switchTo(manifest: Manifest): Promise<void>;
+  /** Whether switchTo also makes the server read the switch (a folder given --reload). */
+  readonly reloads?: boolean;
   /** Problems of how the current release is served, beyond its files (nginx's configuration). */
   checkServing?(manifest: Manifest): Promise<string[]>;
   /** Lets go of connections (S3's client). */

@@ -11,7 +11,8 @@ import { loadBrand } from '../../scripts/brand/index';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser/chromium';
 import { bundleWorker } from '../../scripts/edge/bundle';
 import { publish } from '../../scripts/release/publish';
-import { rollback } from '../../scripts/release/releases';
+import { readManifest, rollback } from '../../scripts/release/releases';
+import { verifyServed } from '../../scripts/release/served';
 import { s3Target } from '../../scripts/release/s3-target';
 import type { Target } from '../../scripts/release/target';
 import { startAppServer, type RunningServer } from '../../scripts/server/serve';
@@ -173,6 +174,14 @@ describe.skipIf(!existsSync(CHROMIUM_PATH))(
       }
       expect(pages['demo-first']!.problems).toEqual([]);
       expect(pages['eurowin-first']!.problems).toEqual([]);
+      // What release verify --url finds through the edge: each host's page and entry as published.
+      const manifest = await readManifest(target, ids.first);
+      const served = await verifyServed(target, manifest, edge);
+      expect(served).toEqual({
+        hosts: manifest.brands.flatMap((b) => b.hosts).length,
+        problems: [],
+      });
+      expect(served.hosts).toBeGreaterThan(2);
     });
 
     it('serves the next release at the switch; pages open on the last one still load their screens', async () => {

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findBrotliModule } from '../../scripts/server/nginx-conf';
 import { folderTarget } from '../../scripts/release/folder-target';
 import { publish } from '../../scripts/release/publish';
-import { prune, rollback, status } from '../../scripts/release/releases';
+import { runRelease } from '../../scripts/release/cli';
+import { prune, status } from '../../scripts/release/releases';
 import type { Target } from '../../scripts/release/target';
 import { verify } from '../../scripts/release/verify';
 import { pagePreloads } from '../build/page-preloads';
@@ -111,6 +112,16 @@ describe.skipIf(!hasNginx)('npm run release to a folder nginx serves', { timeout
     expect(chunks.length).toBeGreaterThan(5);
 
     await publishBuild('second', '2026-11-26T11:00:00Z');
+    // Not reloaded yet: the files are the new release's, the players' pages the old one's.
+    const stale = await verify(target, { url: base });
+    // One line a host, naming the release it still serves.
+    const hosts = ['betdeck.example', 'localhost', 'eurowin.example', 'de.eurowin.example'];
+    for (const host of hosts) {
+      expect(stale.problems).toContain(
+        `${host} (at ${base}): serves the page of release ${ids.first}, not of ${ids.second} (reload nginx, or purge the CDN's copy)`,
+      );
+    }
+    expect(stale.problems.length).toBe(stale.hosts);
     reload();
     // The new page comes with its own policy (the hashes of its inline scripts), at the reload.
     await servedPage(builtPage(builds.second), HOST, csp(builds.second));
@@ -127,8 +138,10 @@ describe.skipIf(!hasNginx)('npm run release to a folder nginx serves', { timeout
     }
   });
 
-  it('verifies the current release: its files, the current link and the configuration', async () => {
-    expect(await verify(target)).toMatchObject({ release: ids.second, problems: [] });
+  it('verifies the current release: its files, the current link, the configuration and what each host serves', async () => {
+    const served = await verify(target, { url: base });
+    expect(served).toMatchObject({ release: ids.second, problems: [] });
+    expect(served.hosts).toBeGreaterThanOrEqual(2);
     const page = path.join(srv, 'releases', ids.second, 'eurowin', 'index.html');
     appendFileSync(page, '<!-- changed -->');
     const { problems } = await verify(target);
@@ -137,17 +150,30 @@ describe.skipIf(!hasNginx)('npm run release to a folder nginx serves', { timeout
     ]);
   });
 
-  it('rolls back to release N: the link, the configuration, and nginx once reloaded', async () => {
-    expect(await rollback(target)).toEqual({ from: ids.second, to: ids.first });
+  it('rolls back to release N with --reload: the link, the configuration, and what nginx serves', async () => {
+    const lines: string[] = [];
+    const cli = (args: string[]) =>
+      runRelease([...args, '--to', srv], { out: (l) => lines.push(l), err: (l) => lines.push(l) });
+    const reloadCommand = `${NGINX} -p '${srv}' -c '${conf}' -s reload`;
+    expect(await cli(['rollback', '--reload', reloadCommand])).toBe(0);
+    expect(lines).toEqual([
+      `current release: ${ids.first} (was ${ids.second})`,
+      `nginx reloaded (${reloadCommand})`,
+    ]);
     expect((await status(target)).current).toBe(ids.first);
-    reload();
     await servedPage(builtPage(builds.first), HOST, csp(builds.first));
     await servedPage(
       builtPage(builds.first, 'eurowin'),
       'eurowin.example',
       csp(builds.first, 'eurowin'),
     );
-    expect(await verify(target)).toMatchObject({ release: ids.first, problems: [] });
+    lines.length = 0;
+    expect(await cli(['verify', '--url', base])).toBe(0);
+    expect(lines.at(-1)).toMatch(
+      new RegExp(
+        `^${ids.first} at ${srv}: \\d+ files as published; \\d+ hosts serve it at ${base}$`,
+      ),
+    );
   });
 
   it('prunes the other release and the assets only it named, and nginx still serves the kept one', async () => {

@@ -136,6 +136,29 @@ describe('npm run release, one brand at a time', { timeout: 60_000 }, () => {
     expect(await pagesOf('eurowin')).toEqual(kept);
     expect((await pagesOf('demo'))['index.html']).toBe(builtPages(builds.second, 'demo'));
   });
+
+  it('says after a switch whether the server was reloaded, and a failed --reload in its words', async () => {
+    const without = await run(['rollback']);
+    expect(without.code).toBe(0);
+    expect(without.out.at(-1)).toBe(
+      `nginx not reloaded (no --reload): players get the previous release until nginx -p ${srv} -c ${srv}/nginx.conf -s reload (the first time, start it: nginx -p ${srv} -c ${srv}/nginx.conf)`,
+    );
+    const marker = path.join(work, 'reloaded');
+    const reloaded = await run(['rollback', '--reload', `echo "$PWD" > '${marker}'`]);
+    expect(reloaded.out.at(-1)).toBe(`nginx reloaded (echo "$PWD" > '${marker}')`);
+    expect(readFileSync(marker, 'utf8').trim()).toBe(process.cwd());
+    const before = await target.current();
+    const failed = await run(['rollback', '--reload', 'echo "no nginx.pid here" >&2; exit 3']);
+    expect(failed.code).toBe(1);
+    const now = await target.current();
+    expect(now).not.toBe(before);
+    expect(failed.err).toEqual([
+      `release rollback: ${now} is current, but the reload failed (echo "no nginx.pid here" >&2; exit 3: no nginx.pid here); players get the previous release until nginx reloads`,
+    ]);
+    expect((await run(['verify', '--reload', 'true'])).err[0]).toBe(
+      'release verify: --reload goes with publish and rollback',
+    );
+  });
 });
 
 describe("the demo operator's data in a release", () => {
