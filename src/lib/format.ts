@@ -50,8 +50,12 @@ const DATE_TIME = {
 
 const LINE = /^([+-]?)(\d+(?:\.\d+)?)$/;
 
-/** A plain figure for code that holds no Formatter. */
-export const figureText = (intl: IntlShape, value: number) => intl.formatNumber(value);
+/** A plain figure for code that holds no Formatter (`options`: as a player would type it). */
+export const figureText = (
+  intl: IntlShape,
+  value: number,
+  options?: { useGrouping?: false; minimumFractionDigits?: number },
+) => intl.formatNumber(value, options);
 
 export function createFormatter(intl: IntlShape, { timeZone, currency }: FormatContext): Formatter {
   const number = (value: number) => figureText(intl, value);

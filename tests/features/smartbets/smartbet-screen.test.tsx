@@ -6,8 +6,8 @@ import {
   GENERATED_STORAGE_KEY,
   saveGenerated,
 } from '@/features/smartbets/state/generated-smartbet';
-import { renderWithApp } from '../../support/render';
-import { callsTo, mockFetch, Reply } from '../quicktips/api-mock';
+import { renderWithApp, testBrand } from '../../support/render';
+import { callsTo, INIT, mockFetch, Reply } from '../quicktips/api-mock';
 import { generatedFixture, inHours, smartCard } from './fixtures';
 
 // The first screen of a file loads the app's texts and chunks: give a busy machine time.
@@ -119,6 +119,35 @@ describe('SmartbetScreen', () => {
     expect(router.state.location.state).toEqual(generated);
     expect(JSON.parse(window.sessionStorage.getItem(GENERATED_STORAGE_KEY) ?? 'null')).toEqual(
       generated,
+    );
+  });
+
+  it('gives its examples as Spanish writes numbers, and takes them typed as they are written', async () => {
+    const calls = mockFetch({
+      '/api/init': { ...INIT, languages: ['en', 'es'] },
+      '/api/smartbet_cards/SB-1': smartCard,
+      'POST /api/smartbets/generate': generatedFixture().ticket,
+    });
+    renderWithApp(<SmartbetScreen />, {
+      path: '/smartbet/SB-1?lang=es',
+      routePath: '/smartbet/:id',
+      brand: testBrand({ languages: ['en', 'es'] }),
+    });
+    const win = await screen.findByLabelText('¿Cuánto quieres ganar?');
+    // Before: "p. ej., 1500 o 12.50" beside odds written "1,75".
+    expect(win).toHaveAccessibleDescription(/p\. ej\., 1500 o 12,50$/);
+    expect(screen.getByLabelText('Cuota preferida')).toHaveAccessibleDescription(/p\. ej\., 1,50 /);
+    const user = userEvent.setup();
+    await user.type(win, '1500');
+    await user.type(screen.getByLabelText('¿Cuánto quieres apostar?'), '12,50');
+    await user.type(screen.getByLabelText('Cuota preferida'), '1,75');
+    await user.click(screen.getByRole('button', { name: 'Buscar mi apuesta' }));
+    await waitFor(() =>
+      expect(callsTo(calls, 'POST', '/api/smartbets/generate')[0]?.body).toMatchObject({
+        amount_to_win: 1500,
+        amount_to_bet: 12.5,
+        preferred_odds: 1.75,
+      }),
     );
   });
 

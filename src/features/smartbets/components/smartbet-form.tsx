@@ -49,6 +49,16 @@ const Submit = styled(PrimaryButton)`
   font-size: 1.125rem;
 `;
 
+/**
+ * The amounts the hints give as examples, written as the player's language writes them (12,50 in
+ * Spanish, beside odds written 1,75) and as a player types them: no grouping, which
+ * parseDecimal (smartbet-inputs.ts) reads back.
+ */
+export const amountExamples = (intl: IntlShape) => ({
+  whole: figureText(intl, 1500, { useGrouping: false }),
+  decimal: figureText(intl, 12.5, { minimumFractionDigits: 2, useGrouping: false }),
+});
+
 /** The player-facing text of a refused field. */
 export function problemText(intl: IntlShape, field: SmartbetField, problem: InputProblem): string {
   if (problem === 'notAboveBet') {
@@ -66,9 +76,11 @@ export function problemText(intl: IntlShape, field: SmartbetField, problem: Inpu
       : intl.formatMessage(
           {
             id: 'smartbet.error.oddsRange',
-            defaultMessage: 'Enter odds from {min} to {max}, with at most 2 decimals, e.g. 1.75.',
+            defaultMessage:
+              'Enter odds from {min} to {max}, with at most 2 decimals, e.g. {example}.',
           },
           {
+            example: oddsText(intl, 1.75),
             min: oddsText(intl, MIN_PREFERRED_ODDS),
             max: figureText(intl, MAX_PREFERRED_ODDS),
           },
@@ -89,9 +101,9 @@ export function problemText(intl: IntlShape, field: SmartbetField, problem: Inpu
     {
       id: 'smartbet.error.amountFormat',
       defaultMessage:
-        'Enter an amount above 0 and up to {max}, with at most 2 decimals, e.g. 1500 or 12.50.',
+        'Enter an amount above 0 and up to {max}, with at most 2 decimals, e.g. {whole} or {decimal}.',
     },
-    { max: figureText(intl, MAX_AMOUNT) },
+    { max: figureText(intl, MAX_AMOUNT), ...amountExamples(intl) },
   );
 }
 
@@ -172,9 +184,9 @@ export function SmartbetForm(props: FormProps) {
   const amountHint = intl.formatMessage(
     {
       id: 'smartbet.hint.amount',
-      defaultMessage: 'In {currency}, e.g. 1500 or 12.50',
+      defaultMessage: 'In {currency}, e.g. {whole} or {decimal}',
     },
-    { currency },
+    { currency, ...amountExamples(intl) },
   );
 
   return (
@@ -216,7 +228,8 @@ export function SmartbetForm(props: FormProps) {
         hint={requiredHint(
           <FormattedMessage
             id="smartbet.hint.odds"
-            defaultMessage="The odds you like for each pick, e.g. 1.50 for safer picks or 3.00 for bolder ones."
+            defaultMessage="The odds you like for each pick, e.g. {safe} for safer picks or {bold} for bolder ones."
+            values={{ safe: oddsText(intl, 1.5), bold: oddsText(intl, 3) }}
           />,
         )}
         {...amountLike}
