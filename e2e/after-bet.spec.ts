@@ -96,8 +96,7 @@ test.describe('OTP', () => {
     await expect(otp.error).toHaveText('Enter the code we sent you by SMS');
 
     await otp.confirm('0000');
-    await expect(otp.error).toContainText('Invalid OTP code');
-    await expect(otp.error).toContainText('Error code 400');
+    await expect(otp.error).toHaveText('That code is not right. Check the SMS and type it again.');
     await expect(page).toHaveURL(/\/quickbetx\/otp$/);
     await expect(otp.resendButton).toBeDisabled();
     await expect(page.getByText(/Available in \d:\d\d/)).toBeVisible();
@@ -125,7 +124,7 @@ test.describe('tracking', () => {
     await expect(
       tracking.errorView.getByRole('heading', { name: 'We could not find this' }),
     ).toBeVisible();
-    await expect(tracking.errorView).toContainText('Ticket not found');
+    await expect(tracking.errorView).toContainText('No ticket has the code NO-SUCH-TICKET.');
     await expect(tracking.errorView).toContainText('Error code 404');
     await expect(tracking.errorView.getByRole('link', { name: 'Back to Games' })).toBeVisible();
     // Not a dead end: the player can type the right code.

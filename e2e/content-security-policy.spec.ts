@@ -254,10 +254,10 @@ test.describe('a script in a text that reaches the page', () => {
     });
   }
 
-  test("a ticket code in the address, which the API's error echoes", async ({ page }) => {
+  test('a ticket code in the address, which the error echoes', async ({ page }) => {
     const policy = await watchPolicy(page);
     await page.goto(brandUrl('demo', `/quickbetx/${encodeURIComponent(URL_PAYLOAD)}`));
-    await expect(page.getByRole('alert')).toContainText(`Ticket ${URL_PAYLOAD} not found`);
+    await expect(page.getByRole('alert')).toContainText(`No ticket has the code ${URL_PAYLOAD}.`);
     await expectShownAsText(page);
     await expectRefused(page, policy, URL_PAYLOAD);
   });

@@ -89,7 +89,7 @@ test.describe('quick tips', () => {
   test('an unknown quick tip shows the error page with its code', async ({ page }) => {
     const tip = new QuicktipPage(page);
     await tip.open('demo', 'QT-999');
-    await expect(page.getByRole('alert')).toContainText('Ticket QT-999 not found');
+    await expect(page.getByRole('alert')).toContainText('No ticket has the code QT-999.');
     await expect(page.getByRole('alert')).toContainText('Error code 404');
     await expect(page.getByRole('link', { name: 'Back to Games' })).toBeVisible();
   });

@@ -145,6 +145,10 @@ export const MAX_SCRIPTS = 6;
  * part; the entry keeps its message group's name and the tracking screen its lazy wrapper):
  * measured lobby 122.3, swipe 128.6 (over by a few bytes) and tracking 125.7. Budgets: lobby
  * 122.4, swipe 128.7, tracking 125.8.
+ * 2026-12-03: the tracking screen says under the status what it means (src/features/tracking/
+ * status-note.tsx: in its first load, as a note that came later would move the page under the
+ * player's finger) and a code that finds no ticket in the player's words: tracking 125.7 ->
+ * 126.3 KB. Budget: tracking 126.4.
  */
 export const SCREEN_BUDGETS: readonly ScreenBudget[] = [
   { name: 'lobby', url: '/', maxJsGzip: 122.4 * KB, maxScripts: MAX_SCRIPTS },
@@ -152,7 +156,7 @@ export const SCREEN_BUDGETS: readonly ScreenBudget[] = [
   {
     name: 'tracking',
     url: '/quickbetx/tracking/T-OPEN-1',
-    maxJsGzip: 125.8 * KB,
+    maxJsGzip: 126.4 * KB,
     maxScripts: MAX_SCRIPTS,
   },
 ];

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { toApiError } from '@/lib/api-error';
 import { lazyComponent } from '@/lib/lazy-screen';
 import { ERROR_MESSAGES } from '@/lib/message-group';
@@ -72,11 +72,24 @@ export function ErrorView(props: ErrorViewProps) {
   );
 }
 
-/** The error view of a failed call: the code and message of its error (an ApiError, else -1). */
+/**
+ * The error view of a failed call: the code and message of its error (an ApiError, else -1). A
+ * ticket code that finds nothing (404) is said in the app's words, in the player's language,
+ * whatever language the API answered in.
+ */
 export function CallErrorView({
   error,
+  ticketCode,
   ...props
-}: { error: unknown } & Omit<ErrorViewProps, 'code' | 'message'>) {
+}: { error: unknown; ticketCode?: string } & Omit<ErrorViewProps, 'code' | 'message'>) {
+  const intl = useIntl();
   const e = toApiError(error);
-  return <ErrorView code={e.code} message={e.message} status={e.status} {...props} />;
+  const message =
+    e.status === 404 && ticketCode
+      ? intl.formatMessage(
+          { id: 'error.noTicket', defaultMessage: 'No ticket has the code {code}.' },
+          { code: ticketCode },
+        )
+      : e.message;
+  return <ErrorView code={e.code} message={message} status={e.status} {...props} />;
 }

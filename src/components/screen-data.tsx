@@ -10,11 +10,14 @@ import { PageShell } from './page-shell';
  */
 export function ScreenData<T>({
   result,
+  ticketCode,
   wide,
   loading = <Loading />,
   children,
 }: {
   result: { data?: T; error?: unknown; mutate: () => Promise<unknown> };
+  /** The ticket code the call asked for: a 404 names it in the app's words. */
+  ticketCode?: string;
   wide?: boolean;
   /** What shows while the call is under way: the spinner, or the screen's reserved shapes. */
   loading?: ReactNode;
@@ -23,7 +26,9 @@ export function ScreenData<T>({
   const { data, error } = useDrawnAnswer(result);
   let body: ReactNode;
   if (error) {
-    body = <CallErrorView error={error} onRetry={() => void result.mutate()} />;
+    body = (
+      <CallErrorView ticketCode={ticketCode} error={error} onRetry={() => void result.mutate()} />
+    );
   } else if (data === undefined) {
     body = loading;
   } else {

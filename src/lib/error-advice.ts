@@ -52,6 +52,8 @@ export interface ErrorAdvice {
 
 /** Code 104 means the bet must change (e.g. the odds moved). */
 export const CHANGE_BET_CODE = 104;
+/** Code 105: the SMS code typed is not the one sent (schemas/api/api-error.schema.json). */
+export const WRONG_SMS_CODE = 105;
 
 const OWN_MESSAGES = new Set([
   UNKNOWN_ERROR_MESSAGE,

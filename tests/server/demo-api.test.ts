@@ -255,7 +255,7 @@ describe('placing tickets', () => {
       body: { code, otp: '0000', msisdn: '254712345678' },
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ code: 400, message: 'Invalid OTP code' });
+    expect(wrong.body).toEqual({ code: 105, message: 'Invalid OTP code' });
 
     const ok = await call<Ticket>(base, '/api/otp/confirm', {
       body: { code, otp: '1234', msisdn: '254712345678' },

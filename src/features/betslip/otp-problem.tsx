@@ -12,6 +12,14 @@ export function OtpProblemText({ problem }: { problem: OtpProblem }) {
   if (problem.kind === 'api')
     return <ApiFieldError message={problem.message} code={problem.code} />;
   if (problem.kind === 'phoneInvalid') return <InvalidPhone />;
+  if (problem.kind === 'wrongCode') {
+    return (
+      <FormattedMessage
+        id="otp.wrongCode"
+        defaultMessage="That code is not right. Check the SMS and type it again."
+      />
+    );
+  }
   return problem.kind === 'empty' ? (
     <FormattedMessage id="otp.empty" defaultMessage="Enter the code we sent you by SMS" />
   ) : (

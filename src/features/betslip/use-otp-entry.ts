@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'rea
 import { confirmOtp, resendOtp } from '@/api/otp';
 import { useBrand } from '@/config/brand-context';
 import { toApiError } from '@/lib/api-error';
+import { WRONG_SMS_CODE } from '@/lib/error-advice';
 import { usePaymentFlow } from '@/lib/payment-flow';
 import { toMsisdn } from '@/lib/phone';
 import { useSetAtom } from '@/lib/state';
@@ -20,11 +21,13 @@ export type OtpProblem =
   | { kind: 'empty' }
   | { kind: 'phone' }
   | { kind: 'phoneInvalid' }
+  /** The API says the code typed is not the one sent (code 105): said in the app's words. */
+  | { kind: 'wrongCode' }
   | { kind: 'api'; code: number; message: string };
 
 const apiProblem = (error: unknown): OtpProblem => {
   const { code, message } = toApiError(error);
-  return { kind: 'api', code, message };
+  return code === WRONG_SMS_CODE ? { kind: 'wrongCode' } : { kind: 'api', code, message };
 };
 
 interface Shared {

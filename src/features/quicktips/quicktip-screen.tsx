@@ -27,7 +27,7 @@ export function QuicktipScreen({ family = 'quicktip' }: ScreenProps) {
   );
 
   return (
-    <ScreenData result={result}>
+    <ScreenData result={result} ticketCode={id}>
       {(ticket) => (
         <QuicktipTicket
           key={ticket.code}

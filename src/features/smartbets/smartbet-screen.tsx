@@ -43,7 +43,7 @@ export function SmartbetScreen({ family = 'smartbet' }: ScreenProps) {
   );
 
   return (
-    <ScreenData result={result}>
+    <ScreenData result={result} ticketCode={id}>
       {(card) => <Smartbet key={card.code} card={card} atag={search.get('atag') ?? undefined} />}
     </ScreenData>
   );

@@ -21,7 +21,7 @@ export function SuperbetScreen({ family = 'superbet' }: ScreenProps) {
   );
 
   return (
-    <ScreenData result={result}>
+    <ScreenData result={result} ticketCode={id}>
       {(ticket) => (
         <SuperbetTicket
           key={ticket.code}

@@ -139,7 +139,7 @@ export function BuilderScreen({ family: familyId, view }: ScreenProps) {
   if (useShowsTour()) void Tour.preload();
 
   return (
-    <ScreenData result={result} wide loading={<BuilderReserved />}>
+    <ScreenData result={result} ticketCode={id} wide loading={<BuilderReserved />}>
       {(card) => (
         <Builder
           family={family}

@@ -5,13 +5,14 @@ import { Link } from '@/components/link';
 import styled from 'styled-components';
 import { useInit } from '@/api/init';
 import { SecondaryButton } from '@/components/button';
-import { ErrorView } from '@/components/error-view';
+import { CallErrorView } from '@/components/error-view';
 import { PageShell } from '@/components/page-shell';
 import { PlayerInfo } from '@/components/player-info';
 import { LoadingNote, Reserved } from '@/components/reserved';
 import { Stack } from '@/components/stack';
 import { TicketDetails } from '@/components/ticket-details';
 import { TicketStatusBadge } from '@/components/ticket-status-badge';
+import { StatusNote } from './status-note';
 import { useBrand } from '@/config/brand-context';
 import { useAfterPaint } from '@/lib/after-paint';
 import { toApiError } from '@/lib/api-error';
@@ -126,23 +127,26 @@ export function TrackingScreen({ family }: ScreenProps) {
 }
 
 /** No ticket to show: the error (with a way to another ticket when none has this code). */
-function TrackingError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const e = toApiError(error);
-  const final = e.status >= 400 && e.status < 500;
+function TrackingError({
+  ticketCode,
+  error,
+  onRetry,
+}: {
+  ticketCode: string;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  const { status } = toApiError(error);
+  const final = status >= 400 && status < 500;
   return (
-    <ErrorView
-      code={e.code}
-      message={e.message}
-      status={e.status}
-      onRetry={final ? undefined : onRetry}
-    >
+    <CallErrorView ticketCode={ticketCode} error={error} onRetry={final ? undefined : onRetry}>
       {/* A code that finds no ticket (a typo, an old link): a way to type another one. */}
       {final && (
         <SecondaryButton as={Link} to="/history">
           <FormattedMessage id="tracking.findAnother" defaultMessage="Find another ticket" />
         </SecondaryButton>
       )}
-    </ErrorView>
+    </CallErrorView>
   );
 }
 
@@ -194,7 +198,7 @@ function Tracking({ code, family }: { code: string; family?: string }) {
 
   if (!data) {
     return error ? (
-      <TrackingError error={error} onRetry={() => void mutate()} />
+      <TrackingError ticketCode={code} error={error} onRetry={() => void mutate()} />
     ) : (
       <TrackingLoading />
     );
@@ -226,6 +230,7 @@ function Tracking({ code, family }: { code: string; family?: string }) {
         </h1>
         <TicketStatusBadge status={data.status} />
       </Head>
+      <StatusNote ticket={data} />
       {phase === 'processing' && <ProcessingBanner channel={channel} />}
       {phase === 'stalled' && <StalledBanner channel={channel} onCheckAgain={checkAgain} />}
       {phase === 'awaiting-otp' && <AwaitingOtp code={data.code} onConfirmed={confirmed} />}

@@ -18,11 +18,13 @@ const state: OtpNavigationState = {
 };
 
 /**
- * The OTP calls: confirm takes 1234 and refuses anything else like the demo API does; resend
+ * The OTP calls: confirm takes 1234 and refuses anything else like the demo API does (400, code
+ * 105; `wrong` answers another way); resend
  * answers `resend` (a new code, 60 s before the next, by default).
  */
 function serveOtp(
   resend: () => Response = () => json({ code: state.ticketCode, resend_after: 60 }),
+  wrong: () => Response = () => json({ code: 105, message: 'Invalid OTP code' }, 400),
 ) {
   const bodies: unknown[] = [];
   globalThis.fetch = async (input: RequestInfo | URL, opts?: RequestInit) => {
@@ -36,7 +38,7 @@ function serveOtp(
     bodies.push(body);
     return body.otp === '1234'
       ? json(ticket({ code: state.ticketCode, type: 'jackpot', status: 'reserved' }))
-      : json({ code: 400, message: 'Invalid OTP code' }, 400);
+      : wrong();
   };
   return bodies;
 }
@@ -55,6 +57,16 @@ afterEach(() => {
 });
 
 describe('OtpScreen', () => {
+  it("shows another refusal of the code in the operator's words, with its code", async () => {
+    serveOtp(undefined, () => json({ code: 400, message: 'Code expired, ask for a new one' }, 400));
+    await openWithState();
+    await userEvent.type(screen.getByLabelText('Confirmation code'), '0000');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Code expired, ask for a new one');
+    expect(alert).toHaveTextContent('Error code 400');
+  });
+
   it('explains itself and links back to the games when opened without a ticket', async () => {
     serveOtp();
     renderWithApp(<OtpScreen family="quickbetx" />, { path: '/quickbetx/otp' });
@@ -103,15 +115,16 @@ describe('OtpScreen', () => {
     );
   });
 
-  it('shows a wrong code as an error with its code, and lets the player try again', async () => {
+  it("says a wrong code in the app's words, and lets the player try again", async () => {
     const bodies = serveOtp();
     const { router } = await openWithState();
     const field = screen.getByLabelText('Confirmation code');
     await userEvent.type(field, '0000');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Invalid OTP code');
-    expect(alert).toHaveTextContent('Error code 400');
+    // Before: "Invalid OTP code / Error code 400", the API's words in any language.
+    expect(alert).toHaveTextContent(/^That code is not right\. Check the SMS and type it again\.$/);
+    expect(field).toHaveAccessibleDescription(/That code is not right/);
     expect(router.state.location.pathname).toBe('/jackpots/otp');
 
     // Typing again clears the error.

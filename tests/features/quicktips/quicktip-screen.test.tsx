@@ -243,7 +243,7 @@ describe('QuicktipScreen', () => {
     open();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading')).toHaveTextContent('We could not find this');
-    expect(alert).toHaveTextContent('Ticket QT-1 not found');
+    expect(alert).toHaveTextContent('No ticket has the code QT-1.');
     expect(alert).toHaveTextContent('Error code 404');
     expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(within(alert).getByRole('link', { name: 'Back to Games' })).toBeVisible();

@@ -269,7 +269,7 @@ describe('TrackingScreen', () => {
       '/api/otp/confirm': (_url: URL, request?: RequestInit) => {
         const body = JSON.parse(request?.body as string) as { otp: string };
         server.confirms.push(body);
-        if (body.otp !== '1234') return json({ code: 400, message: 'Invalid OTP code' }, 400);
+        if (body.otp !== '1234') return json({ code: 105, message: 'Invalid OTP code' }, 400);
         server.status = 'reserved';
         return json(ticket({ status: 'reserved' }));
       },
@@ -344,7 +344,7 @@ describe('TrackingScreen', () => {
     renderWithApp(<TrackingScreen />, { path: '/track/NOPE%201', routePath: '/track/:id' });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'We could not find this' })).toBeVisible();
-    expect(alert).toHaveTextContent('Not found');
+    expect(alert).toHaveTextContent('No ticket has the code NOPE 1.');
     expect(alert).toHaveTextContent('Check the code or the link, or pick a ticket from the games.');
     expect(alert).toHaveTextContent('Error code 404');
     expect(within(alert).getByRole('link', { name: 'Back to Games' })).toHaveAttribute('href', '/');
@@ -357,6 +357,44 @@ describe('TrackingScreen', () => {
     expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(30_000));
     expect(calls.filter((c) => c.startsWith('/api/tickets/'))).toEqual(['/api/tickets/NOPE%201']);
+  });
+
+  it("says a code that finds no ticket in the page's language, not in the API's English", async () => {
+    mockApi({
+      '/api/init': { ...init, languages: ['en', 'es'] },
+      '/api/tickets/NOPE-1': () => json({ code: 404, message: 'Ticket NOPE-1 not found' }, 404),
+    });
+    renderWithApp(<TrackingScreen />, {
+      path: '/track/NOPE-1?lang=es',
+      routePath: '/track/:id',
+      brand: testBrand({ languages: ['en', 'es'] }),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Ningún boleto tiene el código NOPE-1.');
+    expect(alert).not.toHaveTextContent('not found');
+  });
+
+  it.each([
+    [
+      'resulted',
+      250,
+      'Settled: every match has its result, and this ticket won. Its final payout is below.',
+    ],
+    ['closed', 0, 'Settled: every match has its result, and this ticket did not win.'],
+    ['void', 100, 'Void: this ticket does not count. Its refund is below.'],
+    ['canceled', 100, 'Canceled: this ticket will not be played. Its refund is below.'],
+    ['canceled', 0, 'Canceled: this ticket will not be played.'],
+    ['not_started', 250, 'Placed. Its first match has not started yet.'],
+  ] as const)('says what %s means (final payout %d)', async (status, payout, note) => {
+    mockApi({
+      '/api/init': init,
+      '/api/tickets/T-1': ticket({ status, final_payout: payout }),
+    });
+    renderTracking();
+    const said = await screen.findByText(note);
+    expect(said).toBeVisible();
+    // Under the status, beside which it stands.
+    expect(screen.getByRole('heading', { level: 1 }).parentElement?.nextElementSibling).toBe(said);
   });
 
   it('offers a retry when the ticket could not be loaded at all', async () => {

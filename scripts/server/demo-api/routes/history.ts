@@ -22,7 +22,7 @@ import { HttpError, sendJson } from '../../http-utils';
 import type { Route } from '../route';
 import type { DemoState } from '../state';
 import { type TicketRecord, ticketOf } from '../tickets';
-import { DEMO_OTP } from './otp';
+import { DEMO_OTP, WRONG_CODE } from './otp';
 
 /** Seconds between two history codes of a phone. */
 export const HISTORY_CODE_WAIT_S = 60;
@@ -149,7 +149,8 @@ export const historyRoutes: readonly Route[] = [
       if (!state.historyCodes.has(msisdn)) {
         throw new HttpError(409, 'Ask for a code for this phone number first');
       }
-      if (body.otp.replace(/[\s-]/g, '') !== DEMO_OTP) throw new HttpError(400, 'Invalid OTP code');
+      if (body.otp.replace(/[\s-]/g, '') !== DEMO_OTP)
+        throw new HttpError(400, 'Invalid OTP code', WRONG_CODE);
       const token = randomBytes(18).toString('base64url');
       const expiresAt = state.now() + HISTORY_TOKEN_TTL_MS;
       state.historyTokens.put(token, { msisdn, expiresAt });

@@ -13,6 +13,8 @@ import { type DemoState, assertPhoneOf, ticketOr404 } from '../state';
 import { type TicketRecord, ticketOf } from '../tickets';
 
 export const DEMO_OTP = '1234';
+/** The API code of a wrong SMS code (schemas/api/api-error.schema.json), with HTTP 400. */
+export const WRONG_CODE = 105;
 /** Seconds between two SMS codes of a ticket. */
 export const OTP_RESEND_WAIT_S = 60;
 
@@ -33,7 +35,7 @@ export const otpRoutes: readonly Route[] = [
       const body = c.body as OtpConfirmRequest;
       const t = otpTicket(state, body);
       if (t.otpConfirmedAt === undefined) {
-        if (body.otp.trim() !== DEMO_OTP) throw new HttpError(400, 'Invalid OTP code');
+        if (body.otp.trim() !== DEMO_OTP) throw new HttpError(400, 'Invalid OTP code', WRONG_CODE);
         t.otpConfirmedAt = state.now();
         state.tickets.save(t.code);
       }
