@@ -368,3 +368,21 @@ export function TicketDetails({
     </>
   );
 }
+
+/**
+ * What the SMS code of a ticket reserved by phone confirms (the OTP screen): its price, what it
+ * may win (and its tax), then its picks. `part` picks one of the two, which stand apart around
+ * the code's field.
+ */
+export function TicketToConfirm({ ticket, part }: { ticket: Ticket; part: 'money' | 'picks' }) {
+  const id = useId();
+  const intl = useIntl();
+  if (part === 'picks') return <PicksPanel ticket={ticket} id={id} H="h2" />;
+  return (
+    <Panel aria-label={intl.formatMessage({ id: 'otp.paying', defaultMessage: 'What you pay' })}>
+      <FactList>
+        <MoneyFacts ticket={ticket} label={intl.formatMessage(payoutLook(ticket.status).label)} />
+      </FactList>
+    </Panel>
+  );
+}

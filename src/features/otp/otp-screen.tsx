@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useTicket } from '@/api/tickets';
 import { SecondaryButton } from '@/components/button';
 import { OddsMoved } from '@/components/odds-moved';
+import { TicketToConfirm } from '@/components/ticket-details';
 import { OtpEntry } from '@/features/betslip/otp-entry';
 import { PageShell } from '@/components/page-shell';
 import { Panel } from '@/components/panel';
@@ -89,12 +90,15 @@ function OtpForm({ state }: { state: OtpNavigationState }) {
         <FormattedMessage id="otp.title" defaultMessage="Confirm your ticket" />
       </h1>
       {ticket && <OddsMoved ticket={ticket} payout />}
+      {/* What the code confirms: the price and what it may win, then the picks. */}
+      {ticket && <TicketToConfirm ticket={ticket} part="money" />}
       <OtpEntry
         focusCode
         ticketCode={state.ticketCode}
         msisdn={state.msisdn}
         onConfirmed={confirmed}
       />
+      {ticket && <TicketToConfirm ticket={ticket} part="picks" />}
       {/* A way on that loses nothing: the ticket's page takes the code later too. */}
       <p>
         <FormattedMessage

@@ -67,6 +67,28 @@ describe('OtpScreen', () => {
     expect(alert).toHaveTextContent('Error code 400');
   });
 
+  it('says what the code confirms: the price, the possible win and the picks', async () => {
+    serveOtp();
+    const otpCalls = globalThis.fetch;
+    globalThis.fetch = async (input: RequestInfo | URL, opts?: RequestInit) =>
+      String(input).includes('/api/tickets/JP%207')
+        ? json(ticket({ code: 'JP 7', type: 'quickbetx', status: 'new' }))
+        : otpCalls(input, opts);
+    await openWithState();
+    const paying = await screen.findByRole('region', { name: 'What you pay' });
+    expect(within(paying).getByText('Ticket price').nextElementSibling).toHaveTextContent(
+      /KES\s?100\.00/,
+    );
+    expect(within(paying).getByText('Possible win').nextElementSibling).toHaveTextContent(
+      /KES\s?372\.00/,
+    );
+    const picks = screen.getByRole('region', { name: 'Picks (2)' });
+    expect(picks).toHaveTextContent('Arsenal <b>FC</b>');
+    expect(picks).toHaveTextContent('Gor Mahia');
+    // The code's field comes between them, and keeps the focus.
+    expect(screen.getByLabelText('Confirmation code')).toHaveFocus();
+  });
+
   it('explains itself and links back to the games when opened without a ticket', async () => {
     serveOtp();
     renderWithApp(<OtpScreen family="quickbetx" />, { path: '/quickbetx/otp' });
