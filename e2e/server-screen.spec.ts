@@ -162,7 +162,7 @@ test.describe("the first screen, from the server, before the app's code", () => 
   test("the server's screen's countdowns tick before the app's code", async ({ page }) => {
     await holdTheApp(page);
     await page.goto(pageAnswersUrl('/'), { waitUntil: 'commit' });
-    // A countdown with less than a day left: Today in hh:mm:ss.
+    // A countdown with less than a day left: Closes in hh:mm:ss.
     const clock = page
       .locator('#server-screen [data-expires]')
       .filter({ hasText: /\d\d:\d\d:\d\d/ })

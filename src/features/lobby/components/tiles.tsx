@@ -282,7 +282,7 @@ const STAND_IN = {
   title: 'Weekend Banker Picks',
   events: '10 events',
   odds: 'Odds 100.00',
-  timeLeft: 'Today in 00:00:00',
+  timeLeft: 'Closes in 00:00:00',
   team: 'Young Africans',
   versus: 'vs',
 };
