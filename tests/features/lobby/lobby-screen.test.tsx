@@ -180,7 +180,7 @@ describe('LobbyScreen', () => {
     expect(tiles[2]).toHaveTextContent('Last Night');
     expect(tiles[2]).toHaveTextContent('Expired');
 
-    // An image tile has no countdown: it says so on its own.
+    // An image tile says so where its time left would be.
     const swipes = screen.getByRole('region', { name: 'QuickbetX' });
     expect(within(swipes).getByRole('listitem')).toHaveTextContent('Expired');
     expect(within(swipes).queryByRole('link')).toBeNull();
