@@ -20,7 +20,7 @@ test(
     await expect(first).toHaveAttribute('href', `/quicktip/${encodeURIComponent(tips[0]!.code)}`);
     await expect(first).toContainText(/\d+ events?/);
     await expect(first).toContainText(/Odds \d+\.\d\d/);
-    await expect(first).toContainText(/Expired|\d+ days?|Today in \d\d:\d\d:\d\d/);
+    await expect(first).toContainText(/Expired|\d+ days? \d+ h|Closes in \d\d:\d\d:\d\d/);
   },
 );
 

@@ -8,7 +8,7 @@
  *   reload shows the browser's error page), and on a second failure shows the error state.
  * - A picture that fails before the app has started (in the server's first screen: a missing
  *   crest) takes its fallback, as the app's ImageWithFallback does (its `data-fallback`).
- * - A countdown of the server's first screen ("Today in 10:05:27") ticks, its clock recounted each
+ * - A countdown of the server's first screen ("Closes in 10:05:27") ticks, its clock recounted each
  *   second from its end (COUNTDOWN_ATTRIBUTE) as the app's CountdownText counts, until that screen
  *   goes (the app's hand-off); a page without one stops the ticks once it has been read whole.
  * - The app has not started BOOT_TIMEOUT_MS after the page began (a hanging entry): the error

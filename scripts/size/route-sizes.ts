@@ -149,14 +149,18 @@ export const MAX_SCRIPTS = 6;
  * status-note.tsx: in its first load, as a note that came later would move the page under the
  * player's finger) and a code that finds no ticket in the player's words: tracking 125.7 ->
  * 126.3 KB. Budget: tracking 126.4.
+ * 2026-12-03: countdowns that say what they mean ("Closes in hh:mm:ss" under a day left, days
+ * with their hours from a day on, in every language; src/lib/countdown.ts, in the entry) and the
+ * smart bet and quick bet X tiles' time left: swipe 128.8, tracking 126.4 (over by a few bytes).
+ * Budgets: swipe 128.9, tracking 126.5.
  */
 export const SCREEN_BUDGETS: readonly ScreenBudget[] = [
   { name: 'lobby', url: '/', maxJsGzip: 122.4 * KB, maxScripts: MAX_SCRIPTS },
-  { name: 'swipe', url: '/quickbetx/QBX-101', maxJsGzip: 128.7 * KB, maxScripts: MAX_SCRIPTS },
+  { name: 'swipe', url: '/quickbetx/QBX-101', maxJsGzip: 128.9 * KB, maxScripts: MAX_SCRIPTS },
   {
     name: 'tracking',
     url: '/quickbetx/tracking/T-OPEN-1',
-    maxJsGzip: 126.4 * KB,
+    maxJsGzip: 126.5 * KB,
     maxScripts: MAX_SCRIPTS,
   },
 ];

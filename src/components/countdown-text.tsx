@@ -15,19 +15,25 @@ export function countdownLabel(intl: IntlShape, left: Countdown): string {
       return intl.formatMessage({ id: 'countdown.expired', defaultMessage: 'Expired' });
     case 'days':
       return intl.formatMessage(
-        { id: 'countdown.days', defaultMessage: '{days, plural, one {# day} other {# days}}' },
-        { days: left.days },
+        {
+          id: 'countdown.daysAndHours',
+          defaultMessage: '{days, plural, one {# day} other {# days}} {hours, number} h',
+        },
+        { days: left.days, hours: left.hours },
       );
-    case 'today':
+    case 'clock':
+      // The clock stays hh:mm:ss in every language: the page's guard ticks the server's screen's
+      // countdowns by it (scripts/build/boot-guard.ts).
       return intl.formatMessage(
-        { id: 'countdown.today', defaultMessage: 'Today in {time}' },
+        { id: 'countdown.closesIn', defaultMessage: 'Closes in {time}' },
         { time: clock(left) },
       );
   }
 }
 
 /**
- * Counts down to `expiresAt`, refreshed every second: Expired, N days, or Today in hh:mm:ss.
+ * Counts down to `expiresAt`, refreshed every second: Expired, 3 days 23 h, or Closes in hh:mm:ss
+ * (docs/behaviour.md#countdown).
  * The text is written straight to its element each second, so a page full of countdowns
  * costs no React render (or commit) per tick on a low-end phone.
  */

@@ -4,7 +4,7 @@ import { CountdownText } from './countdown-text';
 import { Odds } from './odds';
 
 // Each fact as wide as its words need; the time left takes the room the others leave (and gives it
-// back first): "Today in 05:46:02" on two lines, not four, beside a count's "9".
+// back first): "Closes in 05:46:02" on two lines, not four, beside a count's "9".
 const List = styled.dl`
   display: flex;
   gap: ${({ theme }) => theme.space(2)};

@@ -121,14 +121,42 @@ describe('numbers in the player language', () => {
 });
 
 describe('the countdown', () => {
-  it('reads as German in German', async () => {
-    mockApi({ '/api/init': testInit({ languages: ['en', 'de'] }) });
+  const HOUR = 3_600_000;
+
+  function renderCountdown(lang: Language, left: number) {
+    mockApi({ '/api/init': testInit({ languages: ['en', lang] }) });
     renderWithApp(
       <p data-testid="left">
-        <CountdownText expiresAt={Date.now() + 3 * 3_600_000} />
+        <CountdownText expiresAt={Date.now() + left} />
       </p>,
-      { path: '/?lang=de', brand: brandIn('Europe/Berlin', ['en', 'de']) },
+      { path: `/?lang=${lang}`, brand: brandIn('Europe/Berlin', ['en', lang]) },
     );
-    expect(await screen.findByTestId('left')).toHaveTextContent(/^Endet heute in 0[23]:\d\d:\d\d$/);
+    return screen.findByTestId('left');
+  }
+
+  it('reads as German in German', async () => {
+    expect(await renderCountdown('de', 3 * HOUR)).toHaveTextContent(
+      /^Schließt in 0[23]:\d\d:\d\d$/,
+    );
+  });
+
+  it.each([
+    ['en', /^Closes in 2[01]:\d\d:\d\d$/],
+    ['de', /^Schließt in 2[01]:\d\d:\d\d$/],
+  ] as const)(
+    'under a day left says when it closes, not "today", whatever its date (%s)',
+    async (lang, text) => {
+      // 21 h left: the end falls tomorrow unless it is now before 03:00.
+      expect(await renderCountdown(lang, 21 * HOUR)).toHaveTextContent(text);
+    },
+  );
+
+  it.each([
+    ['en', '3 days 23 h'],
+    ['de', '3 Tage 23 Std.'],
+    ['sv', '3 dagar 23 tim'],
+    ['swTZ', 'siku 3 saa 23'],
+  ] as const)('3 d 23 h left shows the days and the hours (%s: %s)', async (lang, text) => {
+    expect(await renderCountdown(lang, 3 * 24 * HOUR + 23.5 * HOUR)).toHaveTextContent(text);
   });
 });

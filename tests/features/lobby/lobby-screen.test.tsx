@@ -12,7 +12,7 @@ const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString(
 const tip: TicketSummary = {
   code: 'QT-1',
   title: 'Weekend <b>banker</b>',
-  operator_time_expires: inHours(50),
+  operator_time_expires: inHours(50.5),
   events: [
     {
       id: 1,
@@ -54,7 +54,7 @@ describe('LobbyScreen', () => {
     expect(link).toHaveTextContent('Weekend <b>banker</b>');
     expect(link).toHaveTextContent('2 events');
     expect(link).toHaveTextContent('Odds 4.65');
-    expect(link).toHaveTextContent('2 days');
+    expect(link).toHaveTextContent('2 days 2 h');
     expect(link).toHaveAttribute('href', '/quicktip/QT-1?atag=a%26b');
 
     const jackpots = screen.getByRole('region', { name: 'Jackpots' });
@@ -62,7 +62,7 @@ describe('LobbyScreen', () => {
       'href',
       '/jackpot/JP%209?atag=a%26b',
     );
-    expect(within(jackpots).getByRole('link')).toHaveTextContent(/Today in 0[12]:\d\d:\d\d/);
+    expect(within(jackpots).getByRole('link')).toHaveTextContent(/Closes in 0[12]:\d\d:\d\d/);
 
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Smartbet' })).toBeNull());
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
@@ -176,11 +176,11 @@ describe('LobbyScreen', () => {
     ).toEqual(['/quickbet/QB-501']);
     expect(tiles[1]).toHaveTextContent('Cup Specials');
     expect(tiles[1]).toHaveTextContent('This Ticket Disabled');
-    expect(tiles[1]).not.toHaveTextContent(/Today in/);
+    expect(tiles[1]).not.toHaveTextContent(/Closes in/);
     expect(tiles[2]).toHaveTextContent('Last Night');
     expect(tiles[2]).toHaveTextContent('Expired');
 
-    // An image tile has no countdown: it says so on its own.
+    // An image tile says so where its time left would be.
     const swipes = screen.getByRole('region', { name: 'QuickbetX' });
     expect(within(swipes).getByRole('listitem')).toHaveTextContent('Expired');
     expect(within(swipes).queryByRole('link')).toBeNull();

@@ -71,7 +71,7 @@ describe('OtpScreen', () => {
     serveOtp();
     const otpCalls = globalThis.fetch;
     globalThis.fetch = async (input: RequestInfo | URL, opts?: RequestInit) =>
-      String(input).includes('/api/tickets/JP%207')
+      String(input instanceof Request ? input.url : input).includes('/api/tickets/JP%207')
         ? json(ticket({ code: 'JP 7', type: 'quickbetx', status: 'new' }))
         : otpCalls(input, opts);
     await openWithState();

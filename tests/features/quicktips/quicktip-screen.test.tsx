@@ -37,7 +37,7 @@ const tip: QuicktipCard = {
     event(2, 'Gor Mahia', '<img src=x onerror=alert(1)>', [203, '2', 3.1]),
   ],
   prices: [50, 100],
-  operator_time_expires: inHours(50),
+  operator_time_expires: inHours(50.5),
 };
 
 // Wide enough that the OTP and tracking addresses the screen moves to still match (no 404 noise).
@@ -61,11 +61,11 @@ describe('QuicktipScreen', () => {
     expect(rows[0]).toHaveTextContent('1.50');
     expect(rows[1]).toHaveTextContent('Gor Mahia vs <img src=x onerror=alert(1)>');
     expect(document.querySelector('img[src="x"]')).toBeNull();
-    // 1.5 x 3.1 = 4.65; 50 hours left = 2 days
+    // 1.5 x 3.1 = 4.65; 50.5 hours left = 2 days 2 h
     const facts = screen.getAllByText('Total odds')[0]!.closest('dl') as HTMLElement;
     expect(facts).toHaveTextContent('Events2');
     expect(facts).toHaveTextContent('Total odds4.65');
-    expect(facts).toHaveTextContent('Time left2 days');
+    expect(facts).toHaveTextContent('Time left2 days 2 h');
   });
 
   it('shows Loading... while the tip loads', async () => {

@@ -33,7 +33,7 @@ describe('SmartbetScreen', () => {
     const { container } = open();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Smart <i>Win</i>');
     expect(screen.getByText('Time left').parentElement).toHaveTextContent(
-      /Time leftToday in \d\d:\d\d:\d\d/,
+      /Time leftCloses in \d\d:\d\d:\d\d/,
     );
     const img = container.querySelector('main img') as HTMLImageElement;
     expect(img.getAttribute('src')).toBe('/media/previews/smart-gold.png');

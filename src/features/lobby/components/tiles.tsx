@@ -68,37 +68,6 @@ const Body = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-/** An image tile's body: its state badge sits over the image. */
-const ImageBody = styled(Body)`
-  position: relative;
-`;
-
-/** Why an image tile cannot be played, over its image (out of the flow: the tile keeps its size). */
-const StateBadge = styled.p<{ $availability: Availability }>`
-  position: absolute;
-  top: ${({ theme }) => theme.space(2)};
-  left: ${({ theme }) => theme.space(2)};
-  max-width: calc(100% - ${({ theme }) => theme.space(4)});
-  margin: 0;
-  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radii.button};
-  font-size: 0.75rem;
-  font-weight: 700;
-  background: ${({ theme, $availability }) =>
-    $availability === 'disabled' ? theme.colors.danger : theme.colors.text};
-  color: ${({ theme, $availability }) =>
-    $availability === 'disabled' ? theme.colors.onDanger : theme.colors.surface};
-`;
-
-/** "This Ticket Disabled" or "Expired". */
-function AvailabilityText({ availability }: { availability: Exclude<Availability, 'open'> }) {
-  return availability === 'disabled' ? (
-    <FormattedMessage id="ticket.disabled" defaultMessage="This Ticket Disabled" />
-  ) : (
-    <FormattedMessage id="countdown.expired" defaultMessage="Expired" />
-  );
-}
-
 function EventCount({ count }: { count: number }) {
   return (
     <>
@@ -125,7 +94,7 @@ function TimeLeft({ expiresAt, availability }: { expiresAt: string; availability
           <FormattedMessage id="ticket.field.status" defaultMessage="Ticket status" />
         </dt>
         <Clock>
-          <AvailabilityText availability={availability} />
+          <FormattedMessage id="ticket.disabled" defaultMessage="This Ticket Disabled" />
         </Clock>
       </>
     );
@@ -182,18 +151,19 @@ const imageLoading = (priority: boolean | undefined) =>
     ? ({ loading: 'eager', fetchPriority: 'high' } as const)
     : ({ loading: 'lazy' } as const);
 
-/** Smart bets and quick bets X: image (default on failure) and title. */
-export function ImageTile({ ticket, priority, availability = 'open' }: TileProps) {
+/**
+ * Smart bets and quick bets X: image (default on failure), title and countdown (Expired once
+ * past, or that the ticket is disabled), as the other families' tiles.
+ */
+export function ImageTile({ ticket, priority, availability }: TileProps) {
   return (
-    <ImageBody>
+    <Body>
       <Preview src={ticket.preview_img} width={240} height={120} {...imageLoading(priority)} />
-      {availability !== 'open' && (
-        <StateBadge $availability={availability}>
-          <AvailabilityText availability={availability} />
-        </StateBadge>
-      )}
       <Title>{ticket.title}</Title>
-    </ImageBody>
+      <Facts>
+        <TimeLeft expiresAt={ticket.operator_time_expires} availability={availability} />
+      </Facts>
+    </Body>
   );
 }
 
@@ -282,7 +252,7 @@ const STAND_IN = {
   title: 'Weekend Banker Picks',
   events: '10 events',
   odds: 'Odds 100.00',
-  timeLeft: 'Today in 00:00:00',
+  timeLeft: 'Closes in 00:00:00',
   team: 'Young Africans',
   versus: 'vs',
 };
@@ -325,12 +295,13 @@ export function CountTileGhost() {
   );
 }
 
-/** Smart bets and quick bets X while loading: the image box and a title. */
+/** Smart bets and quick bets X while loading: the image box, a title and the time left. */
 export function ImageTileGhost() {
   return (
     <Body>
       <PreviewBox data-preview="" />
       <GhostTitle />
+      <GhostFactsOf facts={[STAND_IN.timeLeft]} />
     </Body>
   );
 }
