@@ -153,6 +153,8 @@ export const MAX_SCRIPTS = 6;
  * with their hours from a day on, in every language; src/lib/countdown.ts, in the entry) and the
  * smart bet and quick bet X tiles' time left: swipe 128.8, tracking 126.4 (over by a few bytes).
  * Budgets: swipe 128.9, tracking 126.5.
+ * 2026-12-03: each pick on a ticket says when its match kicks off (the API's `starts`): tracking
+ * 126.5, over by a few bytes. Budget: tracking 126.6.
  */
 export const SCREEN_BUDGETS: readonly ScreenBudget[] = [
   { name: 'lobby', url: '/', maxJsGzip: 122.4 * KB, maxScripts: MAX_SCRIPTS },
@@ -160,7 +162,7 @@ export const SCREEN_BUDGETS: readonly ScreenBudget[] = [
   {
     name: 'tracking',
     url: '/quickbetx/tracking/T-OPEN-1',
-    maxJsGzip: 126.5 * KB,
+    maxJsGzip: 126.6 * KB,
     maxScripts: MAX_SCRIPTS,
   },
 ];

@@ -10,6 +10,7 @@ import { lazyComponent, lazyScreen } from '@/lib/lazy-screen';
 import { OWN_GROUPS } from '@/lib/message-group';
 import { payoutLook } from '@/lib/ticket-status';
 import type { Ticket, TicketEvent } from '@/types/api.gen';
+import { Kickoff } from './league-kickoff';
 import { pickRow, plainList } from './lists';
 import { Odds } from './odds';
 import { MatchName, PickName } from './pick-name';
@@ -133,6 +134,11 @@ function PickRow({ event }: { event: TicketEvent }) {
       <Market>
         <PickName pick={event} teams={teams} bet={(name) => <strong>{name}</strong>} />
       </Market>
+      {event.starts && (
+        <Market>
+          <Kickoff starts={event.starts} />
+        </Market>
+      )}
     </Pick>
   );
 }

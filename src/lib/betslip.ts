@@ -19,6 +19,8 @@ export interface Pick {
   /** The market's line ("-1", "2.5"); absent from picks kept before it was. */
   line_name?: string;
   bet_name: string;
+  /** The event's kick-off (ISO 8601): two picks of the same teams on two days read apart. */
+  starts?: string;
 }
 
 /**
@@ -26,11 +28,12 @@ export interface Pick {
  * bet becomes a pick (builder, super bets, quick tips, generated smart bets).
  */
 export function pickOf(
-  event: { id: number; home_team: Team; away_team: Team },
+  event: { id: number; home_team: Team; away_team: Team; starts?: string },
   market: Market,
   bet: Bet,
 ): Pick {
   return {
+    ...(event.starts ? { starts: event.starts } : {}),
     event_id: event.id,
     bet_id: bet.id,
     odds: bet.odds,

@@ -1263,6 +1263,10 @@ export interface TicketEvent {
    */
   away_team: Team;
   /**
+   * Kick-off time of the event (ISO 8601), shown with the pick; absent where the API does not give it.
+   */
+  starts?: string;
+  /**
    * Market code (MRFT, OUFT, EHFT...): the front end names the market and the outcome by it in the player's language; without one, or with one it does not know, it shows market_name and bet_name as sent.
    */
   market_code?: string;

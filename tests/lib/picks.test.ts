@@ -32,6 +32,7 @@ describe('pickOfPickedEvent', () => {
       market_code: 'EHFT',
       line_name: '+1',
       bet_name: '2',
+      starts: '2025-01-10T15:00:00Z',
     });
   });
 });

@@ -205,9 +205,9 @@ export function ticketOf(t: TicketRecord, ctx: TicketContext): Ticket {
 /** What a ticket event row says of its market: code, name and line, as the card served them. */
 type MarketOfRow = Pick<TicketEvent, 'market_name'> & { market_code: string; line_name: string };
 
-/** A ticket event row of a pick on a catalogue event. */
+/** A ticket event row of a pick on a catalogue event, with its kick-off. */
 export function ticketEventOf(
-  event: { id: number; home: EventInfo['home']; away: EventInfo['away'] },
+  event: Pick<EventInfo, 'id' | 'home' | 'away' | 'startsAt'>,
   market: MarketOfRow,
   betName: string,
   odds: number,
@@ -217,6 +217,7 @@ export function ticketEventOf(
     event_id: event.id,
     home_team: teamOf(event.home),
     away_team: teamOf(event.away),
+    starts: new Date(event.startsAt).toISOString(),
     market_code: market.market_code,
     line_name: market.line_name,
     market_name: market.market_name,
@@ -237,6 +238,10 @@ function pastMarket(name: string): MarketOfRow {
   };
 }
 
+/** The kick-off of the `index`th past match of a settled ticket placed at `placedAt`: after it. */
+const pastKickOff = (placedAt: number, index: number): number =>
+  placedAt + (2 + (index % 4)) * HOUR;
+
 /** The code of the seeded historical ticket of a status, e.g. T-NOT-STARTED-1. */
 export const historyCode = (status: TicketStatus): string =>
   `T-${status.toUpperCase().replace(/_/g, '-')}-1`;
@@ -254,6 +259,7 @@ function pastJackpot(
   status: TicketStatus,
   missed: number,
   taxes: PoolTaxes,
+  placedAt: number,
 ): Pick<TicketRecord, 'events' | 'price' | 'stake' | 'odds' | 'prizeTiers'> | undefined {
   const card = catalog.cards.get(HISTORY_JACKPOT);
   const pool = card && poolOf(card);
@@ -263,7 +269,7 @@ function pastJackpot(
     const [home, away] = rng.shuffle(teams) as [EventInfo['home'], EventInfo['home']];
     const result = status === 'void' ? 'void' : i < missed ? 'lost' : 'won';
     return ticketEventOf(
-      { id: 9501 + i, home, away },
+      { id: 9501 + i, home, away, startsAt: pastKickOff(placedAt, i) },
       pastMarket('Match Result'),
       rng.pick(['1', 'X', '2']),
       Math.round(rng.range(1.3, 3.2) * 100) / 100,
@@ -323,13 +329,14 @@ export function seedHistory(
   let pastId = 9001;
   const seeded = HISTORY.statuses.map((status, i): TicketRecord => {
     const results = HISTORY.settled[status];
+    const createdAt = catalog.startedAt - (results ? 3 * DAY + i * HOUR : (i + 1) * HOUR);
     let events: TicketEvent[];
     if (results) {
-      events = results.map((result) => {
+      events = results.map((result, k) => {
         const [home, away] = rng.shuffle(teams) as [EventInfo['home'], EventInfo['home']];
         const [marketName, betName] = rng.pick(HISTORY.pastPicks);
         return ticketEventOf(
-          { id: pastId++, home, away },
+          { id: pastId++, home, away, startsAt: pastKickOff(createdAt, k) },
           pastMarket(marketName),
           betName,
           Math.round(rng.range(1.3, 3.2) * 100) / 100,
@@ -353,7 +360,7 @@ export function seedHistory(
       code: historyCode(status),
       type: HISTORY.types[i % HISTORY.types.length] as TicketType,
       operator,
-      createdAt: catalog.startedAt - (results ? 3 * DAY + i * HOUR : (i + 1) * HOUR),
+      createdAt,
       price,
       stake: price,
       odds: totalOdds(events.map((e) => e.odds)),
@@ -375,12 +382,12 @@ export function seedHistory(
     }
     const jackpot =
       record.type === 'jackpot' && results
-        ? pastJackpot(catalog, jackpotRng, status, JACKPOT_MISSED[status] ?? 1, taxes)
+        ? pastJackpot(catalog, jackpotRng, status, JACKPOT_MISSED[status] ?? 1, taxes, createdAt)
         : undefined;
     return jackpot ? { ...record, ...jackpot } : record;
   });
   const won = seeded.find((t) => t.code === historyCode('won'));
-  const jackpot = pastJackpot(catalog, jackpotRng, 'won', 1, taxes);
+  const jackpot = won && pastJackpot(catalog, jackpotRng, 'won', 1, taxes, won.createdAt);
   return won && jackpot ? [...seeded, wonJackpot(won, jackpot)] : seeded;
 }
 

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
+import { Kickoff } from '@/components/league-kickoff';
 import { plainList } from '@/components/lists';
 import { Odds } from '@/components/odds';
 import { MatchName, PickName } from '@/components/pick-name';
@@ -33,7 +34,7 @@ const List = styled.ol`
   }
 `;
 
-/** The player's picks: event, market and outcome, with odds. */
+/** The player's picks: event, market and outcome, kick-off, with odds. */
 export function PicksList({ picks }: { picks: readonly Pick[] }) {
   return (
     <section>
@@ -58,6 +59,11 @@ export function PicksList({ picks }: { picks: readonly Pick[] }) {
               <small>
                 <PickName pick={p} teams={{ home: p.home_team, away: p.away_team }} />
               </small>
+              {p.starts && (
+                <small>
+                  <Kickoff starts={p.starts} />
+                </small>
+              )}
               <strong>
                 <Odds value={p.odds} />
               </strong>

@@ -40,6 +40,7 @@ describe('super bet selection', () => {
         market_code: 'MRFT',
         line_name: '',
         bet_name: '2',
+        starts: event.starts,
       },
       {
         event_id: 40,
@@ -51,6 +52,7 @@ describe('super bet selection', () => {
         market_code: 'OUFT',
         line_name: '2.5',
         bet_name: 'Under 2.5',
+        starts: event.starts,
       },
     ]);
     expect(picksOf(event, {})).toEqual([]);

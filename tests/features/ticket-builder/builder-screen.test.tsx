@@ -11,12 +11,16 @@ setUpBuilderTests();
 
 const STORED = 'betdeck.builder.quickbetx.QBX-1';
 
-/** The picks listed on the summary, as the player reads them. */
+/** The picks listed on the summary, as the player reads them (each kick-off apart). */
 async function listedPicks(count: number) {
   const heading = await screen.findByRole('heading', { name: `Your picks (${count})` });
-  return within(heading.parentElement!)
-    .getAllByRole('listitem')
-    .map((li) => li.textContent);
+  const items = within(heading.parentElement!).getAllByRole('listitem');
+  // Each pick says when its match kicks off.
+  for (const li of items) expect(li.querySelector('time[datetime]')).toBeVisible();
+  return items.map((li) => {
+    const kickoff = li.querySelector('time')?.textContent ?? '';
+    return li.textContent?.replace(kickoff, '');
+  });
 }
 
 describe('the ticket builder', () => {

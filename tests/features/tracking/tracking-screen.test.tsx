@@ -94,6 +94,31 @@ describe('TrackingScreen', () => {
     await waitFor(() => expect(document.title).toBe('Ticket T-1 · ScoreDeck'));
   });
 
+  it('says when each pick kicks off: the same teams on two days read apart', async () => {
+    const base = ticket();
+    const same = { ...base.events[0]!, home_team: base.events[1]!.home_team };
+    mockApi({
+      '/api/init': init,
+      '/api/tickets/T-1': ticket({
+        events: [
+          { ...same, event_id: 1, starts: '2026-12-05T17:30:00Z' },
+          { ...same, event_id: 2, starts: '2026-12-07T20:00:00Z' },
+        ],
+      }),
+    });
+    renderTracking();
+    const picks = await screen.findByRole('region', { name: 'Picks (2)' });
+    const times = within(picks)
+      .getAllByRole('listitem')
+      .map((li) => li.querySelector('time'));
+    expect(times.map((t) => t?.getAttribute('datetime'))).toEqual([
+      '2026-12-05T17:30:00Z',
+      '2026-12-07T20:00:00Z',
+    ]);
+    expect(times[0]?.textContent).toMatch(/5 Dec/);
+    expect(times[1]?.textContent).toMatch(/7 Dec/);
+  });
+
   it.each([
     ['open', 'Possible win'],
     ['new', 'Possible win'],
