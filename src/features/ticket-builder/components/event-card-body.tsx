@@ -10,8 +10,10 @@ import { parseTimestamp } from '@/lib/countdown';
 import { leagueLogoUrl } from '@/lib/media';
 import type { Bet, Event, Team } from '@/types/api.gen';
 
+// Its lines never widen the card: a long word wraps inside its own box.
 const Body = styled.div<{ $roomy: boolean }>`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(3)};
   ${({ $roomy }) =>
     $roomy &&
@@ -30,11 +32,23 @@ const Body = styled.div<{ $roomy: boolean }>`
         font-size: 1.75rem;
       }
       button span {
-        font-size: 1rem;
+        font-size: var(--bet-label-size, 1rem);
         font-weight: 700;
+        line-height: 1.2;
+        overflow-wrap: break-word;
       }
     `}
 `;
+
+/**
+ * The size a swipe card's bet labels take, by their longest word: a team's name ("Villarreal",
+ * "Norrköping") is never cut inside a word in a third of a 320 px card, in any language
+ * (e2e/card-fit.spec.ts).
+ */
+function betLabelSize(labels: readonly string[]): string | undefined {
+  const longest = longestWord(labels);
+  return longest > 9 ? '0.75rem' : longest > 7 ? '0.875rem' : undefined;
+}
 
 // Where the league and the kick-off do not fit on one line (a long date in Kiswahili at 360 px),
 // the kick-off goes to the next line: the league's name is never cut inside a word.
@@ -59,9 +73,10 @@ const League = styled.p`
   }
 `;
 
+// "vs" wraps ("dhidi / ya") before a team's name would leave the card.
 const Teams = styled.div`
   display: grid;
-  grid-template-columns: 1fr auto 1fr;
+  grid-template-columns: minmax(0, 1fr) min-content minmax(0, 1fr);
   align-items: start;
   gap: ${({ theme }) => theme.space(2)};
   text-align: center;
@@ -70,11 +85,12 @@ const Teams = styled.div`
   font-size: 1.0625rem;
 `;
 
-const TeamBox = styled.div`
+const TeamBox = styled.div<{ $long: boolean }>`
   display: grid;
   justify-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
+  ${({ $long }) => $long && 'font-size: 0.875rem;'}
 `;
 
 const Market = styled.p`
@@ -85,7 +101,7 @@ const Market = styled.p`
 
 const Bets = styled.div<{ $count: number }>`
   display: grid;
-  grid-template-columns: repeat(${({ $count }) => $count}, 1fr);
+  grid-template-columns: repeat(${({ $count }) => $count}, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space(2)};
 `;
 
@@ -118,9 +134,14 @@ export const BetButton = styled.button<{ $selected?: boolean }>`
     `}
 `;
 
-function TeamBadge({ team }: { team: Team }) {
+/** The length of the longest word of `texts`. */
+const longestWord = (texts: readonly string[]) =>
+  Math.max(0, ...texts.flatMap((t) => t.split(/\s+/).map((w) => w.length)));
+
+/** A team's logo and name; `long`: the smaller size both teams of a card take for a long word. */
+function TeamBadge({ team, long }: { team: Team; long: boolean }) {
   return (
-    <TeamBox>
+    <TeamBox $long={long}>
       <TeamLogo team={team} size={56} />
       <span>{team.name}</span>
     </TeamBox>
@@ -152,8 +173,11 @@ export function EventCardBody({
     market.bets.map((b) => b.bet_name),
   );
   const teams = { home: event.home_team.name, away: event.away_team.name };
+  const labels = market.bets.map((bet) => names.outcome(market, bet.bet_name, teams));
+  const labelSize = roomy ? betLabelSize(labels) : undefined;
+  const longTeams = longestWord([teams.home, teams.away]) > 9;
   return (
-    <Body $roomy={roomy}>
+    <Body $roomy={roomy} style={labelSize ? { '--bet-label-size': labelSize } : undefined}>
       <League>
         <ImageWithFallback
           src={leagueLogoUrl(event.category.league_id)}
@@ -167,11 +191,11 @@ export function EventCardBody({
         <time dateTime={event.starts}>{dateTime(parseTimestamp(event.starts))}</time>
       </League>
       <Teams>
-        <TeamBadge team={event.home_team} />
+        <TeamBadge team={event.home_team} long={longTeams} />
         <span aria-hidden="true">
           {intl.formatMessage({ id: 'lobby.versus', defaultMessage: 'vs' })}
         </span>
-        <TeamBadge team={event.away_team} />
+        <TeamBadge team={event.away_team} long={longTeams} />
       </Teams>
       <Market>{marketName}</Market>
       <Bets $count={market.bets.length} role="group" aria-label={marketName}>
@@ -183,7 +207,7 @@ export function EventCardBody({
             aria-pressed={bet.id === selectedBetId}
             onClick={() => onBet(bet, i)}
           >
-            <span>{names.outcome(market, bet.bet_name, teams)}</span>
+            <span>{labels[i]}</span>
             <strong>
               <Odds value={bet.odds} />
             </strong>

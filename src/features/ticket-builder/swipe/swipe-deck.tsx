@@ -46,21 +46,31 @@ const Bar = styled.div`
   }
 `;
 
+// Two lines at most, in the room the card's face leaves them (event-card-body.tsx): a long
+// outcome ("Remis oder Manchester United") ends in an ellipsis, as its button says it whole.
 const Directions = styled.ul`
   position: absolute;
   left: ${({ theme }) => theme.space(4)};
   right: ${({ theme }) => theme.space(4)};
   bottom: ${({ theme }) => theme.space(4)};
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
   margin: 0;
-  padding: ${({ theme }) => theme.space(3)} 0 0;
+  padding: ${({ theme }) => theme.space(2)} 0 0;
   list-style: none;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   font-size: 0.875rem;
+  line-height: 1.25;
   color: ${({ theme }) => theme.colors.textMuted};
+  li {
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+  li:nth-child(even) {
+    text-align: end;
+  }
 `;
 
 /**
