@@ -57,7 +57,9 @@ for (const { id, port, brand } of sites) {
     brand,
     port,
     host: '127.0.0.1',
-    demo: { paymentDelayMs: Number(process.env.E2E_PAYMENT_DELAY_MS ?? 8000) },
+    // A payment prompt may be sent again at once: the page's clock jumps the screen's 90 s wait,
+    // the server's does not (e2e/stuck-payment.spec.ts).
+    demo: { paymentDelayMs: Number(process.env.E2E_PAYMENT_DELAY_MS ?? 8000), promptWaitS: 0 },
     // As a static host sends them: the tests hold or change the app's own first calls.
     pageAnswers: false,
   });

@@ -46,6 +46,8 @@ export interface DemoApiOptions {
   now?: () => number;
   /** Time from payment confirmation to `open`, in ms (default 4000). */
   paymentDelayMs?: number;
+  /** Seconds between two payment prompts of a ticket (default PROMPT_WAIT_S, routes/payment.ts). */
+  promptWaitS?: number;
   /** Seed of the demo data (default 20240601). */
   seed?: number;
   /** Where placed tickets and the rest of what the API was told are kept (default: memory only). */
@@ -82,6 +84,8 @@ export interface DemoState {
   rng: Prng;
   /** The clock, payment delay and taxes that ticket statuses and money read. */
   ticketContext: TicketContext;
+  /** Seconds between two payment prompts of a ticket. */
+  promptWaitS?: number;
   /** The brand's payment providers. */
   providers: readonly string[];
   /** The banks of the demo bank page, for the brand's country. */
@@ -189,6 +193,7 @@ export function createDemoState(options: DemoApiOptions): DemoState {
     now,
     catalog,
     rng,
+    ...(options.promptWaitS !== undefined ? { promptWaitS: options.promptWaitS } : {}),
     ticketContext: {
       now,
       paymentDelayMs: options.paymentDelayMs ?? 4000,

@@ -46,7 +46,8 @@ export const paymentRoutes: readonly Route[] = [
       const t = awaitingMobile(state, params.code as string);
       assertPhoneOf(t, (body as PhoneRequest).msisdn);
       const last = t.promptAt ?? t.otpConfirmedAt ?? t.createdAt;
-      const wait = Math.ceil((last + PROMPT_WAIT_S * 1000 - state.now()) / 1000);
+      const between = state.promptWaitS ?? PROMPT_WAIT_S;
+      const wait = Math.ceil((last + between * 1000 - state.now()) / 1000);
       if (wait > 0) {
         throw new HttpError(429, {
           text: 'Please wait {wait} seconds before sending the payment prompt again',
@@ -60,7 +61,7 @@ export const paymentRoutes: readonly Route[] = [
       const answer: PaymentPromptResponse = {
         code: t.code,
         payment_id: t.paymentId,
-        resend_after: PROMPT_WAIT_S,
+        resend_after: between,
       };
       sendJson(reply, 200, answer);
     },
