@@ -104,6 +104,26 @@ describe('a stuck payment on the tracking screen', () => {
     expect(screen.queryByRole('region', { name: 'Still no payment prompt?' })).toBeNull();
   });
 
+  it('counts down the wait before the prompt may be sent again, on its button', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serveStuck();
+    const panel = await reachStuck();
+    await userEvent.type(
+      within(panel).getByRole('textbox', { name: 'Phone number' }),
+      '0712345678',
+    );
+    await userEvent.click(
+      within(panel).getByRole('button', { name: 'Send the payment prompt again' }),
+    );
+    // The answer's resend_after (30 s): a second tap would only meet a 429.
+    const waiting = await within(panel).findByRole('button', { name: /^Send again in 0:[23]\d$/ });
+    expect(waiting).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(31_000));
+    expect(
+      within(panel).getByRole('button', { name: 'Send the payment prompt again' }),
+    ).toBeEnabled();
+  });
+
   it('shows the paybill: business number, account and the amount in the currency', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     serveStuck();

@@ -5,11 +5,13 @@ import { PrimaryButton, SecondaryButton } from '@/components/button';
 import { ErrorModal } from '@/components/error-modal';
 import { Panel } from '@/components/panel';
 import { PhoneField } from '@/features/betslip/phone-field';
+import { formatWait } from '@/features/betslip/otp-wait';
 import { toApiError } from '@/lib/api-error';
+import { useNow } from '@/lib/use-now';
 import { CancelDialog } from './cancel-dialog';
 import { PaybillDetails } from './paybill-details';
 import { type StuckCallbacks, useStuckPayment } from './use-stuck-payment';
-import { texts } from './texts';
+import { ResendIn, texts } from './texts';
 
 const Actions = styled.div`
   display: grid;
@@ -58,6 +60,32 @@ export function StuckPayment({
   );
 }
 
+/**
+ * Send the payment prompt again; once sent, the wait the API asks before the next (its
+ * resend_after) counts down on the button, which a 429 would otherwise have said.
+ */
+function SendAgain({
+  againAt,
+  busy,
+  onSend,
+}: {
+  againAt: number;
+  busy: boolean;
+  onSend: () => void;
+}) {
+  const now = useNow();
+  const wait = Math.ceil((againAt - now) / 1000);
+  return (
+    <PrimaryButton type="button" disabled={busy || wait > 0} aria-busy={busy} onClick={onSend}>
+      {wait > 0 ? (
+        <ResendIn time={formatWait(wait)} />
+      ) : (
+        <FormattedMessage {...texts.stuckResend} />
+      )}
+    </PrimaryButton>
+  );
+}
+
 function WaysOut({ code, ...callbacks }: { code: string } & StuckCallbacks) {
   const stuck = useStuckPayment(code, callbacks);
   const [paybill, setPaybill] = useState(false);
@@ -81,14 +109,11 @@ function WaysOut({ code, ...callbacks }: { code: string } & StuckCallbacks) {
         </Sent>
       )}
       <Actions>
-        <PrimaryButton
-          type="button"
-          disabled={stuck.busy === 'prompt'}
-          aria-busy={stuck.busy === 'prompt'}
-          onClick={() => void stuck.resend()}
-        >
-          <FormattedMessage {...texts.stuckResend} />
-        </PrimaryButton>
+        <SendAgain
+          againAt={stuck.againAt}
+          busy={stuck.busy === 'prompt'}
+          onSend={() => void stuck.resend()}
+        />
         <SecondaryButton
           type="button"
           aria-expanded={paybill}

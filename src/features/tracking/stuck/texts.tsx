@@ -60,3 +60,14 @@ export function CancelBody({ code }: { code: string }) {
     />
   );
 }
+
+/** The wait before the prompt may be sent again, as m:ss. */
+export function ResendIn({ time }: { time: string }) {
+  return (
+    <FormattedMessage
+      id="tracking.stuck.resendIn"
+      defaultMessage="Send again in {time}"
+      values={{ time: <time>{time}</time> }}
+    />
+  );
+}

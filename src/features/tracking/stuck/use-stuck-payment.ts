@@ -56,6 +56,8 @@ export function useStuckPayment(code: string, { onFollow, onCanceled }: StuckCal
   const { msisdnOf, ...phone } = useTicketPhone(code);
   const [busy, setBusy] = useState<'prompt' | 'cancel' | null>(null);
   const [sent, setSent] = useState(false);
+  /** When the prompt may be sent again (the answer's resend_after), ms since epoch. */
+  const [againAt, setAgainAt] = useState(0);
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<unknown>(null);
 
@@ -65,7 +67,8 @@ export function useStuckPayment(code: string, { onFollow, onCanceled }: StuckCal
     setBusy('prompt');
     setSent(false);
     try {
-      await resendPaymentPrompt(code, number);
+      const answer = await resendPaymentPrompt(code, number);
+      setAgainAt(Date.now() + answer.resend_after * 1000);
       setSent(true);
       onFollow();
     } catch (e) {
@@ -99,6 +102,7 @@ export function useStuckPayment(code: string, { onFollow, onCanceled }: StuckCal
     ...phone,
     busy,
     sent,
+    againAt,
     resend,
     asking,
     askCancel,
