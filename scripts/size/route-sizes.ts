@@ -155,10 +155,13 @@ export const MAX_SCRIPTS = 6;
  * Budgets: swipe 128.9, tracking 126.5.
  * 2026-12-03: each pick on a ticket says when its match kicks off (the API's `starts`): tracking
  * 126.5, over by a few bytes. Budget: tracking 126.6.
+ * 2026-12-03: swipe cards fit at 320 and 360 px in every language (a long word's smaller size,
+ * event-card-body.tsx) and the slip's picks say when they kick off: swipe 129.0 KB. Budget:
+ * swipe 129.1.
  */
 export const SCREEN_BUDGETS: readonly ScreenBudget[] = [
   { name: 'lobby', url: '/', maxJsGzip: 122.4 * KB, maxScripts: MAX_SCRIPTS },
-  { name: 'swipe', url: '/quickbetx/QBX-101', maxJsGzip: 128.9 * KB, maxScripts: MAX_SCRIPTS },
+  { name: 'swipe', url: '/quickbetx/QBX-101', maxJsGzip: 129.1 * KB, maxScripts: MAX_SCRIPTS },
   {
     name: 'tracking',
     url: '/quickbetx/tracking/T-OPEN-1',

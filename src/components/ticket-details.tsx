@@ -118,7 +118,8 @@ function PickResult({ result }: { result: string | null }) {
   }
 }
 
-function PickRow({ event }: { event: TicketEvent }) {
+/** A pick: its teams, odds, market and bet, kick-off, and its result (`result`: not before placing). */
+function PickRow({ event, result = true }: { event: TicketEvent; result?: boolean }) {
   const teams = { home: event.home_team.name, away: event.away_team.name };
   return (
     <Pick>
@@ -129,7 +130,7 @@ function PickRow({ event }: { event: TicketEvent }) {
         <span>
           <Odds value={event.odds} />
         </span>
-        <PickResult result={event.result} />
+        {result && <PickResult result={event.result} />}
       </OddsCell>
       <Market>
         <PickName pick={event} teams={teams} bet={(name) => <strong>{name}</strong>} />
@@ -260,7 +261,7 @@ function DetailsPanel({ ticket, id, H }: PartProps) {
 }
 
 /** Each pick's teams, odds, result, market and bet. */
-function PicksPanel({ ticket, id, H }: PartProps) {
+function PicksPanel({ ticket, id, H, results = true }: PartProps & { results?: boolean }) {
   return (
     <Panel aria-labelledby={`${id}-picks`}>
       <H id={`${id}-picks`}>
@@ -273,7 +274,7 @@ function PicksPanel({ ticket, id, H }: PartProps) {
       {ticket.events.length ? (
         <Picks>
           {ticket.events.map((event, i) => (
-            <PickRow key={`${event.event_id}-${i}`} event={event} />
+            <PickRow key={`${event.event_id}-${i}`} event={event} result={results} />
           ))}
         </Picks>
       ) : (
@@ -383,7 +384,8 @@ export function TicketDetails({
 export function TicketToConfirm({ ticket, part }: { ticket: Ticket; part: 'money' | 'picks' }) {
   const id = useId();
   const intl = useIntl();
-  if (part === 'picks') return <PicksPanel ticket={ticket} id={id} H="h2" />;
+  // Not placed yet: no pick has a result to say.
+  if (part === 'picks') return <PicksPanel ticket={ticket} id={id} H="h2" results={false} />;
   return (
     <Panel aria-label={intl.formatMessage({ id: 'otp.paying', defaultMessage: 'What you pay' })}>
       <FactList>

@@ -85,6 +85,8 @@ describe('OtpScreen', () => {
     const picks = screen.getByRole('region', { name: 'Picks (2)' });
     expect(picks).toHaveTextContent('Arsenal <b>FC</b>');
     expect(picks).toHaveTextContent('Gor Mahia');
+    // Not placed yet: no "Not settled" beside each pick.
+    expect(picks).not.toHaveTextContent(/settled/i);
     // The code's field comes between them, and keeps the focus.
     expect(screen.getByLabelText('Confirmation code')).toHaveFocus();
   });
