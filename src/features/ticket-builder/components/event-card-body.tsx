@@ -11,11 +11,11 @@ import { leagueLogoUrl } from '@/lib/media';
 import type { Bet, Event, Team } from '@/types/api.gen';
 
 // Its lines never widen the card: a long word wraps inside its own box.
-const Body = styled.div<{ $roomy: boolean }>`
+const Body = styled.div<{ $roomy: boolean; $labelSize?: string }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(3)};
-  ${({ $roomy }) =>
+  ${({ $roomy, $labelSize = '1rem' }) =>
     $roomy &&
     // On a swipe card the face fills the card (less the directions' line): the bets, big, take
     // the room left, so the card reads at a glance.
@@ -32,7 +32,7 @@ const Body = styled.div<{ $roomy: boolean }>`
         font-size: 1.75rem;
       }
       button span {
-        font-size: var(--bet-label-size, 1rem);
+        font-size: ${$labelSize};
         font-weight: 700;
         line-height: 1.2;
         overflow-wrap: break-word;
@@ -177,7 +177,7 @@ export function EventCardBody({
   const labelSize = roomy ? betLabelSize(labels) : undefined;
   const longTeams = longestWord([teams.home, teams.away]) > 9;
   return (
-    <Body $roomy={roomy} style={labelSize ? { '--bet-label-size': labelSize } : undefined}>
+    <Body $roomy={roomy} $labelSize={labelSize}>
       <League>
         <ImageWithFallback
           src={leagueLogoUrl(event.category.league_id)}
