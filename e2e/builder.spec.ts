@@ -560,3 +560,58 @@ test('a jackpot played by Lucky Dip shows its entry price and prizes, and never 
   const prizes = page.getByRole('region', { name: 'Prizes' });
   await expect(prizes.getByText('13 of 13 correct: the jackpot')).toBeVisible();
 });
+
+test('the slip is edited as on any sportsbook: skipped cards back, any pick changed or removed, the running slip in view', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const { builder, events } = await BuilderPage.openCard(page, request, 'demo', 'QBX-101');
+  // Skip 7 and pick the other 5 of 12: one short of the 6 the ticket needs.
+  await builder.deck.focus();
+  for (const [i, event] of events.entries()) {
+    await expect(builder.card).toHaveAttribute('aria-label', label(event));
+    await page.keyboard.press(i < 7 ? 'ArrowUp' : 'ArrowLeft');
+  }
+  await expect(page.getByText('Pick at least 6 events to bet (5 picked).')).toBeVisible();
+  await page.getByRole('button', { name: 'Bring back skipped cards (7)' }).click();
+  await expect(builder.card).toHaveAttribute('aria-label', label(events[0]!));
+  await builder.deck.focus();
+  await page.keyboard.press('ArrowLeft');
+  // While swiping, the slip under the deck: total odds and the payout at the price.
+  const line = page.getByTestId('slip-line');
+  await expect(line).toContainText('Total odds');
+  await expect(line).toContainText(/Net payout for KES\s50\.00\s*KES\s[\d,]+\.\d\d/);
+  await page.getByRole('button', { name: 'Go to summary' }).click();
+  await expect(page.getByRole('heading', { name: 'Your picks (6)' })).toBeVisible();
+
+  // Change the first pick's outcome, then remove another pick: the summary stays.
+  const first = events[0]!;
+  await page.getByRole('button', { name: `Change the pick on ${label(first)}` }).click();
+  const other = first.market.bets.at(-1)!;
+  await page
+    .getByRole('group', { name: 'Your outcome' })
+    .getByRole('radio', {
+      name: `${outcomeOf(first, other.bet_name)} ${other.odds.toFixed(2)}`,
+      exact: true,
+    })
+    .check();
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: label(first) })
+      .filter({ hasText: 'Change' }),
+  ).toContainText(outcomeOf(first, other.bet_name));
+  const removed = events[8]!;
+  await page.getByRole('button', { name: `Remove ${label(removed)} from the slip` }).click();
+  await expect(page.getByRole('heading', { name: 'Your picks (5)' })).toBeFocused();
+  await page.getByRole('button', { name: /^Back to the cards \(\d+ left\)$/ }).click();
+  await expect(builder.card).toBeVisible();
+
+  // Click mode: the slip stays in view over the list, and takes the player to the summary.
+  await page.goto(brandUrl('demo', '/quickbetx/QBX-101?view=click'));
+  const slip = page.getByTestId('slip-line');
+  await expect(slip).toBeInViewport();
+  await slip.getByRole('button', { name: 'Go to the slip' }).click();
+  await expect(page.getByRole('heading', { name: 'Your picks (5)' })).toBeInViewport();
+});

@@ -536,7 +536,10 @@ test.describe('no screen scrolls sideways at 360 px', () => {
   test('the summary holds the payouts of a big price of their own', async ({ page, request }) => {
     await BuilderPage.openAllPicked(page, request, 'demo', 'QBX-102');
     await page.getByLabel('Your own price').fill('99999999');
-    const summary = page.getByRole('definition').filter({ hasText: /KES/ });
+    const summary = page
+      .getByRole('region', { name: 'Summary and payment' })
+      .getByRole('definition')
+      .filter({ hasText: /KES/ });
     await expect(summary.first()).toHaveText(/99,999,999\.00/);
     await expectNoSidewaysScroll(page);
     // Every amount is whole on the screen, its figure on one line ("1,124,812,500.0 / 0" before:

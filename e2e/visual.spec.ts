@@ -53,6 +53,10 @@ for (const id of BRANDS) {
     await page.goto(url(id, '/quickbetx/QBX-101'));
     // Mid-deck: two cards picked (by the keyboard: the brand's first language may not be English).
     await swipeCards(page, 2);
+    // The slip under the deck, its payout priced.
+    const slip = page.getByTestId('slip-line');
+    await expect(slip).toBeVisible();
+    await expect(slip.locator('[aria-busy="true"]')).toHaveCount(0);
     await imagesSettled(page);
     await expect(page).toHaveScreenshot(`${id}-swipe.png`);
   });

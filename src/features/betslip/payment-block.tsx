@@ -18,17 +18,21 @@ import { useOddsChoice } from './odds-change';
 import { OddsChoiceField } from './odds-choice-field';
 import { PaymentChoice } from './payment-choice';
 import { MinimumHints } from './ticket-hints';
-import { PicksList } from './picks-list';
+import { PicksList, type PickEdits } from './picks-list';
 import { StakePicker } from './stake-picker';
 import type { PlaceError } from './placing-plan';
 import { SignInToBet } from './sign-in-to-bet';
 import { OverBalanceHint, TopUpLink } from './top-up';
 import { usePlaceTicket } from './use-place-ticket';
 import { useSlipSummary } from './use-slip-summary';
+import { useOfferedAmounts } from './offered-amounts';
 import { useAgeTerms } from '@/hooks/age-terms';
 import { lazyScreen } from '@/lib/lazy-screen';
 import { OWN_GROUPS } from '@/lib/message-group';
 import type { JackpotTerms } from '@/types/api.gen';
+
+// The slip while picking comes with the summary's code (the builder loads it at the first pick).
+export { SlipLine } from './slip-line';
 
 const AgeTermsSentence = lazyScreen(
   () => import('./age-terms-sentence').then((m) => m.AgeTermsSentence),
@@ -131,6 +135,8 @@ interface PaymentBlockProps {
   onPlaced?: () => void;
   /** Whether the picks are listed above the stake (the builder's; other screens show their own). */
   listPicks?: boolean;
+  /** The listed picks can be changed and removed (the builder's slip). */
+  edit?: PickEdits;
   /** Shown above the stake. */
   children?: ReactNode;
 }
@@ -140,7 +146,7 @@ interface PaymentBlockProps {
  * minimum hints, the way to pay, the phone of an anonymous player and the bet button.
  */
 export function PaymentBlock(props: PaymentBlockProps) {
-  const { picks, listPicks = false, children } = props;
+  const { picks, listPicks = false, edit, children } = props;
   const intl = useIntl();
   const { data: init, error: initError, mutate: retryInit } = useInit();
   // The summary and payment (stake, phone, the reserve or create, the bank's widget over it) is a
@@ -149,7 +155,7 @@ export function PaymentBlock(props: PaymentBlockProps) {
   const label = intl.formatMessage({ id: 'betslip.label', defaultMessage: 'Summary and payment' });
   const above = (
     <>
-      {listPicks && <PicksList picks={picks} />}
+      {listPicks && <PicksList picks={picks} edit={edit} />}
       {children}
     </>
   );
@@ -174,21 +180,6 @@ export function PaymentBlock(props: PaymentBlockProps) {
       <Payment {...props} />
     </Block>
   );
-}
-
-/**
- * The prices a ticket offers, none above the operator's cap of one ticket's price (/api/init
- * max_stake, docs/behaviour.md#money).
- */
-function useOfferedAmounts(ticket: TicketTerms) {
-  const { data: init } = useInit();
-  const maxStake = init?.max_stake;
-  const offered = ticket.stakes?.length ? ticket.stakes : (ticket.prices ?? []);
-  const amounts = maxStake === undefined ? offered : offered.filter((a) => a <= maxStake);
-  /** A price one ticket may cost (a typed one above the cap places nothing). */
-  const allowed = (price: number | undefined) =>
-    maxStake === undefined || price === undefined || price <= maxStake;
-  return { amounts, allowed };
 }
 
 /** A price of the player's own above the operator's cap of one ticket's price says so. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentProps, type RefObject } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
@@ -29,6 +29,7 @@ import { BuilderHead, Head } from './components/builder-head';
 import { DeckFrame } from './swipe/deck-frame';
 import { SwipeDeck } from './swipe/swipe-deck';
 import { NotEnoughEventsInTicket } from '@/features/betslip/ticket-hints';
+import type { PickEdits } from '@/features/betslip/picks-list';
 import { tourDoneAtom } from './tour-done';
 
 /** A note above the deck, on its margins. */
@@ -43,6 +44,13 @@ const DeckNote = styled.div`
 // 24), nor does it compete with the page's first load.
 const loadSummary = () => import('@/features/betslip/payment-block');
 const PaymentBlock = lazy(() => loadSummary().then((m) => ({ default: m.PaymentBlock })));
+const SlipLineCode = lazy(() => loadSummary().then((m) => ({ default: m.SlipLine })));
+/** The slip while picking; nothing until its code is there (it is under the deck or the list). */
+const SlipLine = (props: ComponentProps<typeof SlipLineCode>) => (
+  <Suspense>
+    <SlipLineCode {...props} />
+  </Suspense>
+);
 // The tour is shown once per browser (index.html preloads it until then; the screen loads it
 // while the card loads, so that it shows with the first card): out of the first load.
 const Tour = lazyComponent(() => import('./components/tour').then((m) => m.Tour));
@@ -77,7 +85,9 @@ const Unavailable = styled.div`
 
 const Forward = styled.div`
   display: flex;
+  flex-wrap: wrap;
   justify-content: center;
+  gap: ${({ theme }) => theme.space(3)};
   margin: ${({ theme }) => theme.space(4)};
 `;
 
@@ -169,6 +179,7 @@ function useFocusWhenShown(target: RefObject<HTMLElement | null>, shown: boolean
 
 /** The cards still to swipe, the tour (once per browser) and a way to the summary early. */
 function DeckView({
+  family,
   card,
   state,
   dispatch,
@@ -176,6 +187,7 @@ function DeckView({
   total,
   minEvents,
 }: {
+  family: string;
   card: QuickbetxCard;
   state: BuilderState;
   dispatch: Dispatch;
@@ -217,14 +229,14 @@ function DeckView({
         onUndo={() => dispatch({ type: 'undo' })}
       />
       {state.picks.length > 0 && (
-        <Forward>
+        <SlipLine family={family} card={card} picks={state.picks} total={total}>
           <SecondaryButton
             type="button"
             onClick={() => dispatch({ type: 'summary', forced: true })}
           >
             <FormattedMessage id="builder.toSummary" defaultMessage="Go to summary" />
           </SecondaryButton>
-        </Forward>
+        </SlipLine>
       )}
     </>
   );
@@ -233,15 +245,27 @@ function DeckView({
 /** Above the summary of the deck: back to the cards left, or Undo once none is left. */
 function SummaryBack({
   left,
+  skipped,
   canUndo,
   dispatch,
 }: {
   left: number;
+  skipped: number;
   canUndo: boolean;
   dispatch: Dispatch;
 }) {
   return (
     <Forward>
+      {skipped > 0 && (
+        // Skipped too many to reach the minimum: their cards come back, the picks stay.
+        <SecondaryButton type="button" onClick={() => dispatch({ type: 'unskip' })}>
+          <FormattedMessage
+            id="builder.unskip"
+            defaultMessage="Bring back skipped cards ({count})"
+            values={{ count: skipped }}
+          />
+        </SecondaryButton>
+      )}
       {left > 0 ? (
         // Gone to the summary early: back to the cards left, every pick kept.
         <SecondaryButton type="button" onClick={() => dispatch({ type: 'summary', forced: false })}>
@@ -291,6 +315,64 @@ function useBuilderPicks(family: Family, card: QuickbetxCard, listView: boolean)
   return { state, dispatch, events, queue: queueOf(events, state) };
 }
 
+/** The picks Change bet took off as their odds moved, to pick again; null when none. */
+function movedNotice(state: BuilderState, events: readonly Event[], dispatch: Dispatch) {
+  if (!state.moved?.length) return null;
+  return (
+    <Suspense>
+      <MovedOdds
+        moved={state.moved}
+        events={events}
+        onPick={(event, bet) => dispatch({ type: 'pick', event, bet })}
+      />
+    </Suspense>
+  );
+}
+
+/** The summary's edits of the picks: the summary stays while a removed pick's card is back. */
+const slipEdits = (events: readonly Event[], dispatch: Dispatch): PickEdits => ({
+  events,
+  onRemove: (eventId) => dispatch({ type: 'remove', eventId, keepSummary: true }),
+  onChange: (event, bet) => dispatch({ type: 'change', event, bet }),
+});
+
+/** Click mode: every event with its bets, and the slip kept in view over them. */
+function ClickView({
+  family,
+  card,
+  state,
+  dispatch,
+  events,
+  toSlip,
+}: {
+  family: Family;
+  card: QuickbetxCard;
+  state: BuilderState;
+  dispatch: Dispatch;
+  events: Event[];
+  toSlip: () => void;
+}) {
+  return (
+    <>
+      <Summary>
+        <EventList
+          events={events}
+          picks={state.picks}
+          onToggle={(event, bet) => dispatch({ type: 'toggle', event, bet })}
+        />
+      </Summary>
+      {state.picks.length > 0 && (
+        // In view over the list until the slip itself is reached (it stops above it).
+        <SlipLine sticky family={family.id} card={card} picks={state.picks} total={events.length}>
+          <SecondaryButton type="button" onClick={toSlip}>
+            <FormattedMessage id="builder.toSlip" defaultMessage="Go to the slip" />
+          </SecondaryButton>
+        </SlipLine>
+      )}
+    </>
+  );
+}
+
 /** An open ticket: the jackpot's tools, the list or the deck, then the summary and payment. */
 function OpenBuilder({
   family,
@@ -308,15 +390,7 @@ function OpenBuilder({
   useFocusWhenShown(summary, showSummary);
   // Which picks Change bet took off and why, where the player is: above the payment in the
   // list, above the deck (the moved cards are back in it) when swiping.
-  const moved = state.moved?.length ? (
-    <Suspense>
-      <MovedOdds
-        moved={state.moved}
-        events={events}
-        onPick={(event, bet) => dispatch({ type: 'pick', event, bet })}
-      />
-    </Suspense>
-  ) : null;
+  const moved = movedNotice(state, events, dispatch);
   return (
     <>
       {family.pickBets && (
@@ -326,21 +400,26 @@ function OpenBuilder({
           events={events}
           onPicks={(picks) => dispatch({ type: 'fill', picks })}
           onClear={() => dispatch({ type: 'clear' })}
+          onUndo={state.history.length ? () => dispatch({ type: 'undo' }) : undefined}
         />
       )}
       {listView ? (
-        <Summary>
-          <EventList
-            events={events}
-            picks={state.picks}
-            onToggle={(event, bet) => dispatch({ type: 'toggle', event, bet })}
-          />
-        </Summary>
+        <ClickView
+          {...{ family, card, state, dispatch, events }}
+          toSlip={() => {
+            summary.current?.scrollIntoView({ block: 'start' });
+            summary.current?.focus({ preventScroll: true });
+          }}
+        />
       ) : (
         !showSummary && (
           <>
             {moved && <DeckNote>{moved}</DeckNote>}
-            <DeckView {...{ card, state, dispatch, queue, minEvents }} total={events.length} />
+            <DeckView
+              {...{ card, state, dispatch, queue, minEvents }}
+              family={family.id}
+              total={events.length}
+            />
           </>
         )
       )}
@@ -349,6 +428,7 @@ function OpenBuilder({
           {!listView && (
             <SummaryBack
               left={queue.length}
+              skipped={state.skipped.length}
               canUndo={state.history.length > 0}
               dispatch={dispatch}
             />
@@ -356,6 +436,7 @@ function OpenBuilder({
           {moved}
           <Suspense fallback={<Loading />}>
             <PaymentBlock
+              edit={slipEdits(events, dispatch)}
               family={family.id}
               ticket={{ ...card, eventCount: events.length }}
               picks={state.picks}

@@ -19,7 +19,10 @@ async function listedPicks(count: number) {
   for (const li of items) expect(li.querySelector('time[datetime]')).toBeVisible();
   return items.map((li) => {
     const kickoff = li.querySelector('time')?.textContent ?? '';
-    return li.textContent?.replace(kickoff, '');
+    // What the pick says, without its Change and Remove.
+    const pick = li.cloneNode(true) as HTMLElement;
+    pick.querySelectorAll('button, [hidden]').forEach((n) => n.remove());
+    return pick.textContent?.replace(kickoff, '');
   });
 }
 
@@ -81,7 +84,7 @@ describe('the ticket builder', () => {
     await openBuilder();
     expect(screen.queryByRole('button', { name: 'Go to summary' })).toBeNull();
     await swipe('ArrowRight');
-    await userEvent.click(screen.getByRole('button', { name: 'Go to summary' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Go to summary' }));
 
     expect(await listedPicks(1)).toEqual([
       `${cardName(matchResult)}Match result: AFC Leopards4.10`,

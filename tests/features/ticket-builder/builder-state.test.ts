@@ -159,6 +159,47 @@ describe('builderReducer', () => {
     expect(undone.picks.map((p) => p.event_id)).toEqual([2]);
   });
 
+  it('a pick removed from the summary keeps the summary on screen, its card back in the deck', () => {
+    const s = run(
+      { type: 'pick', event: e1, bet: e1.market.bets[0] },
+      { type: 'pick', event: e2, bet: e2.market.bets[1] },
+      { type: 'remove', eventId: 2, keepSummary: true },
+    );
+    expect(s.summaryForced).toBe(true);
+    expect(queueOf([e1, e2, e3], s).map((e) => e.id)).toEqual([2, 3]);
+  });
+
+  it('changes a pick in its place on the slip; Undo still takes it off', () => {
+    const s = run(
+      { type: 'pick', event: e1, bet: e1.market.bets[0] },
+      { type: 'pick', event: e2, bet: e2.market.bets[1] },
+      { type: 'change', event: e1, bet: e1.market.bets[2]! },
+    );
+    expect(s.picks.map((p) => [p.event_id, p.bet_id])).toEqual([
+      [1, e1.market.bets[2]!.id],
+      [2, e2.market.bets[1].id],
+    ]);
+    const undone = run(
+      { type: 'pick', event: e1, bet: e1.market.bets[0] },
+      { type: 'change', event: e1, bet: e1.market.bets[2]! },
+      { type: 'undo' },
+    );
+    expect(undone.picks).toEqual([]);
+  });
+
+  it('brings every skipped event back into the deck, in the ticket order, picks kept', () => {
+    const s = run(
+      { type: 'skip', event: e1 },
+      { type: 'pick', event: e2, bet: e2.market.bets[0] },
+      { type: 'skip', event: e3 },
+      { type: 'unskip' },
+    );
+    expect(queueOf([e1, e2, e3], s).map((e) => e.id)).toEqual([1, 3]);
+    expect(s.picks.map((p) => p.event_id)).toEqual([2]);
+    // Undo now takes back the pick, not a skip that is undone already.
+    expect(builderReducer(s, { type: 'undo' }).picks).toEqual([]);
+  });
+
   it('a jackpot tool fills only the events not picked; one Undo takes the fill back', () => {
     const mine = e1.market.bets[2]!;
     const s = run({ type: 'pick', event: e1, bet: mine });

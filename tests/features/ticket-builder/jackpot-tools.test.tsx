@@ -78,4 +78,30 @@ describe('jackpot tools', () => {
     });
     expect(picked()).toBe(jackpot.events.length);
   });
+
+  it('fill only the events the player has not picked, and Undo takes the fill back', async () => {
+    mockApi(
+      builderApi({
+        '/api/jackpot_cards/JP-1': jackpot,
+        '/api/jackpots/pick-bets': everyFirstBet,
+      }),
+    );
+    renderApp('/jackpot/JP-1');
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Lucky Dip' });
+    const [first] = jackpot.events;
+    const mine = first!.market.bets.at(-1)!;
+    const own = screen.getAllByRole('button', { name: new RegExp(mine.odds.toFixed(2)) })[0]!;
+    await user.click(own);
+    expect(own).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Quick Picks' }));
+    await waitFor(() => expect(picked()).toBe(jackpot.events.length));
+    // The player's own pick stays: the tool's first bet for that event is not taken.
+    expect(own).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(picked()).toBe(1);
+    expect(own).toHaveAttribute('aria-pressed', 'true');
+  });
 });

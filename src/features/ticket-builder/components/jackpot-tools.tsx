@@ -70,6 +70,7 @@ export function JackpotTools({
   events,
   onPicks,
   onClear,
+  onUndo,
 }: {
   /** The family's pick-bets call (src/lib/families.ts). */
   endpoint: string;
@@ -77,6 +78,8 @@ export function JackpotTools({
   events: readonly Event[];
   onPicks: (picks: Pick[]) => void;
   onClear: () => void;
+  /** Takes back the last fill or pick; none when there is nothing to take back. */
+  onUndo?: () => void;
 }) {
   const [busy, setBusy] = useState<PickMode | null>(null);
   const [error, setError] = useState<{ code: number; message: string } | null>(null);
@@ -128,6 +131,9 @@ export function JackpotTools({
       ))}
       <SecondaryButton type="button" onClick={clear}>
         <FormattedMessage id="jackpot.clear" defaultMessage="Clear" />
+      </SecondaryButton>
+      <SecondaryButton type="button" onClick={onUndo} disabled={!onUndo || busy !== null}>
+        <FormattedMessage id="swipe.undo" defaultMessage="Undo" />
       </SecondaryButton>
       {error && (
         <Suspense>

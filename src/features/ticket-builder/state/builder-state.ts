@@ -36,7 +36,12 @@ export type BuilderAction =
   | { type: 'skip'; event: Event }
   | { type: 'undo' }
   | { type: 'fill'; picks: Pick[] }
-  | { type: 'remove'; eventId: number }
+  /** Off the slip; from the summary, which stays (`keepSummary`) while cards are left. */
+  | { type: 'remove'; eventId: number; keepSummary?: boolean }
+  /** Another outcome of a picked event, in its place on the slip. */
+  | { type: 'change'; event: Event; bet: Bet }
+  /** Every skipped event back in the deck. */
+  | { type: 'unskip' }
   | { type: 'clear' }
   | { type: 'summary'; forced: boolean }
   | { type: 'reconcile'; events: readonly Event[] };
@@ -101,10 +106,10 @@ const skipKey = (event: Pick | Event) =>
 const withoutEvent = (picks: Pick[], eventId: number) =>
   picks.filter((p) => p.event_id !== eventId);
 
-/** The slip's edits: any pick removed, a jackpot tool's fill. */
+/** The slip's edits: any pick removed or changed, the skipped events back, a jackpot tool's fill. */
 function editSlip(
   state: BuilderState,
-  action: Extract<BuilderAction, { type: 'remove' | 'fill' }>,
+  action: Extract<BuilderAction, { type: 'remove' | 'change' | 'unskip' | 'fill' }>,
 ): BuilderState {
   switch (action.type) {
     case 'remove':
@@ -113,6 +118,26 @@ function editSlip(
         ...state,
         picks: withoutEvent(state.picks, action.eventId),
         history: withoutPicksOf(state.history, new Set([action.eventId])),
+        summaryForced: state.summaryForced || !!action.keepSummary,
+      };
+    case 'change': {
+      // In its place on the slip, where the player reads it; Undo still takes the pick off.
+      if (!state.picks.some((p) => p.event_id === action.event.id)) {
+        return builderReducer(state, { ...action, type: 'pick' });
+      }
+      const pick = pickOf(action.event, action.event.market, action.bet);
+      return {
+        ...withoutMoved(state, [action.event.id]),
+        picks: state.picks.map((p) => (p.event_id === action.event.id ? pick : p)),
+      };
+    }
+    case 'unskip':
+      // Back in the deck, in the ticket's order (queueOf), to be swiped again.
+      return {
+        ...state,
+        skipped: [],
+        history: state.history.filter((h) => h.kind !== 'skip'),
+        summaryForced: false,
       };
     case 'fill': {
       // A jackpot tool fills only the events not picked yet: the player's own picks stay.
@@ -152,6 +177,8 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
       return builderReducer(state, { ...action, type: 'pick' });
     }
     case 'remove':
+    case 'change':
+    case 'unskip':
     case 'fill':
       return editSlip(state, action);
     case 'skip': {
