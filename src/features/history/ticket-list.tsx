@@ -1,0 +1,215 @@
+import { useEffect } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useHistory } from '@/api/history';
+import { SecondaryButton } from '@/components/button';
+import { ErrorView } from '@/components/error-view';
+import { plainList } from '@/components/lists';
+import { Loading } from '@/components/loading';
+import { TextField } from '@/components/text-field';
+import { useBrand } from '@/config/brand-context';
+import { ChoiceChips } from '@/features/betslip/choice-chips';
+import { useFormat } from '@/hooks/use-format';
+import { toApiError } from '@/lib/api-error';
+import { isDay } from '@/lib/format';
+import { HISTORY_FILTERS, type TicketHistory } from '@/types/api.gen';
+import {
+  filtersFromSearch,
+  historyQueryOf,
+  searchWithFilters,
+  type HistoryFilters,
+} from './history-filters';
+import { TicketRow } from './ticket-row';
+
+export const List = styled.ul`
+  ${plainList}
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Filters = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Dates = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(8.5rem, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const statusLabels = defineMessages({
+  all: { id: 'history.mine.filter.all', defaultMessage: 'All' },
+  open: { id: 'history.mine.filter.open', defaultMessage: 'Open' },
+  won: { id: 'history.mine.filter.won', defaultMessage: 'Won' },
+  lost: { id: 'history.mine.filter.lost', defaultMessage: 'Lost' },
+});
+
+/** The filters in the address: a change is a new entry of the history, so Back undoes it. */
+function useFilters(): [HistoryFilters, (next: Partial<HistoryFilters>) => void] {
+  const [search, setSearch] = useSearchParams();
+  const filters = filtersFromSearch(search);
+  const change = (next: Partial<HistoryFilters>) =>
+    setSearch((current) => searchWithFilters(current, { ...filtersFromSearch(current), ...next }));
+  return [filters, change];
+}
+
+/** All, Open, Won, Lost (radios shown as chips: arrow keys move among them), and the days. */
+function FilterBar({
+  filters,
+  onChange,
+}: {
+  filters: HistoryFilters;
+  onChange: (next: Partial<HistoryFilters>) => void;
+}) {
+  const intl = useIntl();
+  const day = (value: string) => (isDay(value) ? value : '');
+  return (
+    <Filters>
+      <ChoiceChips
+        legend={<FormattedMessage id="history.mine.filter.legend" defaultMessage="Show" />}
+        options={HISTORY_FILTERS.map((value) => ({
+          value,
+          label: intl.formatMessage(statusLabels[value]),
+        }))}
+        value={filters.status}
+        onChange={(status) => onChange({ status })}
+      />
+      <Dates>
+        <TextField
+          label={<FormattedMessage id="history.mine.from" defaultMessage="From" />}
+          type="date"
+          name="from"
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={(e) => onChange({ from: day(e.target.value) })}
+        />
+        <TextField
+          label={<FormattedMessage id="history.mine.to" defaultMessage="To" />}
+          type="date"
+          name="to"
+          value={filters.to}
+          min={filters.from || undefined}
+          onChange={(e) => onChange({ to: day(e.target.value) })}
+        />
+      </Dates>
+    </Filters>
+  );
+}
+
+/** How many of the matching tickets show, and Show more while some do not. */
+function More({
+  shown,
+  total,
+  loading,
+  onMore,
+}: {
+  shown: number;
+  total: number;
+  loading: boolean;
+  onMore: () => void;
+}) {
+  const { number } = useFormat();
+  return (
+    <>
+      <Muted>
+        <FormattedMessage
+          id="history.mine.count"
+          defaultMessage="Showing {shown} of {total} {count, plural, one {ticket} other {tickets}}"
+          values={{ shown: number(shown), total: number(total), count: total }}
+        />
+      </Muted>
+      {shown < total && (
+        <SecondaryButton type="button" onClick={onMore} disabled={loading} aria-busy={loading}>
+          {loading ? (
+            <FormattedMessage id="common.loading" defaultMessage="Loading..." />
+          ) : (
+            <FormattedMessage id="history.mine.more" defaultMessage="Show more" />
+          )}
+        </SecondaryButton>
+      )}
+    </>
+  );
+}
+
+function Empty({ filtered }: { filtered: boolean }) {
+  return (
+    <Muted role="status">
+      {filtered ? (
+        <FormattedMessage
+          id="history.mine.noneFiltered"
+          defaultMessage="No tickets match these filters. Choose All or other dates to see more."
+        />
+      ) : (
+        <FormattedMessage
+          id="history.mine.none"
+          defaultMessage="No tickets yet. The tickets you place are listed here, newest first."
+        />
+      )}
+    </Muted>
+  );
+}
+
+/** The tickets the pages answered so far, and how many match in all. */
+function shownOf(pages: TicketHistory[] | undefined) {
+  const tickets = pages?.flatMap((p) => p.tickets) ?? [];
+  return { tickets, total: pages?.at(-1)?.total ?? 0 };
+}
+
+/**
+ * A player's tickets from GET /api/history (docs/behaviour.md#history): the filters, the tickets,
+ * newest first, ten at a time. A failed call shows its error with a retry under what was shown,
+ * which stays; `onRefused` is told of a 401 (the token is no longer good).
+ */
+export function TicketList({ token, onRefused }: { token: string; onRefused?: () => void }) {
+  const [filters, setFilters] = useFilters();
+  const timeZone = useBrand().region.timeZone;
+  const query = historyQueryOf(token, filters, timeZone);
+  const { data, error, size, setSize, mutate, isValidating } = useHistory(query);
+  const refused = !!error && toApiError(error).status === 401 && !!onRefused;
+  useEffect(() => {
+    if (refused) onRefused?.();
+  }, [refused, onRefused]);
+  const { tickets, total } = shownOf(data);
+  const loadingMore = isValidating && size > (data?.length ?? 0);
+  const failure = error ? toApiError(error) : null;
+  const filtered = filters.status !== 'all' || !!filters.from || !!filters.to;
+  return (
+    <>
+      <FilterBar filters={filters} onChange={setFilters} />
+      {data && !tickets.length && !failure && <Empty filtered={filtered} />}
+      {!data && !failure && <Loading />}
+      {tickets.length > 0 && (
+        <List aria-live="polite">
+          {tickets.map((t) => (
+            <li key={t.code}>
+              <TicketRow ticket={t} />
+            </li>
+          ))}
+        </List>
+      )}
+      {failure && !refused ? (
+        <ErrorView
+          compact
+          code={failure.code}
+          message={failure.message}
+          onRetry={() => void mutate()}
+        />
+      ) : (
+        data && (
+          <More
+            shown={tickets.length}
+            total={total}
+            loading={loadingMore}
+            onMore={() => void setSize(size + 1)}
+          />
+        )
+      )}
+    </>
+  );
+}
