@@ -1,4 +1,4 @@
-import { atom, storedAtom } from '@/lib/state';
+import { atom, RESET, storedAtom } from '@/lib/state';
 import type { HistoryAccess } from '@/types/api.gen';
 
 /** A phone's history token (POST /api/history/access), kept for this tab until it expires. */
@@ -48,6 +48,6 @@ export const grantAccessAtom = atom(
 
 /** The player forgets the phone (Forget this phone), or the token ended (`ended`: say so). */
 export const dropAccessAtom = atom(null, (_get, set, { ended }: { ended: boolean }) => {
-  set(storedAccessAtom, null);
+  set(storedAccessAtom, RESET);
   set(endedAtom, ended);
 });

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { PrimaryButton } from '@/components/button';
 import { LinkButton } from '@/components/stack';
 import { ApiFieldError, FieldError, TextField } from '@/components/text-field';
-import { formatWait, secondsUntil } from '@/features/betslip/otp-wait';
+import { formatWait, secondsToResend } from '@/features/betslip/otp-wait';
 import { PhoneField, useInvalidPhoneMessage } from '@/features/betslip/phone-field';
 import { maskPhone } from '@/lib/identity';
 import { useNow } from '@/lib/use-now';
@@ -95,7 +95,8 @@ function PhoneStep({ access }: { access: Access }) {
 
 /** Resend, once the wait the API said is over: the time left counts down until then. */
 function Resend({ access }: { access: Access }) {
-  const wait = secondsUntil(access.resendAt, useNow());
+  // Never more than the API's wait: the shared clock may read up to a second behind.
+  const wait = secondsToResend({ msisdn: '', ...access.wait }, useNow());
   return (
     <Row>
       <LinkButton

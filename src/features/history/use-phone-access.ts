@@ -24,7 +24,7 @@ type SetProblem = (problem: AccessProblem | null) => void;
 /** Asking for a code to `msisdn` (`again`: a new one, from the code's step). */
 function useAskCode(setProblem: SetProblem, focusCode: () => void) {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [resendAt, setResendAt] = useState(0);
+  const [wait, setWait] = useState({ resendAt: 0, waitMs: 0 });
   const [resent, setResent] = useState(false);
   const [asking, setAsking] = useState(false);
   const ask = async (msisdn: string, again: boolean) => {
@@ -34,7 +34,7 @@ function useAskCode(setProblem: SetProblem, focusCode: () => void) {
     try {
       const { resend_after } = await sendHistoryCode({ msisdn });
       setSentTo(msisdn);
-      setResendAt(Date.now() + resend_after * 1000);
+      setWait({ resendAt: Date.now() + resend_after * 1000, waitMs: resend_after * 1000 });
       setResent(again);
       focusCode();
     } catch (error) {
@@ -51,7 +51,7 @@ function useAskCode(setProblem: SetProblem, focusCode: () => void) {
     setSentTo(null);
     setResent(false);
   };
-  return { sentTo, resendAt, resent, asking, ask, back };
+  return { sentTo, wait, resent, asking, ask, back };
 }
 
 /** Sending the code typed (POST /api/history/access): its token is kept for this tab. */
@@ -94,6 +94,12 @@ export function usePhoneAccess(prefill: string) {
   const codeInput = useRef<HTMLInputElement>(null);
   const focusCode = () => codeInput.current?.focus();
   const [phone, setPhone] = useState(prefill);
+  // A phone token read after the first render (the address's ?token=) fills an empty field.
+  const [shownPrefill, setShownPrefill] = useState(prefill);
+  if (prefill !== shownPrefill) {
+    setShownPrefill(prefill);
+    if (!phone) setPhone(prefill);
+  }
   const [otp, setOtp] = useState('');
   const [problem, setProblem] = useState<AccessProblem | null>(null);
   const asking = useAskCode(setProblem, focusCode);
@@ -123,7 +129,7 @@ export function usePhoneAccess(prefill: string) {
       setProblem(null);
     },
     sentTo,
-    resendAt: asking.resendAt,
+    wait: asking.wait,
     resent: asking.resent,
     problem,
     busy,
