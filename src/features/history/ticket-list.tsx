@@ -35,8 +35,17 @@ const Filters = styled.div`
 
 const Dates = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(8.5rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(10.5rem, 1fr));
   gap: ${({ theme }) => theme.space(3)};
+  input {
+    min-width: 0;
+  }
+`;
+
+const Chips = styled.div`
+  && label span {
+    padding: 0 ${({ theme }) => theme.space(3)};
+  }
 `;
 
 const Muted = styled.p`
@@ -71,15 +80,17 @@ function FilterBar({
   const day = (value: string) => (isDay(value) ? value : '');
   return (
     <Filters>
-      <ChoiceChips
-        legend={<FormattedMessage id="history.mine.filter.legend" defaultMessage="Show" />}
-        options={HISTORY_FILTERS.map((value) => ({
-          value,
-          label: intl.formatMessage(statusLabels[value]),
-        }))}
-        value={filters.status}
-        onChange={(status) => onChange({ status })}
-      />
+      <Chips>
+        <ChoiceChips
+          legend={<FormattedMessage id="history.mine.filter.legend" defaultMessage="Show" />}
+          options={HISTORY_FILTERS.map((value) => ({
+            value,
+            label: intl.formatMessage(statusLabels[value]),
+          }))}
+          value={filters.status}
+          onChange={(status) => onChange({ status })}
+        />
+      </Chips>
       <Dates>
         <TextField
           label={<FormattedMessage id="history.mine.from" defaultMessage="From" />}

@@ -39,24 +39,24 @@ const RowMeta = styled.span`
 
 const Money = styled.dl`
   grid-column: 1 / -1;
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(7rem, 1fr));
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
   margin: ${({ theme }) => theme.space(1)} 0 0;
   div {
     display: grid;
-    min-width: 0;
+    flex: 1 0 auto;
+    min-width: 6.5rem;
   }
   dt {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: 0.8125rem;
-    overflow-wrap: anywhere;
   }
   dd {
     margin: 0;
     font-weight: 700;
     font-variant-numeric: tabular-nums;
-    overflow-wrap: anywhere;
+    white-space: nowrap;
   }
 `;
 
