@@ -1,5 +1,5 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import { TICKET_STATUSES, type Ticket, type TicketStatus } from '@/types/api.gen';
+import { TICKET_STATUSES, type TicketStatus } from '@/types/api.gen';
 
 /**
  * How a status looks, each tone drawn from theme colour pairs that the brand check holds to
@@ -77,15 +77,4 @@ export function payoutLook(status: string): { label: MessageDescriptor; settled:
   if (SETTLED.has(status)) return { label: payoutLabels.final, settled: true };
   if (REFUNDED.has(status)) return { label: payoutLabels.refund, settled: true };
   return { label: payoutLabels.possible, settled: false };
-}
-
-/**
- * The status a list of tickets shows for a ticket: a settled one (`resulted`, `closed`) as won when
- * it paid out (a final payout above 0), else lost, as the history's filters sort it
- * (schemas/api/history-filter.schema.json) and the tracking screen's note says it; any other as it
- * is.
- */
-export function resultStatus({ status, final_payout }: Pick<Ticket, 'status' | 'final_payout'>) {
-  if (status === 'resulted' || status === 'closed') return final_payout > 0 ? 'won' : 'lost';
-  return status;
 }

@@ -1,5 +1,5 @@
 import type { HistoryQuery } from '@/api/history';
-import { dayStart, isDay } from '@/lib/format';
+import { dayStart, isDay } from '@/lib/calendar-day';
 import { HISTORY_FILTERS, type HistoryFilter } from '@/types/api.gen';
 
 /**

@@ -12,7 +12,7 @@ import { useBrand } from '@/config/brand-context';
 import { ChoiceChips } from '@/features/betslip/choice-chips';
 import { useFormat } from '@/hooks/use-format';
 import { toApiError } from '@/lib/api-error';
-import { isDay } from '@/lib/format';
+import { isDay } from '@/lib/calendar-day';
 import { HISTORY_FILTERS, type TicketHistory } from '@/types/api.gen';
 import {
   filtersFromSearch,

@@ -6,7 +6,8 @@ import { TicketStatusBadge } from '@/components/ticket-status-badge';
 import { useFormat } from '@/hooks/use-format';
 import { parseTimestamp } from '@/lib/countdown';
 import { ticketTypeName, trackingPathOf } from '@/lib/families';
-import { payoutLook, resultStatus } from '@/lib/ticket-status';
+import { resultStatus } from '@/lib/ticket-result';
+import { payoutLook } from '@/lib/ticket-status';
 import type { Ticket } from '@/types/api.gen';
 
 const Row = styled(Link)`

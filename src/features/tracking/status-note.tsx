@@ -1,6 +1,6 @@
 import { defineMessages, FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { resultStatus } from '@/lib/ticket-status';
+import { resultStatus } from '@/lib/ticket-result';
 import type { Ticket } from '@/types/api.gen';
 
 /**

@@ -5,7 +5,7 @@ import {
   historyQueryOf,
   searchWithFilters,
 } from '@/features/history/history-filters';
-import { dayStart } from '@/lib/format';
+import { dayStart } from '@/lib/calendar-day';
 
 describe('history filters', () => {
   it('reads the result and the days from the address, leaving out what is none of them', () => {
