@@ -1,4 +1,4 @@
-import useSWRInfinite from 'swr/infinite';
+import useSWR from 'swr';
 import { apiFetch } from '@/lib/api-client';
 import { fetcherOf, type ApiKey } from '@/lib/swr';
 import type {
@@ -43,19 +43,11 @@ export const historyKey = (query: HistoryQuery, page: number): ApiKey =>
 const fetchHistory = fetcherOf(isTicketHistory);
 
 /**
- * The history's pages shown so far (`setSize` asks for more): none while there is no token. A page
- * after the last is not asked for.
+ * One page of the history (from 1), or none while there is no token. A list shows its pages each
+ * with its own call (SWR's pagination): a page that fails leaves those before it as they were.
  */
-export function useHistory(query: HistoryQuery | null) {
-  return useSWRInfinite<TicketHistory, unknown>(
-    (index, previous: TicketHistory | null) => {
-      if (!query) return null;
-      if (previous && index * previous.per_page >= previous.total) return null;
-      return historyKey(query, index + 1);
-    },
-    fetchHistory,
-    { revalidateFirstPage: false },
-  );
+export function useHistoryPage(query: HistoryQuery | null, page: number) {
+  return useSWR<TicketHistory, unknown>(query ? historyKey(query, page) : null, fetchHistory);
 }
 
 /** POST /api/history/code: an SMS code to the phone (429 while the last one is fresh). */

@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useHistory } from '@/api/history';
+import { HISTORY_PER_PAGE, useHistoryPage } from '@/api/history';
 import { SecondaryButton } from '@/components/button';
 import { ErrorView } from '@/components/error-view';
 import { plainList } from '@/components/lists';
@@ -13,7 +13,7 @@ import { ChoiceChips } from '@/features/betslip/choice-chips';
 import { useFormat } from '@/hooks/use-format';
 import { toApiError } from '@/lib/api-error';
 import { isDay } from '@/lib/calendar-day';
-import { HISTORY_FILTERS, type TicketHistory } from '@/types/api.gen';
+import { HISTORY_FILTERS } from '@/types/api.gen';
 import {
   filtersFromSearch,
   historyQueryOf,
@@ -26,6 +26,15 @@ export const List = styled.ul`
   ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
+`;
+
+/** The pages' lists, one under the other as one list. */
+const Rows = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  &:empty {
+    display: none;
+  }
 `;
 
 const Filters = styled.div`
@@ -166,61 +175,80 @@ function Empty({ filtered }: { filtered: boolean }) {
   );
 }
 
-/** The tickets the pages answered so far, and how many match in all. */
-function shownOf(pages: TicketHistory[] | undefined) {
-  const tickets = pages?.flatMap((p) => p.tickets) ?? [];
-  return { tickets, total: pages?.at(-1)?.total ?? 0 };
+type Query = ReturnType<typeof historyQueryOf>;
+
+/**
+ * One page of the list: its tickets, or its error with a retry (those of the pages before it
+ * stay). `onRefused` is told of a 401: the token is no longer good.
+ */
+function Page({ query, page, onRefused }: { query: Query; page: number; onRefused?: () => void }) {
+  const { data, error, mutate } = useHistoryPage(query, page);
+  const failure = !data && error ? toApiError(error) : null;
+  const refused = failure?.status === 401 && !!onRefused;
+  useEffect(() => {
+    if (refused) onRefused?.();
+  }, [refused, onRefused]);
+  if (failure && !refused) {
+    return (
+      <ErrorView
+        compact
+        code={failure.code}
+        message={failure.message}
+        onRetry={() => void mutate()}
+      />
+    );
+  }
+  if (!data) return page === 1 ? <Loading /> : null;
+  return data.tickets.length ? (
+    <List aria-live="polite">
+      {data.tickets.map((t) => (
+        <li key={t.code}>
+          <TicketRow ticket={t} />
+        </li>
+      ))}
+    </List>
+  ) : null;
 }
 
 /**
- * A player's tickets from GET /api/history (docs/behaviour.md#history): the filters, the tickets,
- * newest first, ten at a time. A failed call shows its error with a retry under what was shown,
- * which stays; `onRefused` is told of a 401 (the token is no longer good).
+ * The pages asked for so far (Show more asks for the next), for one query: a new query (a filter,
+ * another token) starts again at its first page.
+ */
+function Pages({ query, onRefused }: { query: Query; onRefused?: () => void }) {
+  const [pages, setPages] = useState(1);
+  // The first page says how many match; the last whether it is still on its way, or failed.
+  const { data: first } = useHistoryPage(query, 1);
+  const last = useHistoryPage(query, pages);
+  const filtered = query.status !== 'all' || !!query.from || !!query.to;
+  const total = first?.total ?? 0;
+  const shown = Math.min(total, (pages - 1) * HISTORY_PER_PAGE + (last.data?.tickets.length ?? 0));
+  return (
+    <>
+      {first && total === 0 && <Empty filtered={filtered} />}
+      <Rows>
+        {Array.from({ length: pages }, (_, i) => (
+          <Page key={i + 1} query={query} page={i + 1} onRefused={onRefused} />
+        ))}
+      </Rows>
+      {first && total > 0 && !(last.error && !last.data) && (
+        <More shown={shown} total={total} loading={!last.data} onMore={() => setPages(pages + 1)} />
+      )}
+    </>
+  );
+}
+
+/**
+ * A player's tickets from GET /api/history (docs/behaviour.md#history): the filters, then the
+ * tickets, newest first, ten at a time. `onRefused` is told of a 401 (the token is no longer good).
  */
 export function TicketList({ token, onRefused }: { token: string; onRefused?: () => void }) {
   const [filters, setFilters] = useFilters();
   const timeZone = useBrand().region.timeZone;
   const query = historyQueryOf(token, filters, timeZone);
-  const { data, error, size, setSize, mutate, isValidating } = useHistory(query);
-  const refused = !!error && toApiError(error).status === 401 && !!onRefused;
-  useEffect(() => {
-    if (refused) onRefused?.();
-  }, [refused, onRefused]);
-  const { tickets, total } = shownOf(data);
-  const loadingMore = isValidating && size > (data?.length ?? 0);
-  const failure = error ? toApiError(error) : null;
-  const filtered = filters.status !== 'all' || !!filters.from || !!filters.to;
   return (
     <>
       <FilterBar filters={filters} onChange={setFilters} />
-      {data && !tickets.length && !failure && <Empty filtered={filtered} />}
-      {!data && !failure && <Loading />}
-      {tickets.length > 0 && (
-        <List aria-live="polite">
-          {tickets.map((t) => (
-            <li key={t.code}>
-              <TicketRow ticket={t} />
-            </li>
-          ))}
-        </List>
-      )}
-      {failure && !refused ? (
-        <ErrorView
-          compact
-          code={failure.code}
-          message={failure.message}
-          onRetry={() => void mutate()}
-        />
-      ) : (
-        data && (
-          <More
-            shown={tickets.length}
-            total={total}
-            loading={loadingMore}
-            onMore={() => void setSize(size + 1)}
-          />
-        )
-      )}
+      <Pages key={JSON.stringify(query)} query={query} onRefused={onRefused} />
     </>
   );
 }
