@@ -31,6 +31,29 @@ export class HistoryPage {
     await this.page.getByRole('button', { name: 'Find ticket' }).click();
   }
 
+  /** My tickets: the player's tickets from the API, on any device. */
+  get mine(): Locator {
+    return this.page.getByRole('region', { name: 'My tickets' });
+  }
+
+  /** The rows of My tickets, each a link to its ticket's tracking. */
+  get mineRows(): Locator {
+    return this.mine.getByRole('listitem').getByRole('link');
+  }
+
+  /** Picks All, Open, Won or Lost. */
+  async filter(name: 'All' | 'Open' | 'Won' | 'Lost') {
+    await this.mine.getByRole('group', { name: 'Show' }).getByRole('radio', { name }).check();
+  }
+
+  /** Finds the tickets of `phone` with the SMS code `code`. */
+  async findByPhone(phone: string, code: string) {
+    await this.mine.getByRole('textbox', { name: 'Phone number' }).fill(phone);
+    await this.mine.getByRole('button', { name: 'Send code' }).click();
+    await this.mine.getByRole('textbox', { name: 'Code from the SMS' }).fill(code);
+    await this.mine.getByRole('button', { name: 'Show my tickets' }).click();
+  }
+
   get placed(): Locator {
     return this.page.getByRole('region', { name: 'Placed on this device' }).getByRole('link');
   }

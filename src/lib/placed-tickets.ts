@@ -1,6 +1,9 @@
 import { atom, storedAtom } from './state';
 
-/** A ticket placed from this browser (the API has no call listing a player's tickets). */
+/**
+ * A ticket placed from this browser, listed by the history as placed on this device (a player's
+ * tickets from any device come from GET /api/history: docs/behaviour.md#history).
+ */
 export interface PlacedTicket {
   code: string;
   /** Its family's id (src/lib/families.ts). */

@@ -6,7 +6,6 @@ import styled from 'styled-components';
 import { useTicket } from '@/api/tickets';
 import { PrimaryButton, SecondaryButton } from '@/components/button';
 import { ErrorView } from '@/components/error-view';
-import { plainList } from '@/components/lists';
 import { Loading } from '@/components/loading';
 import { PageShell } from '@/components/page-shell';
 import { Panel } from '@/components/panel';
@@ -14,16 +13,17 @@ import { PlayerInfo } from '@/components/player-info';
 import { Stack } from '@/components/stack';
 import { TextField } from '@/components/text-field';
 import { TicketDetails } from '@/components/ticket-details';
-import { TicketStatusBadge } from '@/components/ticket-status-badge';
 import { useBrand } from '@/config/brand-context';
-import { useFormat } from '@/hooks/use-format';
 import { toApiError } from '@/lib/api-error';
 import type { PlacedTicket } from '@/lib/placed-tickets';
 import { placedTicketsAtom } from '@/lib/placed-tickets';
 import { useAtomValue } from '@/lib/state';
-import { ticketTypeName, trackingPathOf } from '@/lib/families';
+import { trackingPathOf } from '@/lib/families';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { codeFromInput, orderPlacedTickets } from './history-list';
+import { MyTickets } from './my-tickets';
+import { List } from './ticket-list';
+import { KeptTicketRow, TicketRow } from './ticket-row';
 
 const Form = styled.form`
   display: grid;
@@ -48,45 +48,14 @@ const FoundHead = styled.div`
   }
 `;
 
-const List = styled.ul`
-  ${plainList}
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
-const Row = styled(Link)`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-  align-items: center;
-  min-height: 56px;
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.button};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  &:hover strong {
-    text-decoration: underline;
-  }
-`;
-
-const RowCode = styled.strong`
-  overflow-wrap: anywhere;
-`;
-
-const RowMeta = styled.span`
-  grid-column: 1 / -1;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.875rem;
-  overflow-wrap: anywhere;
-`;
-
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Ticket history: any ticket by its code, and the tickets placed from this browser. */
+/**
+ * Ticket history (docs/behaviour.md#history): any ticket by its code, the player's tickets from
+ * any device (My tickets), and the tickets placed from this browser.
+ */
 export function HistoryScreen() {
   const intl = useIntl();
   const [search, setSearch] = useSearchParams();
@@ -101,9 +70,21 @@ export function HistoryScreen() {
         </h1>
         <FindTicket
           initial={code}
-          onFind={(next) => setSearch(next ? { code: next } : {}, { replace: false })}
+          onFind={(next) =>
+            setSearch(
+              (current) => {
+                // The list's filters stay as they were (history-filters.ts).
+                const search = new URLSearchParams(current);
+                if (next) search.set('code', next);
+                else search.delete('code');
+                return search;
+              },
+              { replace: false },
+            )
+          }
         />
         {code && <FoundTicket key={`found:${code}`} code={code} />}
+        <MyTickets />
         <PlacedHere />
         <PlayerInfo />
       </Stack>
@@ -259,28 +240,8 @@ function PlacedHere() {
   );
 }
 
+/** A ticket of this browser's list: as the API answers it, what the browser kept until then. */
 function PlacedRow({ ticket }: { ticket: PlacedTicket }) {
-  const intl = useIntl();
-  const { dateTime } = useFormat();
   const { data } = useTicket(ticket.code);
-  const name = ticketTypeName(ticket.family);
-  return (
-    <Row to={trackingPathOf(ticket.family, ticket.code)}>
-      <RowCode>{ticket.code}</RowCode>
-      {data ? <TicketStatusBadge status={data.status} /> : <span />}
-      <RowMeta>
-        {[name ? intl.formatMessage(name) : ticket.family, ticket.title]
-          .filter(Boolean)
-          .join(' · ')}
-        {Number.isFinite(ticket.placedAt) && (
-          <>
-            {' · '}
-            <time dateTime={new Date(ticket.placedAt).toISOString()}>
-              {dateTime(ticket.placedAt)}
-            </time>
-          </>
-        )}
-      </RowMeta>
-    </Row>
-  );
+  return data ? <TicketRow ticket={data} title={ticket.title} /> : <KeptTicketRow {...ticket} />;
 }

@@ -1,5 +1,6 @@
 import { defineMessages, FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
+import { resultStatus } from '@/lib/ticket-result';
 import type { Ticket } from '@/types/api.gen';
 
 /**
@@ -57,7 +58,9 @@ function noteOf({ status, final_payout }: Pick<Ticket, 'status' | 'final_payout'
       return notes.lost;
     case 'resulted':
     case 'closed':
-      return final_payout > 0 ? notes.settledWon : notes.settledLost;
+      return resultStatus({ status, final_payout }) === 'won'
+        ? notes.settledWon
+        : notes.settledLost;
     case 'void':
       return notes.void;
     case 'canceled':
