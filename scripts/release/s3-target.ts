@@ -8,7 +8,7 @@ import {
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
-  ListObjectsV2Command,
+  ListObjectsCommand,
   PutObjectCommand,
   S3Client,
   type S3ClientConfig,
@@ -31,15 +31,20 @@ const notFound = (error: unknown) => {
 
 async function listAll(s3: S3Client, bucket: string, prefix: string) {
   const found = new Map<string, number>();
-  let token: string | undefined;
-  do {
+  // ListObjects (v1), paged by the last key seen (Marker): no server-made token to trust. s3rver
+  // (tests/release/s3.test.ts) makes v2's continuation token with DES, which Node's OpenSSL 3
+  // refuses: past 1000 keys its listing failed with InternalError. S3, R2 and MinIO take both.
+  let marker: string | undefined;
+  for (;;) {
     const page = await s3.send(
-      new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+      new ListObjectsCommand({ Bucket: bucket, Prefix: prefix, Marker: marker }),
     );
-    for (const o of page.Contents ?? []) if (o.Key) found.set(o.Key, o.Size ?? 0);
-    token = page.IsTruncated ? page.NextContinuationToken : undefined;
-  } while (token);
-  return found;
+    const contents = page.Contents ?? [];
+    for (const o of contents) if (o.Key) found.set(o.Key, o.Size ?? 0);
+    const last = contents.at(-1)?.Key;
+    if (!page.IsTruncated || !last) return found;
+    marker = page.NextMarker ?? last;
+  }
 }
 
 async function headObject(s3: S3Client, bucket: string, key: string) {
