@@ -55,6 +55,7 @@ export const ANSWERS: readonly Answer[] = [
     calls: 'GET /api/finance-details',
   },
   { type: 'ReserveResponse', schema: 'reserve-response', calls: 'POST /api/{family}/reserve' },
+  { type: 'Booking', schema: 'booking', calls: 'POST /api/bookings, GET /api/bookings/{code}' },
   { type: 'CreateResponse', schema: 'create-response', calls: 'POST /api/{family}/create' },
   {
     type: 'Ticket',

@@ -171,14 +171,22 @@ export const MAX_SCRIPTS = 6;
  * every screen), and Undo beside the jackpot tools: swipe 129.47 KB, tracking 126.64 before the history
  * above. With both: lobby 122.41, swipe 129.51, tracking 126.75 KB. Budgets: lobby 122.5, swipe
  * 129.6, tracking 126.8.
+ * 2026-12-03: booking codes (docs/behaviour.md#booking-codes): /api/init's `bookings` in the
+ * entry's answer check and its two routes (+0.2 KB on every screen); the builder's load of a
+ * booking and its note of picks left out, the lazy Share slip, and the booking screen, a lazy
+ * screen of the builder's folder whose texts come with the builder's and whose shared modules cost
+ * the swipe screen a chunk split (+0.3 KB; measured without it 130.2); tracking's lazy Play these
+ * picks again. Measured lobby 122.63, swipe 130.56, tracking 126.97 KB. Budgets: lobby 122.7,
+ * swipe 130.6, tracking 127.0. The first-visit target of 130 KB for the swipe screen is missed by
+ * 0.6 KB.
  */
 export const SCREEN_BUDGETS: readonly ScreenBudget[] = [
-  { name: 'lobby', url: '/', maxJsGzip: 122.5 * KB, maxScripts: MAX_SCRIPTS },
-  { name: 'swipe', url: '/quickbetx/QBX-101', maxJsGzip: 129.6 * KB, maxScripts: MAX_SCRIPTS },
+  { name: 'lobby', url: '/', maxJsGzip: 122.7 * KB, maxScripts: MAX_SCRIPTS },
+  { name: 'swipe', url: '/quickbetx/QBX-101', maxJsGzip: 130.6 * KB, maxScripts: MAX_SCRIPTS },
   {
     name: 'tracking',
     url: '/quickbetx/tracking/T-OPEN-1',
-    maxJsGzip: 126.8 * KB,
+    maxJsGzip: 127.0 * KB,
     maxScripts: MAX_SCRIPTS,
   },
 ];

@@ -56,6 +56,70 @@ export interface Bet {
 }
 
 /**
+ * A ticket family, as used in the call layer.
+ */
+export type TicketType =
+  'quicktip' | 'quicktipx' | 'smartbet' | 'superbet' | 'quickbet' | 'jackpot' | 'quickbetx';
+
+/**
+ * Body of POST /api/bookings: a slip to share as a booking code (its ticket and picks), or a placed ticket whose picks are to be played again (`placed`): either type, code and picks, or placed alone (400 otherwise). The answer is a Booking; 404 when the ticket (or placed ticket) is unknown, 409 when a placed ticket has no event left open, 400 when a pick is not one the ticket offers. Nothing of the player goes in: a code names picks only.
+ */
+export interface BookingRequest {
+  /**
+   * The slip's family (with code and picks).
+   */
+  type?: TicketType;
+  /**
+   * The published ticket the slip is built on (QBX-101), with type and picks.
+   */
+  code?: string;
+  /**
+   * The slip's picks, one per event, at the odds the player saw.
+   *
+   * @minItems 1
+   * @maxItems 60
+   */
+  picks?: [BetSelection, ...BetSelection[]];
+  /**
+   * A placed ticket's code (T-OPEN-1): its picks whose events are still offered, on the published ticket they are offered on (Play these picks again).
+   */
+  placed?: string;
+}
+
+/**
+ * A booking code and the slip it names: answer of POST /api/bookings and of GET /api/bookings/{code} (404 for a code nobody made). The picks are as they were booked: whoever loads them checks them against the ticket's card today (closed events left out, moved odds named). Whether an operator's API makes and reads codes at all is said by /api/init `bookings`.
+ */
+export interface Booking {
+  /**
+   * The booking code: 6 characters of 23456789ABCDEFGHJKLMNPQRSTUVWXYZ (no 0, O, 1, I: read aloud and typed from a screenshot without doubt).
+   */
+  booking: string;
+  /**
+   * The slip's family.
+   */
+  type: TicketType;
+  /**
+   * The published ticket the picks are on (its card: /api/{type}_cards/{code}).
+   */
+  code: string;
+  /**
+   * The booked picks, at the odds they were booked at.
+   *
+   * @minItems 1
+   * @maxItems 60
+   */
+  picks: [BetSelection, ...BetSelection[]];
+  /**
+   * For a placed ticket played again: how many of its picks were left out, their events no longer offered.
+   */
+  left_out?: number;
+  /**
+   * When the code was made (ISO 8601).
+   */
+  created_at: string;
+}
+
+/**
  * What the player accepts when the odds of a pick moved since they saw them: higher (place at the new odds when none went down) or any (place at the new odds). Without it, moved odds refuse the ticket with code 104.
  */
 export type OddsChange = 'higher' | 'any';
@@ -335,6 +399,10 @@ export interface OperatorConfig {
    * What one ticket may cost at most (its price), in currency units: placing refuses a higher price. Absent: no cap.
    */
   max_stake?: number;
+  /**
+   * Whether the operator's API makes and reads booking codes (POST /api/bookings, GET /api/bookings/{code}): without it, or false, the front end offers no Share slip, no code to load and no Play these picks again.
+   */
+  bookings?: boolean;
   bank_widget?: BankWidget;
 }
 
@@ -1112,12 +1180,6 @@ export interface TelemetryError {
  * Codes of the markets with three outcomes: the left swipe picks the first, the down swipe the middle, the right swipe the third. Every other market has two outcomes (left, right).
  */
 export type ThreeWayMarketCode = 'MRFT' | 'DCFT' | 'HSH' | 'EHFT';
-
-/**
- * A ticket family, as used in the call layer.
- */
-export type TicketType =
-  'quicktip' | 'quicktipx' | 'smartbet' | 'superbet' | 'quickbet' | 'jackpot' | 'quickbetx';
 
 /**
  * Status of a placed ticket. new: reserved by phone, waits for the OTP; reserved: waits for the payment confirmation; open: paid and running; the others are settlement states.

@@ -13,6 +13,7 @@ import { createFastifyApp, leaveBodyUnread } from '../fastify-app';
 import { HttpError, splitUrl } from '../http-utils';
 import type { Route } from './route';
 import { bankRoutes } from './routes/bank';
+import { bookingRoutes } from './routes/bookings';
 import { cardRoutes } from './routes/cards';
 import { financeRoutes } from './routes/finance';
 import { historyRoutes } from './routes/history';
@@ -50,6 +51,7 @@ const ROUTES: readonly Route[] = [
   ...ticketRoutes,
   ...paymentRoutes,
   ...historyRoutes,
+  ...bookingRoutes,
   ...smartbetRoutes,
   ...telemetryRoutes,
   ...mediaRoutes,

@@ -6,7 +6,7 @@
  * codes and tokens) are read back from it at start and every change to them is written to it.
  */
 import type { IncomingMessage } from 'node:http';
-import type { TelemetryBatch } from '../../../src/types/api.gen';
+import type { Booking, TelemetryBatch } from '../../../src/types/api.gen';
 import { MOBILE_MONEY_PROVIDERS } from '../../../src/types/brand.gen';
 import { banksFor } from './bank';
 import { type Card, type Catalog, createCatalog } from './catalog';
@@ -102,6 +102,8 @@ export interface DemoState {
   historyCodes: Kept<number>;
   /** History token -> the phone whose tickets it lists, and until when. */
   historyTokens: Kept<HistoryToken>;
+  /** Booking code -> the slip it names (routes/bookings.ts). */
+  bookings: Kept<Booking>;
   /** Drawn PNGs by key (team:502, league:1, preview:weekend). */
   images: Map<string, Buffer>;
   /** The telemetry batches the pages sent (routes/telemetry.ts), oldest first; memory only. */
@@ -179,6 +181,7 @@ export function createDemoState(options: DemoApiOptions): DemoState {
   const idempotent = new Kept<IdempotentAnswer>('idempotent', store);
   const historyCodes = new Kept<number>('historyCodes', store);
   const historyTokens = new Kept<HistoryToken>('historyTokens', store);
+  const bookings = new Kept<Booking>('bookings', store);
   const kept = new Map<string, Kept<unknown>>([
     ['tickets', tickets],
     ['balances', balances],
@@ -186,6 +189,7 @@ export function createDemoState(options: DemoApiOptions): DemoState {
     ['idempotent', idempotent],
     ['historyCodes', historyCodes],
     ['historyTokens', historyTokens],
+    ['bookings', bookings],
   ] as [string, Kept<unknown>][]);
   for (const { s, k, v } of store?.loaded ?? []) kept.get(s)?.restore(k, v);
   return {
@@ -208,6 +212,7 @@ export function createDemoState(options: DemoApiOptions): DemoState {
     idempotent,
     historyCodes,
     historyTokens,
+    bookings,
     images: new Map(),
     telemetry: [],
     saved: () => store?.flushed() ?? Promise.resolve(),

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { Link } from '@/components/link';
 import styled from 'styled-components';
+import { useInit } from '@/api/init';
 import { useTicket } from '@/api/tickets';
 import { PrimaryButton, SecondaryButton } from '@/components/button';
 import { ErrorView } from '@/components/error-view';
@@ -52,6 +53,21 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** A friend's slip is loaded by its booking code, where the operator makes them. */
+function BookingLink() {
+  if (useInit().data?.bookings !== true) return null;
+  return (
+    <p>
+      <Link to="/booking">
+        <FormattedMessage
+          id="history.booking"
+          defaultMessage="Have a booking code? Load the slip"
+        />
+      </Link>
+    </p>
+  );
+}
+
 /**
  * Ticket history (docs/behaviour.md#history): any ticket by its code, the player's tickets from
  * any device (My tickets), and the tickets placed from this browser.
@@ -84,6 +100,7 @@ export function HistoryScreen() {
           }
         />
         {code && <FoundTicket key={`found:${code}`} code={code} />}
+        <BookingLink />
         <MyTickets />
         <PlacedHere />
         <PlayerInfo />

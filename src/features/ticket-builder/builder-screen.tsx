@@ -4,6 +4,8 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { useCard } from '@/api/card-endpoints';
 import { SecondaryButton } from '@/components/button';
+import { LinkButton } from '@/components/stack';
+import { useInit } from '@/api/init';
 import { Loading } from '@/components/loading';
 import { LoadingNote, ON_SURFACE, pendingCue, Reserved } from '@/components/reserved';
 import { ScreenData } from '@/components/screen-data';
@@ -14,7 +16,7 @@ import { afterLoadWhenIdle } from '@/lib/when-idle';
 import { withAtag } from '@/lib/urls';
 import { useAtomValue } from '@/lib/state';
 import { useTicketAvailability } from '@/lib/ticket-availability';
-import type { Event, QuickbetxCard } from '@/types/api.gen';
+import type { Event, QuickbetxCard, TicketType } from '@/types/api.gen';
 import { isQuickbetxCard } from '@/types/answers/quickbetx-card.gen';
 import { JackpotTools } from './components/jackpot-tools';
 import { EventList } from './components/event-list';
@@ -58,6 +60,8 @@ const Tour = lazyComponent(() => import('./components/tour').then((m) => m.Tour)
 const MovedOdds = lazy(() =>
   import('./components/moved-odds').then((m) => ({ default: m.MovedOdds })),
 );
+// Sharing a slip is a choice made on the summary: out of the first load.
+const ShareSlip = lazy(() => import('./components/share-slip'));
 // A closed ticket is rare: why it cannot be played is out of the first load.
 const TicketUnavailable = lazy(() =>
   import('@/components/ticket-unavailable').then((m) => ({ default: m.TicketUnavailable })),
@@ -77,6 +81,14 @@ const Summary = styled.div`
   &:focus {
     outline: none;
   }
+`;
+
+const Note = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.card};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const Unavailable = styled.div`
@@ -315,6 +327,49 @@ function useBuilderPicks(family: Family, card: QuickbetxCard, listView: boolean)
   return { state, dispatch, events, queue: queueOf(events, state) };
 }
 
+/** A loaded booking's picks whose events are no longer open: left out, and said so. */
+function LeftOut({ count, dispatch }: { count: number; dispatch: Dispatch }) {
+  return (
+    <Note role="status">
+      <FormattedMessage
+        id="builder.leftOut"
+        defaultMessage="{count, plural, one {# pick of this slip is} other {# picks of this slip are}} on events no longer open: left out."
+        values={{ count }}
+      />{' '}
+      <LinkButton type="button" onClick={() => dispatch({ type: 'dismissLeftOut' })}>
+        <FormattedMessage id="builder.leftOutOk" defaultMessage="OK" />
+      </LinkButton>
+    </Note>
+  );
+}
+
+/**
+ * Above the slip: Share slip where the operator's API makes
+ * booking codes (docs/behaviour.md#booking-codes).
+ */
+function SlipNotes({
+  state,
+  card,
+  family,
+}: {
+  state: BuilderState;
+  card: QuickbetxCard;
+  family: string;
+}) {
+  const bookings = useInit().data?.bookings === true;
+  return (
+    <>
+      {bookings && state.picks.length > 0 && (
+        <Suspense>
+          <Forward>
+            <ShareSlip type={family as TicketType} code={card.code} picks={state.picks} />
+          </Forward>
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 /** The picks Change bet took off as their odds moved, to pick again; null when none. */
 function movedNotice(state: BuilderState, events: readonly Event[], dispatch: Dispatch) {
   if (!state.moved?.length) return null;
@@ -403,6 +458,11 @@ function OpenBuilder({
           onUndo={state.history.length ? () => dispatch({ type: 'undo' }) : undefined}
         />
       )}
+      {!!state.leftOut && (
+        <DeckNote>
+          <LeftOut count={state.leftOut} dispatch={dispatch} />
+        </DeckNote>
+      )}
       {listView ? (
         <ClickView
           {...{ family, card, state, dispatch, events }}
@@ -434,6 +494,7 @@ function OpenBuilder({
             />
           )}
           {moved}
+          <SlipNotes {...{ state, card }} family={family.id} />
           <Suspense fallback={<Loading />}>
             <PaymentBlock
               edit={slipEdits(events, dispatch)}

@@ -250,7 +250,7 @@ function Tracking({ code, family }: { code: string; family?: string }) {
       {!shared && <PlayerInfo />}
       {/* A ticket still awaiting its SMS code is not placed yet: nothing to share until it is. */}
       {phase !== 'awaiting-otp' && <LaterSharePanel code={data.code} />}
-      <TrackingNav howToPlayFamily={family ?? familyOfTicketType(data.type)?.id} />
+      <TrackingNav howToPlayFamily={family ?? familyOfTicketType(data.type)?.id} ticket={data} />
     </Stack>
   );
 }

@@ -19,6 +19,8 @@ export const initRoutes: readonly Route[] = [
         currency: brand.region.currency,
         psp: [...providers],
         exercise_tax: money.ext,
+        // Booking codes are made and read here (routes/bookings.ts).
+        bookings: true,
       };
       if (money.maxPayout !== undefined) config.max_payout = money.maxPayout;
       if (money.maxStake !== undefined) config.max_stake = money.maxStake;

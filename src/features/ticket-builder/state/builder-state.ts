@@ -28,6 +28,8 @@ export interface BuilderState {
   summaryForced: boolean;
   /** Picks taken off as their odds moved, until each event is picked again (or all cleared). */
   moved?: MovedPick[];
+  /** Picks of a loaded booking whose events the ticket no longer offers: left out, and said so. */
+  leftOut?: number;
 }
 
 export type BuilderAction =
@@ -42,6 +44,12 @@ export type BuilderAction =
   | { type: 'change'; event: Event; bet: Bet }
   /** Every skipped event back in the deck. */
   | { type: 'unskip' }
+  /**
+   * A booking code's picks in place of the player's, on the summary; `leftOut` of its picks are
+   * on events no longer offered. Picks at other odds today are taken off as moved (reconcile).
+   */
+  | { type: 'load'; picks: Pick[]; leftOut: number }
+  | { type: 'dismissLeftOut' }
   | { type: 'clear' }
   | { type: 'summary'; forced: boolean }
   | { type: 'reconcile'; events: readonly Event[] };
@@ -217,6 +225,18 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
             summaryForced: false,
           };
     }
+    case 'load':
+      return {
+        ...EMPTY,
+        picks: action.picks,
+        history: action.picks.map((p) => ({ kind: 'pick', eventId: p.event_id })),
+        summaryForced: true,
+        ...(action.leftOut > 0 ? { leftOut: action.leftOut } : {}),
+      };
+    case 'dismissLeftOut': {
+      const { leftOut: _gone, ...rest } = state;
+      return rest;
+    }
     case 'clear':
       return EMPTY;
     case 'summary':
@@ -261,7 +281,8 @@ function isBuilderState(v: unknown): v is BuilderState {
     Array.isArray(s.skipped) &&
     Array.isArray(s.history) &&
     typeof s.summaryForced === 'boolean' &&
-    (s.moved === undefined || (Array.isArray(s.moved) && s.moved.every(isMovedPick)))
+    (s.moved === undefined || (Array.isArray(s.moved) && s.moved.every(isMovedPick))) &&
+    (s.leftOut === undefined || typeof s.leftOut === 'number')
   );
 }
 
