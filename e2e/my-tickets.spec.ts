@@ -59,6 +59,24 @@ test.describe('my tickets, on any device', () => {
     await expect(page).toHaveURL(/\/tracking\/T-WON-1$/);
   });
 
+  test('on a slow phone a tapped filter shows at once, before its tickets have rendered', async ({
+    page,
+  }) => {
+    await page.goto(brandUrl('demo', '/history?token=PLAYER1'));
+    const history = new HistoryPage(page);
+    await expect(history.mineRows.first()).toBeVisible();
+    // A CPU so slow the new address renders well after the tap: the chip must not flick back
+    // (HistoryPage.filter checks the radio, which fails when the tap does not change it).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+    for (const filter of ['Won', 'Lost', 'Open', 'All', 'Lost'] as const) {
+      await history.filter(filter);
+    }
+    await expect(page).toHaveURL(/[?&]status=lost/);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await expect(history.mineRows).toHaveCount(1);
+  });
+
   test('a ticket placed with a phone in one browser is found in another by that phone and the SMS code', async ({
     page,
     browser,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useOptimistic, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -68,12 +68,24 @@ const statusLabels = defineMessages({
   lost: { id: 'history.mine.filter.lost', defaultMessage: 'Lost' },
 });
 
-/** The filters in the address: a change is a new entry of the history, so Back undoes it. */
+/**
+ * The filters in the address: a change is a new entry of the history, so Back undoes it. The
+ * router moves in a transition, so the chip chosen shows at once (optimistic) rather than when
+ * the new address has rendered: on a slow phone a tapped chip never flicks back.
+ */
 function useFilters(): [HistoryFilters, (next: Partial<HistoryFilters>) => void] {
   const [search, setSearch] = useSearchParams();
-  const filters = filtersFromSearch(search);
+  const [filters, show] = useOptimistic(
+    filtersFromSearch(search),
+    (shown, next: Partial<HistoryFilters>) => ({ ...shown, ...next }),
+  );
   const change = (next: Partial<HistoryFilters>) =>
-    setSearch((current) => searchWithFilters(current, { ...filtersFromSearch(current), ...next }));
+    startTransition(() => {
+      show(next);
+      setSearch((current) =>
+        searchWithFilters(current, { ...filtersFromSearch(current), ...next }),
+      );
+    });
   return [filters, change];
 }
 
