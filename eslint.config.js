@@ -23,6 +23,7 @@ const COMPOSED = 'betslip';
 const LAYERS = [
   ['types', 'assets'],
   ['lib'],
+  ['boot'],
   ['config', 'theme'],
   ['api'],
   ['hooks'],
@@ -171,6 +172,28 @@ export default tseslint.config(
     // days of the operator's zone (read by one screen: out of format.ts, which every entry holds).
     files: ['src/lib/format.ts', 'src/lib/odds.ts', 'src/lib/calendar-day.ts'],
     rules: { 'no-restricted-syntax': ['error', STYLED_COMMENT] },
+  },
+  {
+    // The page's scripts before the app run inline in the page, before any of the app's code
+    // (docs/architecture.md#the-page-before-the-app): no framework comes with them.
+    files: ['src/boot/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'react/*', 'jotai', 'jotai/*', 'swr', 'swr/*'],
+              message: 'The page before the app runs no framework: plain functions only.',
+            },
+            {
+              group: ['styled-components', '@formatjs/*', 'ajv', 'ajv/*'],
+              message: 'The page before the app runs no framework: plain functions only.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/lib/state.ts', 'scripts/**', 'tests/**', 'e2e/**'],

@@ -7,25 +7,23 @@
  * A brand without a bar gets none of it.
  */
 import type { RuntimeBrand } from '../../src/config/runtime-brand';
-import { SERVER_SCREEN_ID, SHELL_ATTRIBUTE, SHELL_ELEMENT_ID } from '../../src/app/shell';
-import { BAR_ATTRIBUTE, BAR_HEIGHT, BAR_ROOM_ID, barHosts } from '../../src/config/bar-room';
+import { BAR_HEIGHT, barHosts } from '../../src/config/bar-room';
+import { bootScript } from './boot-scripts';
+import {
+  BAR_ATTRIBUTE,
+  BAR_ROOM_ID,
+  SERVER_SCREEN_ID,
+  SHELL_ATTRIBUTE,
+  SHELL_ELEMENT_ID,
+} from '../../src/boot/page-ids';
 
 export interface BarRoom {
   /** For the head's <style>. */
   style: string;
-  /** An inline script for the head. */
+  /** An inline script for the head (src/boot/bar-mark.ts). */
   script: string;
   /** First in the body. */
   body: string;
-}
-
-/** The script that marks <html> on a host with a bar. */
-export function barRoomScript(hosts: Record<string, boolean>, otherwise: boolean): string {
-  return (
-    `(function(){var h=${JSON.stringify(hosts)},n=location.hostname.toLowerCase(),` +
-    `b=Object.prototype.hasOwnProperty.call(h,n)?h[n]:${otherwise};` +
-    `if(b)document.documentElement.setAttribute('${BAR_ATTRIBUTE}','')})()`
-  );
 }
 
 /** The bar's room for a brand's page: none where no licence of the brand has a bar. */
@@ -41,7 +39,7 @@ export function barRoom(brand: RuntimeBrand): BarRoom | undefined {
     `${on}[${SHELL_ATTRIBUTE}] #root{top:${BAR_HEIGHT}px}`;
   return {
     style,
-    script: barRoomScript(bar.hosts, bar.otherwise),
+    script: bootScript('bar-mark', { hosts: bar.hosts, otherwise: bar.otherwise }),
     body: `<div id="${BAR_ROOM_ID}"></div>`,
   };
 }

@@ -1,6 +1,7 @@
 /**
- * The page's guard against an app that never starts (docs/behaviour.md#page-shells): a small
- * inline script in the head, before the entry script, allowed by its hash like the page's others.
+ * The page's guard against an app that never starts (docs/behaviour.md#page-shells): the first
+ * part of the page's head script, right after the entry script, allowed by its hash like the
+ * page's others (src/boot/guard.ts, src/boot/head.ts).
  *
  * - The entry script fails to load (a 404 right after a deploy, a dropped connection; a module it
  *   imports failing, a modulepreload of the rolldown runtime among them, fails it too): the page
@@ -17,22 +18,14 @@
  *
  * The error state is the brand's (its logo, colours and radius, in the page's own style) with the
  * app's texts for a page that could not be loaded, in the language the app would show
- * (LANGUAGE_FUNCTION), and Try again, which reloads the page. The app calls BOOT_STARTED as soon
+ * (pageLanguage, src/lib/languages.ts), and Try again, which reloads the page. The app calls BOOT_STARTED as soon
  * as it runs (src/app/shell.ts): the timer and the listener stop, the flag goes. A failing lazy
  * screen is the app's to handle (src/lib/lazy-screen.ts), never this script's.
  */
 import type { RuntimeBrand } from '../../src/config/runtime-brand';
-import {
-  BOOT_RELOADED_KEY,
-  BOOT_STARTED,
-  SERVER_SCREEN_ID,
-  SHELL_ATTRIBUTE,
-  SHELL_ELEMENT_ID,
-} from '../../src/app/shell';
-import { COUNTDOWN_ATTRIBUTE } from '../../src/lib/countdown';
 import { DEFAULT_LANGUAGE } from '../../src/lib/languages';
 import { escapeHtml } from '../../src/lib/text';
-import { LANGUAGE_FUNCTION, scriptJson } from './preloads';
+import type { HeadConfig } from '../../src/boot/head';
 
 /**
  * How long the page waits for the app to start (its entry script and the modules it imports
@@ -59,41 +52,20 @@ export function bootGuardCss(brand: RuntimeBrand): string {
 }
 
 /**
- * The guard's script (without its <script> tags). `text(language, id)`: the app's text of that id
- * in a language (English where it has none).
+ * What the guard is given (src/boot/guard.ts, run by the page's head script). `text(language,
+ * id)`: the app's text of that id in a language (English where it has none).
  */
-export function bootGuardScript(
+export function bootGuardConfig(
   brand: RuntimeBrand,
   text: (language: string, id: string) => string,
-): string {
-  const languages = [...brand.languages];
+): NonNullable<HeadConfig['guard']> {
   // The error state's markup in each language the app may show: the brand's, and English.
   const markup: Record<string, string> = {};
-  for (const language of new Set([...languages, DEFAULT_LANGUAGE])) {
+  for (const language of new Set([...brand.languages, DEFAULT_LANGUAGE])) {
     const [title, message, retry] = BOOT_TEXT_IDS.map((id) => escapeHtml(text(language, id)));
     markup[language] =
       `<div class="boot failed" role="alert"><img src="${escapeHtml(brand.assets.logo)}" alt="" />` +
       `<h1>${title}</h1><p>${message}</p><button type="button">${retry}</button></div>`;
   }
-  const key = JSON.stringify(BOOT_RELOADED_KEY);
-  return (
-    `(function(){var m=${scriptJson(markup)},o=${scriptJson(languages)},d=document,w=window,started,failed,k,` +
-    `t=setTimeout(function(){fail()},${BOOT_TIMEOUT_MS});${LANGUAGE_FUNCTION}` +
-    `function h(e){var x=e.target,f=x&&x.getAttribute&&x.getAttribute('data-fallback');if(x&&x.tagName==='SCRIPT'&&x.type==='module')fail(1);` +
-    // A picture of the server's screen that fails: its fallback, as the app's ImageWithFallback.
-    `else if(f&&x.tagName==='IMG'&&x.getAttribute('src')!==f)x.src=f}` +
-    `function stop(){clearTimeout(t);removeEventListener('error',h,true)}` +
-    `function fail(reload){var r=d.getElementById('root'),x=d.getElementById('${SHELL_ELEMENT_ID}');if(started||failed)return;` +
-    // The page has not arrived whole yet: once it has (the app may have started by then).
-    `if(!r)return d.addEventListener('DOMContentLoaded',function(){fail()});failed=1;stop();clearInterval(k);` +
-    `try{if(reload&&navigator.onLine!==false&&!sessionStorage.getItem(${key})){sessionStorage.setItem(${key},'1');return location.reload()}}catch(e){}` +
-    `if(x)x.remove();d.documentElement.removeAttribute('${SHELL_ATTRIBUTE}');` +
-    `r.innerHTML=m[language(o)]||m[o[0]];r.querySelector('button').onclick=function(){location.reload()}}` +
-    `addEventListener('error',h,true);` +
-    // The server's screen's countdowns: hh:mm:ss left, less than a day (as src/lib/countdown.ts).
-    `k=setInterval(function(){var s=d.getElementById('${SERVER_SCREEN_ID}'),e,i,x,l;if(!s){if(d.readyState!=='loading')clearInterval(k);return}` +
-    `e=s.querySelectorAll('[${COUNTDOWN_ATTRIBUTE}]');for(i=0;i<e.length;i++){x=e[i];l=x.getAttribute('${COUNTDOWN_ATTRIBUTE}')-Date.now();` +
-    `if(l>0&&l<864e5)l=Math.floor(l/1000),x.textContent=x.textContent.replace(/\\d\\d:\\d\\d:\\d\\d/,[l/3600,l/60%60,l%60].map(function(n){return('0'+Math.floor(n)).slice(-2)}).join(':'))}},1000);` +
-    `w.${BOOT_STARTED}=function(){started=1;stop();try{sessionStorage.removeItem(${key})}catch(e){}}})()`
-  );
+  return { markup, timeout: BOOT_TIMEOUT_MS };
 }

@@ -18,7 +18,8 @@ import {
   type WorkerConfig,
 } from '../../src/sw/worker-config';
 import { DEFAULT_MEDIA_BASE } from '../server/site-policy';
-import { ASSETS_FOLDER, messagesChunk, scriptJson } from './preloads';
+import { ASSETS_FOLDER, messagesChunk } from './preloads';
+import { scriptJson } from './script-json';
 
 export { SERVICE_WORKER_FILE };
 

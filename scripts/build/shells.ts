@@ -23,12 +23,15 @@ import type {
   shellRoutes,
 } from '../../src/app/prerender';
 import type { RuntimeBrand } from '../../src/config/runtime-brand';
-import { SHELL_ATTRIBUTE, SHELL_ELEMENT_ID, TOUR_DONE_ATTRIBUTE } from '../../src/app/shell';
-import { BAR_PAINTED_ATTRIBUTE, BAR_ROOM_ID, licenceHosts } from '../../src/config/bar-room';
-import { TOUR_DONE_KEY } from '../../src/features/ticket-builder/tour-done';
-import { LOCALES } from '../../src/lib/languages';
-import { LANGUAGE_FUNCTION } from './preloads';
+import { licenceHosts } from '../../src/config/bar-room';
+import { LOCALES, type Language } from '../../src/lib/languages';
+import {
+  barTemplateId,
+  shellTemplateId,
+  type ShellPickerConfig,
+} from '../../src/boot/shell-picker';
 import { codeThread } from './threads';
+import { SHELL_ATTRIBUTE, SHELL_ELEMENT_ID, SHOW_SHELL } from '../../src/boot/page-ids';
 
 export const PRERENDER_ENTRY = 'src/app/prerender.tsx';
 /** A dot folder of the compile: the build's own, never copied into a site. */
@@ -92,47 +95,24 @@ async function handle({ call, args }) {
   };
 }
 
-/** The id of a shell's <template>: its screen and language. */
-const templateId = (name: string, language: string) => `${SHELL_ELEMENT_ID}-${name}-${language}`;
-/** The id of a bar's <template>: its licence (an index) and language. */
-const barTemplateId = (licence: number, language: string) =>
-  `${BAR_ROOM_ID}-${licence}-${language}`;
-
 /**
- * Shows the shell of the address in the player's language: the first route pattern the path
- * matches (best-ranked first, as the router picks) names it; none, or a framed lobby, removes the
- * empty #shell. The language is the app's (LANGUAGE_FUNCTION, preloads.ts). A language without a
- * shell: the first's. On a brand that shows the swipe tour (`tour`), it marks <html>
- * (TOUR_DONE_ATTRIBUTE) when the player has seen it, as the app reads it (tourDoneAtom: the
- * stored JSON is true), before the server's screen (scripts/server/page-answers.ts), which
- * carries the tour's first step, is read. On a brand with Sweden's bar (`bars`: the licence of
- * each host, licenceHosts), it paints the bar of the host's licence in the player's language into
- * the bar's room, if that licence has one (a template), marked for the app's bar to replace.
+ * What the shell picker is given (src/boot/shell-picker.ts): the shells' routes (best-ranked
+ * first) and languages. On a brand that shows the swipe tour (`tour`), it marks <html> once the
+ * player has seen it; on a brand with Sweden's bar (`bars`: the licence of each host,
+ * licenceHosts), it paints the host's bar.
  */
-export function pickerScript(
-  routes: readonly [string, string][],
-  languages: readonly string[],
+export function shellPickerConfig(
+  routes: readonly (readonly [string, string])[],
+  languages: readonly Language[],
   { tour = true, bars }: { tour?: boolean; bars?: Record<string, number> } = {},
-): string {
-  const json = (value: unknown) => JSON.stringify(value);
-  return (
-    `(function(){var r=${json(routes)},o=${json(languages)},p=location.pathname,n='',i,s,t,l,b,h;${LANGUAGE_FUNCTION}` +
-    (tour
-      ? `try{if(JSON.parse(localStorage.getItem(${json(TOUR_DONE_KEY)})))document.documentElement.setAttribute('${TOUR_DONE_ATTRIBUTE}','')}catch(e){}`
-      : '') +
-    `l=language(o);` +
-    (bars
-      ? `b=${json(bars)};h=location.hostname.toLowerCase();h=Object.prototype.hasOwnProperty.call(b,h)?b[h]:0;` +
-        `b=document.getElementById('${BAR_ROOM_ID}');` +
-        `t=b&&(document.getElementById('${BAR_ROOM_ID}-'+h+'-'+l)||document.getElementById('${BAR_ROOM_ID}-'+h+'-'+o[0]));` +
-        `if(t){b.appendChild(t.content.cloneNode(true));b.lastElementChild.setAttribute('${BAR_PAINTED_ATTRIBUTE}','')}`
-      : '') +
-    `if(!/[?&]mode=iframe(&|$)/.test(location.search))for(i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){n=r[i][1];break}` +
-    `s=document.getElementById('${SHELL_ELEMENT_ID}');if(!s)return;` +
-    `t=n&&(document.getElementById('${SHELL_ELEMENT_ID}-'+n+'-'+l)||document.getElementById('${SHELL_ELEMENT_ID}-'+n+'-'+o[0]));` +
-    `if(t){s.appendChild(t.content.cloneNode(true));document.documentElement.lang=t.getAttribute('data-locale');` +
-    `document.documentElement.setAttribute('${SHELL_ATTRIBUTE}','')}else s.remove()})()`
-  );
+): ShellPickerConfig {
+  return {
+    routes: routes.map(([pattern]) => pattern),
+    shells: routes.map(([, shell]) => shell),
+    languages,
+    tour,
+    ...(bars ? { bars } : {}),
+  };
 }
 
 /**
@@ -145,7 +125,7 @@ const SHELL_CSS = `[${SHELL_ATTRIBUTE}] #root{position:absolute;top:0;left:0;wid
 export async function renderShellHtml(
   brand: RuntimeBrand,
   prerender: PrerenderThread,
-): Promise<{ style: string; body: string }> {
+): Promise<{ style: string; body: string; picker: ShellPickerConfig }> {
   const { shells, bars, css } = await prerender.renderShells(brand);
   const problem = [...shells, ...bars].find((s) => /<script[\s>]/i.test(s.html));
   if (problem) throw new Error(`a shell or bar of ${brand.id} has a script`);
@@ -162,9 +142,14 @@ export async function renderShellHtml(
       `<div id="${SHELL_ELEMENT_ID}"></div>`,
       ...shells.map(
         (s) =>
-          `<template id="${templateId(s.name, s.language)}" data-locale="${LOCALES[s.language]}">${markup(s.html)}</template>`,
+          `<template id="${shellTemplateId(s.name, s.language)}" data-locale="${LOCALES[s.language]}">${markup(s.html)}</template>`,
       ),
-      `<script>${pickerScript(prerender.shellRoutes, [...new Set(shells.map((s) => s.language))], { tour: brand.blocks.tour, bars: bars.length ? licenceHosts(brand.compliance) : undefined })}</script>`,
+      // The head script's shell picker, now that the body has the shells (src/boot/head.ts).
+      `<script>${SHOW_SHELL}()</script>`,
     ].join('\n    '),
+    picker: shellPickerConfig(prerender.shellRoutes, [...new Set(shells.map((s) => s.language))], {
+      tour: brand.blocks.tour,
+      ...(bars.length ? { bars: licenceHosts(brand.compliance) } : {}),
+    }),
   };
 }

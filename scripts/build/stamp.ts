@@ -6,7 +6,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import sharp from 'sharp';
 import type { Manifest } from 'vite';
 import { BRAND_ELEMENT_ID, type RuntimeBrand } from '../../src/config/runtime-brand';
-import { LOCALES } from '../../src/lib/languages';
+import { LOCALES, type Language } from '../../src/lib/languages';
 import { escapeHtml } from '../../src/lib/text';
 import type { Brand } from '../../src/types/brand.gen';
 import {
@@ -23,20 +23,20 @@ import { toRuntimeCompliance } from '../brand/compliance';
 import { HEADERS_FILE, renderHeadersFile, siteHeaders } from '../server/site-policy';
 import { barRoom } from './bar-room';
 import { buildBrandPages, pagePaths } from './brand-pages';
-import { bootGuardCss, bootGuardScript } from './boot-guard';
+import { bootGuardCss } from './boot-guard';
+import { pageHeadScript } from './head-script';
+import type { ShellPickerConfig } from '../../src/boot/shell-picker';
 import { writeFiles } from './file-writer';
 import { mapLimit, mirrorFolder } from './files';
 import { loadPrerender, renderShellHtml, type PrerenderThread } from './shells';
 import {
-  apiPreloadTags,
   ASSETS_FOLDER,
   assetsUrlProblem,
   DEFAULT_ASSETS_URL,
   languagePreloads,
-  preloadTags,
-  scriptJson,
   type LanguagePreloads,
 } from './preloads';
+import { scriptJson } from './script-json';
 import { readCompiledWorker, renderServiceWorker, SERVICE_WORKER_FILE } from './service-worker';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -269,7 +269,7 @@ export function renderIndexHtml(
   brand: RuntimeBrand,
   preloads?: LanguagePreloads,
   assetsUrl: string = DEFAULT_ASSETS_URL,
-  shell?: { style: string; body: string },
+  shell?: { style: string; body: string; picker: ShellPickerConfig },
   guard = false,
 ): string {
   const { colors } = brand.theme;
@@ -288,8 +288,6 @@ export function renderIndexHtml(
     `<style>html{background:${colors.background};color:${colors.text}}body{margin:0}${BOOT_CSS}${guard ? bootGuardCss(brand) : ''}${shell?.style ?? ''}${bar?.style ?? ''}</style>`,
     // Before the body is painted: the room of the host's bar (bar-room.ts).
     bar ? `<script>${bar.script}</script>` : '',
-    // Before the entry script: it hears the entry's failure (boot-guard.ts).
-    guard ? `<script>${bootGuardScript(brand, coreText)}</script>` : '',
   ]
     .filter(Boolean)
     .join('\n    ');
@@ -303,9 +301,12 @@ export function renderIndexHtml(
   // render. Before it, the screen's shell where the address has one (shells.ts).
   const boot = `<div id="root"><div class="boot" role="status"><img src="${brand.assets.spinner}" alt="" width="64" height="64" /><span>${escapeHtml(brand.loadingText)}</span></div></div>`;
   // After the entry script Vite put in the head, so the entry is asked for first.
-  const late = [preloads ? preloadTags(preloads, assetsUrl) : '', apiPreloadTags(brand)]
-    .filter(Boolean)
-    .join('\n    ');
+  const late = pageHeadScript(brand, {
+    ...(guard ? { guard: coreText } : {}),
+    preloads,
+    assetsUrl,
+    ...(shell ? { shell: shell.picker } : {}),
+  });
   // `lang`: the app's own locale for the language (src/hooks/intl.tsx sets the same once it runs).
   return pointAtAssets(template, assetsUrl)
     .replace('<html lang="en">', `<html lang="${LOCALES[lang]}">`)
@@ -377,7 +378,7 @@ export interface CompiledApp {
   /** The entry chunk, e.g. assets/index-AbC123.js. */
   entry: string;
   /** The preloads of a list of languages and a tour setting (computed once per pair). */
-  preloads: (languages: readonly string[], tour: boolean) => LanguagePreloads;
+  preloads: (languages: readonly Language[], tour: boolean) => LanguagePreloads;
   /** The compiled prerender of the page shells, in a thread of its own (started once). */
   prerender: () => Promise<PrerenderThread>;
   /** The compiled service worker (assets/sw-<hash>.js), which each brand's sw.js loads. */

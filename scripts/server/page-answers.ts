@@ -2,7 +2,7 @@
  * A page sent with its data: when a browser opens a page of a brand (a navigation to
  * its index.html), the bundled server writes the page at once, up to `</body>` (its shell paints
  * as from a static host), and asks itself, meanwhile, for the answers the first screen waits on
- * (firstScreenCalls, scripts/build/preloads.ts: /init, the lobby's lists, a ticket): the demo
+ * (firstScreenCalls, src/boot/first-screen.ts: /init, the lobby's lists, a ticket): the demo
  * API's, or the operator's through the proxy, as the app's own call would ask (the request's
  * cookies and client headers, the language the page will show). Each answer that comes back 200
  * with JSON, and sets no cookie, is appended as a data block (`<script type="application/json"
@@ -26,22 +26,11 @@ import {
   type Gzip,
   type BrotliCompress,
 } from 'node:zlib';
-import {
-  ANSWER_ATTRIBUTE,
-  COMING_ELEMENT_ID,
-  firstScreenCalls,
-  LANGUAGE_ATTRIBUTE,
-  scriptJson,
-} from '../build/preloads';
+import { firstScreenCalls } from '../build/preloads';
+import { scriptJson } from '../build/script-json';
 import { LOCALES, resolveLanguage, type Language } from '../../src/lib/languages';
 import { MODAL_FOCUS_ATTRIBUTE } from '../../src/lib/modal-focus';
 import { escapeHtml } from '../../src/lib/text';
-import {
-  SERVER_SCREEN_ID,
-  SHELL_ATTRIBUTE,
-  SHELL_ELEMENT_ID,
-  TOUR_DONE_ATTRIBUTE,
-} from '../../src/app/shell';
 import {
   applyHostOverride,
   BRAND_ELEMENT_ID,
@@ -50,6 +39,15 @@ import {
 import type { ScreenRequest } from '../../src/app/prerender';
 import { acceptsEncoding, splitUrl } from './http-utils';
 import { CACHE_CONTROL, isApiPath, requestHost } from './site-policy';
+import {
+  ANSWER_ATTRIBUTE,
+  COMING_ELEMENT_ID,
+  LANGUAGE_ATTRIBUTE,
+  SERVER_SCREEN_ID,
+  SHELL_ATTRIBUTE,
+  SHELL_ELEMENT_ID,
+  TOUR_DONE_ATTRIBUTE,
+} from '../../src/boot/page-ids';
 
 /** How long a page waits for its answers after its shell, at most (ms). */
 export const PAGE_ANSWERS_WAIT_MS = 1500;
@@ -119,7 +117,7 @@ export function browserLanguages(header: string | undefined): string[] {
 }
 
 /**
- * The locale the page's script will ask in (LANGUAGE_FUNCTION, resolveLanguage): `?lang=`, else
+ * The locale the page's script will ask in (pageLanguage, src/lib/languages.ts): `?lang=`, else
  * the browser's languages. A choice the player stored in the browser is not the server's to
  * see: the page's script then finds the block in another language and asks itself.
  */

@@ -26,6 +26,7 @@ import { isQuickbetxCard } from '@/types/answers/quickbetx-card.gen';
 import { isTicketSummaryList } from '@/types/answers/ticket-summary-list.gen';
 import { BarNav } from '@/features/how-to-play/market-bar';
 import { languageChoiceAtom } from '@/hooks/intl';
+import { shellOf as pickShell } from '@/boot/shell-picker';
 import { BrandPage, type BrandPageProps } from './brand-page';
 import { Providers } from './providers';
 import { rankedRoutes, routeTable, SCREENS, type RouteEntry } from './route-table';
@@ -49,17 +50,12 @@ const shellOf = (route: RouteEntry): string | undefined =>
   route.view === 'swipe' ? 'swipe' : route.view ? undefined : SHELL_SCREENS[route.screen.module];
 
 /**
- * Which shell each address shows, for the page's script: every route best-ranked first (as the
- * router picks), each as a regular expression's source and its shell ('' for none), so a path
+ * Which shell each address shows, for the page's shell picker (src/boot/shell-picker.ts): every
+ * route pattern best-ranked first (as the router picks) with its shell ('' for none), so a path
  * that a route without a shell wins (e.g. /quickbetx/otp over /quickbetx/:id) shows none.
  */
 export function shellRoutes(): [pattern: string, shell: string][] {
-  return rankedRoutes(routeTable()).map((route) => [
-    route.path === '*'
-      ? '^/'
-      : `^${route.path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+')}/?$`,
-    shellOf(route) ?? '',
-  ]);
+  return rankedRoutes(routeTable()).map((route) => [route.path, shellOf(route) ?? '']);
 }
 
 /**
@@ -397,11 +393,11 @@ const DATA_SCREENS: ReadonlySet<string> = new Set(['lobby', 'swipe']);
 
 /** The shell an address shows (as the page's script picks it): undefined for none. */
 function shellOfPath(pathname: string, search: string): string | undefined {
-  if (/(^|&)mode=iframe(&|$)/.test(search.replace(/^\?/, ''))) return undefined;
-  for (const [pattern, shell] of shellRoutes()) {
-    if (new RegExp(pattern).test(pathname)) return shell || undefined;
-  }
-  return undefined;
+  const table = shellRoutes();
+  const routes = table.map(([pattern]) => pattern);
+  return (
+    pickShell({ routes, shells: table.map(([, shell]) => shell) }, pathname, search) || undefined
+  );
 }
 
 /**

@@ -1,9 +1,10 @@
+import { matchRoute } from '../boot/route-match';
 import { FAMILIES, type Family, type ScreenRef } from '../lib/families';
 
 /**
  * Every route of the app as plain data: its path, the screen module it opens (each a chunk of
  * its own), that screen's message group and the family it serves. The router (routes.tsx) and the
- * build's preloads (scripts/build/preloads.ts) both read this table; nothing parses source code.
+ * page's scripts before the app (src/boot/, through scripts/build/preloads.ts) both read this table; nothing parses source code.
  */
 export interface RouteEntry {
   /** A React Router path pattern ('/' for the lobby, '*' for the catch-all). */
@@ -107,16 +108,11 @@ export function rankedRoutes(routes: readonly RouteEntry[] = routeTable()): Rout
 
 /** The route that renders a path (without its query), as React Router would pick it. */
 export function routeForPath(pathname: string, routes?: readonly RouteEntry[]): RouteEntry {
-  const parts = pathname.split('/').filter(Boolean);
-  const match = rankedRoutes(routes).find((r) => {
-    const segs = r.path.split('/').filter(Boolean);
-    for (let i = 0; i < Math.max(segs.length, parts.length); i++) {
-      if (segs[i] === '*') return true;
-      if (segs[i] === undefined || parts[i] === undefined) return false;
-      if (!segs[i]!.startsWith(':') && segs[i] !== decodeURIComponent(parts[i]!)) return false;
-    }
-    return true;
-  });
-  if (!match) throw new Error(`no route renders ${pathname}`);
-  return match;
+  const ranked = rankedRoutes(routes);
+  const found = matchRoute(
+    ranked.map((r) => r.path),
+    pathname,
+  );
+  if (!found) throw new Error(`no route renders ${pathname}`);
+  return ranked[found.index]!;
 }

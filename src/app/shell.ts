@@ -1,36 +1,5 @@
 import { useLayoutEffect } from 'react';
-
-/**
- * The page's prerendered shell: the build renders each screen's loading state per brand into the
- * page (scripts/build/shells.ts), and a small script of the page shows the one of the address
- * before the app has loaded (`#shell`, with `data-shell` on <html> keeping the app's own root out
- * of sight under it). The app takes over when its screen first renders: the shell goes in the
- * same frame, and the app's first paint shows the same shapes in the same places.
- */
-export const SHELL_ELEMENT_ID = 'shell';
-export const SHELL_ATTRIBUTE = 'data-shell';
-
-/**
- * The first screen with its data, as the bundled server renders it into the page once its answers
- * are in (scripts/server/page-answers.ts): shown in place of the shell while `data-shell` is on,
- * in the shell's language only (its `data-locale`); removed with the shell.
- */
-export const SERVER_SCREEN_ID = 'server-screen';
-
-/**
- * On <html> when the player has seen the swipe tour (TOUR_DONE_KEY), set by the page's script
- * before the server's screen is read: that screen then never shows the tour it carries.
- */
-export const TOUR_DONE_ATTRIBUTE = 'data-tour-done';
-
-/**
- * The page's guard against an app that never starts (scripts/build/boot-guard.ts) shows the
- * brand's error state when the entry script fails or has not run in time; it reloads the page once
- * by itself first after a failure (this flag, in sessionStorage). The app calls the guard's
- * `window[BOOT_STARTED]` as it starts: the guard stops, the flag goes.
- */
-export const BOOT_STARTED = 'betdeckStarted';
-export const BOOT_RELOADED_KEY = 'betdeck.boot-reloaded';
+import { BOOT_STARTED, SERVER_SCREEN_ID, SHELL_ATTRIBUTE, SHELL_ELEMENT_ID } from '@/boot/page-ids';
 
 /** Tells the page's guard that the app runs (nothing to do where the page has none: npm run dev). */
 export function bootStarted(win: Window = window): void {

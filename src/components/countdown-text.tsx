@@ -23,7 +23,7 @@ export function countdownLabel(intl: IntlShape, left: Countdown): string {
       );
     case 'clock':
       // The clock stays hh:mm:ss in every language: the page's guard ticks the server's screen's
-      // countdowns by it (scripts/build/boot-guard.ts).
+      // countdowns by it (src/boot/guard.ts).
       return intl.formatMessage(
         { id: 'countdown.closesIn', defaultMessage: 'Closes in {time}' },
         { time: clock(left) },

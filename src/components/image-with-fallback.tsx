@@ -8,7 +8,7 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & {
 
 /**
  * An image that swaps to `fallback` once when its source is missing or fails. Its markup names
- * the fallback (`data-fallback`) for the page's guard script (scripts/build/boot-guard.ts), which
+ * the fallback (`data-fallback`) for the page's guard script (src/boot/guard.ts), which
  * makes the same swap in the server's first screen, before the app's code has arrived.
  */
 export function ImageWithFallback({ src, fallback, alt, ...rest }: Props) {

@@ -9,6 +9,8 @@ import {
 import { useInit } from '@/api/init';
 import { useBrand } from '@/config/brand-context';
 import {
+  addressLanguage,
+  browserLanguages,
   DEFAULT_LANGUAGE,
   LANGUAGE_CHOICE_KEY,
   LOCALES,
@@ -18,8 +20,6 @@ import {
   type Language,
 } from '@/lib/languages';
 import {
-  addressLanguage,
-  browserLanguages,
   groupsLoaded,
   loadLanguage,
   markShown,

@@ -10,7 +10,7 @@ const DAY = 24 * HOUR;
 
 /**
  * On a countdown's element: when it ends (ms since epoch). The page's guard ticks the countdowns
- * of the server's first screen by it until the app's own take over (scripts/build/boot-guard.ts).
+ * of the server's first screen by it until the app's own take over (src/boot/guard.ts).
  */
 export const COUNTDOWN_ATTRIBUTE = 'data-expires';
 

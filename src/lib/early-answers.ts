@@ -1,6 +1,6 @@
 /**
  * The answers the page asked for before the app ran, by URL: the first screen's data, fetched by
- * the page's inline script (scripts/build/preloads.ts, apiPreloadTags) as the app would ask for
+ * the page's early asks (src/boot/ask-early.ts) as the app would ask for
  * it, so that the page can find in it the images that will be in view first and have the browser
  * fetch them before React runs. Each is the app's once: the first GET of its URL takes it
  * (api-client.ts) instead of asking again, and checks it as any answer.

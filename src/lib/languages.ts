@@ -32,7 +32,6 @@ export function isLanguage(value: unknown): value is Language {
  * tag or a near form, in any case (`sw`, `sw-TZ`, `sw_KE`, `pt`, `pt-PT`, `de-AT`, `en-US`,
  * `es-419`) or an internal id (`swTZ`, `ptBR`). The language whose id or locale is the tag wins,
  * else the first offered whose locale has the tag's primary language (`sw-KE` -> swTZ).
- * LANGUAGE_FUNCTION (scripts/build/preloads.ts) runs the same steps in the page's inline scripts.
  */
 export function matchLanguage(tag: string, offered: readonly Language[]): Language | undefined {
   const wanted = tag.trim().toLowerCase().replace(/_/g, '-');
@@ -50,8 +49,7 @@ export function matchLanguage(tag: string, offered: readonly Language[]): Langua
  * offered language closest to the first of the browser's languages that has one, unless that is
  * English (what most phones come set to, not a choice: it leaves the brand's order alone); else
  * the brand's first language, else English. Both the visit's and the browser's languages are matched
- * by matchLanguage. The page's shell picker (scripts/build/shells.ts) reads the same keys by the
- * same rules.
+ * by matchLanguage. The page's scripts before the app (src/boot/) resolve it by pageLanguage.
  */
 export function resolveLanguage(
   offered: readonly Language[],
@@ -75,4 +73,37 @@ export function selectableLanguages(
 ): Language[] {
   if (!initLanguages) return [...brandLanguages];
   return brandLanguages.filter((l) => initLanguages.includes(l));
+}
+
+/** The language an address asks for (`?lang=`); none in the build's prerender (Node). */
+export const addressLanguage = () =>
+  typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('lang');
+
+/** The browser's languages, the player's first first; none in the build's prerender (Node). */
+export const browserLanguages = (): readonly string[] => {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : [navigator.language];
+};
+
+/** A string kept as JSON in the page's storage, or null (none, not a string, storage blocked). */
+function storedString(area: 'localStorage' | 'sessionStorage', key: string): string | null {
+  try {
+    const value: unknown = JSON.parse(window[area].getItem(key) ?? 'null');
+    return typeof value === 'string' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The language the page shows of `offered`, read before the app runs (the page's scripts,
+ * src/boot/) as the app will resolve it (resolveLanguage): the address's `?lang=`, else this
+ * tab's, the stored choice, the browser's languages.
+ */
+export function pageLanguage(offered: readonly Language[]): Language {
+  return resolveLanguage(offered, {
+    visit: addressLanguage() || storedString('sessionStorage', VISIT_LANGUAGE_KEY),
+    choice: storedString('localStorage', LANGUAGE_CHOICE_KEY),
+    browser: browserLanguages(),
+  });
 }

@@ -2,6 +2,7 @@ import shirt1 from '@/assets/shirts/shirt-1.svg';
 import shirt2 from '@/assets/shirts/shirt-2.svg';
 import shirt3 from '@/assets/shirts/shirt-3.svg';
 import shirt4 from '@/assets/shirts/shirt-4.svg';
+import { mediaPath } from './media-paths';
 
 let mediaBase = '/media';
 
@@ -10,10 +11,8 @@ export function configureMedia(options: { basePath: string }): void {
   mediaBase = options.basePath.replace(/\/+$/, '');
 }
 
-export const teamLogoUrl = (id: number | string) =>
-  `${mediaBase}/teams/${encodeURIComponent(String(id))}.png`;
-export const leagueLogoUrl = (id: number | string) =>
-  `${mediaBase}/leagues/${encodeURIComponent(String(id))}.png`;
+export const teamLogoUrl = (id: number | string) => mediaPath(mediaBase, 'teams', id);
+export const leagueLogoUrl = (id: number | string) => mediaPath(mediaBase, 'leagues', id);
 
 /** The four fallback shirts for a team without a logo. */
 export const SHIRTS = [shirt1, shirt2, shirt3, shirt4] as const;

@@ -1,10 +1,10 @@
 import loaders from 'virtual:locale-loaders';
 import type { MessageFormatElement } from 'react-intl';
 import {
+  addressLanguage,
   DEFAULT_LANGUAGE,
-  LANGUAGE_CHOICE_KEY,
   LOCALES,
-  resolveLanguage,
+  pageLanguage,
   VISIT_LANGUAGE_KEY,
   type Language,
 } from './languages';
@@ -14,17 +14,6 @@ type Messages = Record<string, MessageFormatElement[]>;
 
 /** The messages every screen needs; each feature's own are in a group named after its folder. */
 export const CORE_MESSAGES = 'core';
-
-/** The language an address asks for (`?lang=`); none in the build's prerender (Node). */
-export const addressLanguage = () =>
-  new URLSearchParams(globalThis.location?.search ?? '').get('lang');
-
-/** The browser's languages, the player's first first; none in the build's prerender (Node). */
-export const browserLanguages = (): readonly string[] => {
-  const browser = globalThis.navigator as Navigator | undefined;
-  if (!browser) return [];
-  return browser.languages?.length ? browser.languages : [browser.language];
-};
 
 /*
  * The messages loaded so far, by language and group. A production build splits each language's
@@ -128,11 +117,7 @@ export function preloadLanguage(offered: readonly Language[]): Promise<unknown> 
   // The address's language is the visit's from the start, not from an effect after the first
   // paint: a player who moves on at once (a new page) keeps it.
   if (asked) visit.setItem(VISIT_LANGUAGE_KEY, asked);
-  activeLanguage = resolveLanguage(offered, {
-    visit: asked || visit.getItem(VISIT_LANGUAGE_KEY, null),
-    choice: jsonStorage<string | null>('local').getItem(LANGUAGE_CHOICE_KEY, null),
-    browser: browserLanguages(),
-  });
+  activeLanguage = pageLanguage(offered);
   // Before the first render, so the first calls carry it (api-client's Accept-Language).
   document.documentElement.lang = LOCALES[activeLanguage];
   return loadGroup(activeLanguage, CORE_MESSAGES);

@@ -2,7 +2,7 @@
  * The page's preloads of a screen opened after the first: the build leaves out Vite's
  * preload helper and its lists of each lazy chunk's imports (1.1 KB gzipped of every first load,
  * scripts/vite/no-preload-helper.ts), and the page's inline script, which holds every route's
- * files for the player's language to preload the first screen's (scripts/build/preloads.ts),
+ * files for the player's language to preload the first screen's (src/boot/screen-preloads.ts),
  * keeps a function that preloads a route's: a screen's code and its imports then come at once,
  * not one after another as the browser finds them.
  */

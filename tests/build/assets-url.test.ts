@@ -6,7 +6,6 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBrand } from '../../scripts/brand/index';
-import { SHELL_ATTRIBUTE } from '../../src/app/shell';
 import { buildBrands } from '../../scripts/build/build-brands';
 import { sharedApp } from '../support/shared-builds';
 import { assetsUrlProblem } from '../../scripts/build/preloads';
@@ -15,6 +14,7 @@ import { SHARED_ASSET_HEADERS } from '../../scripts/server/site-policy';
 import { CONTENT_TYPES } from '../../scripts/server/static-files';
 import { pagePreloads } from './page-preloads';
 import { CHROMIUM_PATH as CHROMIUM } from '../../scripts/browser/chromium';
+import { SHELL_ATTRIBUTE } from '../../src/boot/page-ids';
 
 /**
  * An option sets where the shared assets are served from (a CDN folder); every URL of

@@ -2,16 +2,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createIntl, createIntlCache } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SERVER_SCREEN_ID } from '@/app/shell';
 import { countdownLabel } from '@/components/countdown-text';
 import { countdown, COUNTDOWN_ATTRIBUTE } from '@/lib/countdown';
 import { LOCALES, type Language } from '@/lib/languages';
-import { bootGuardScript } from '../../scripts/build/boot-guard';
+import { run as guard } from '@/boot/guard';
+import { bootGuardConfig } from '../../scripts/build/boot-guard';
 import { testBrand } from '../support/render';
+import { SERVER_SCREEN_ID } from '@/boot/page-ids';
 
 /*
  * The server's first screen shows the app's countdown texts; until the app takes over, the page's
- * guard ticks them by their hh:mm:ss (scripts/build/boot-guard.ts). In every language, what it
+ * guard ticks them by their hh:mm:ss (src/boot/guard.ts). In every language, what it
  * ticks to is what the app itself would show a second later.
  */
 const HOUR = 3_600_000;
@@ -33,8 +34,8 @@ function serverScreen(lang: Language, end: number) {
   document.body.innerHTML =
     `<div id="${SERVER_SCREEN_ID}"><span ${COUNTDOWN_ATTRIBUTE}="${end}">` +
     `${countdownLabel(intlOf(lang), countdown(end, start))}</span></div><div id="root"></div>`;
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval
-  (new Function(bootGuardScript(testBrand(), () => 'text')) as () => void)();
+  const brand = testBrand();
+  guard({ ...bootGuardConfig(brand, () => 'text'), languages: brand.languages });
   return document.querySelector(`[${COUNTDOWN_ATTRIBUTE}]`)!;
 }
 

@@ -1,7 +1,8 @@
 // The calls the bundled server makes for a page it sends with its answers
 // (scripts/server/page-answers.ts) are those the page's own script makes on a static host.
 import { describe, expect, it } from 'vitest';
-import { apiPreloadTags, firstScreenCalls } from '../../scripts/build/preloads';
+import { firstScreenCalls } from '../../scripts/build/preloads';
+import { pageHeadScript } from '../../scripts/build/head-script';
 import { runPageScript } from './page-answers-script';
 
 const brand = {
@@ -14,7 +15,7 @@ const brand = {
     styles: [],
   },
 };
-const page = `<head>${apiPreloadTags(brand as never)}</head>`;
+const page = `<head>${pageHeadScript(brand as never)}</head>`;
 
 describe('the first screen calls', () => {
   it.each([

@@ -1,5 +1,4 @@
-// Running a stamped page's script of the first screen's data (scripts/build/preloads.ts,
-// apiPreloadTags) as a browser would, with the data blocks a server sent with the page.
+// Running a stamped page's script of the first screen's data (src/boot/ask-early.ts) as a browser would, with the data blocks a server sent with the page.
 import { EARLY_ANSWERS, type EarlyAnswer } from '../../src/lib/early-answers';
 
 /**

@@ -1,5 +1,6 @@
 // Reading what a stamped index.html asks the browser to fetch early.
 import { expect } from 'vitest';
+import { SHOW_SHELL } from '../../src/boot/page-ids';
 import { SCREEN_FILES } from '../../src/lib/screen-files';
 
 type Link = { rel: string; as?: string; href: string };
@@ -15,13 +16,14 @@ export function pagePreloads(
   storage: Record<string, string> = {},
   session: Record<string, string> = {},
 ): { modules: string[]; fetches: string[]; later: (pattern: string) => string[] } {
-  // The data the page asks for itself (scripts/build/preloads.ts) counts as fetched early too.
+  // The data the page asks for itself (src/boot/ask-early.ts) counts as fetched early too.
   const links: Link[] = [];
   const document = {
     createElement: () => ({}) as Link,
     head: { appendChild: (l: Link) => links.push(l) },
     // The shell picker's element: none here (tests/build/shells.test.ts runs it in a DOM).
     getElementById: () => null,
+    documentElement: { setAttribute: () => {} },
   };
   const location = new URL(url, 'http://localhost/');
   const localStorage = { getItem: (key: string) => storage[key] ?? null };
@@ -31,7 +33,7 @@ export function pagePreloads(
   };
   const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
   expect(inline.length).toBeGreaterThan(0);
-  // The guard against an app that never starts (scripts/build/boot-guard.ts) waits for nothing here.
+  // The guard against an app that never starts (src/boot/guard.ts) waits for nothing here.
   const addEventListener = () => {};
   const setTimeout = () => 0;
   // A browser whose languages are English (Node 20 has no navigator of its own).
@@ -53,9 +55,22 @@ export function pagePreloads(
       'setTimeout',
       'navigator',
       'fetch',
+      SHOW_SHELL,
       code,
     ) as (...args: unknown[]) => void;
-    run(location, document, localStorage, window, addEventListener, setTimeout, navigator, fetch);
+    // The body's call to the shell picker the head script left on the window (src/boot/head.ts).
+    const showShell = () => (window[SHOW_SHELL] as () => void)();
+    run(
+      location,
+      document,
+      localStorage,
+      window,
+      addEventListener,
+      setTimeout,
+      navigator,
+      fetch,
+      showShell,
+    );
   }
   const tags = (rel: string) =>
     [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, 'g'))].map((m) => m[1]!);

@@ -8,20 +8,22 @@ import {
   VISIT_LANGUAGE_KEY,
   type Language,
 } from '@/lib/languages';
-import { pickerScript } from '../../scripts/build/shells';
-import { TOUR_DONE_KEY } from '@/features/ticket-builder/tour-done';
+import { shellPickerConfig } from '../../scripts/build/shells';
+import { run as showShell, type ShellPickerConfig } from '@/boot/shell-picker';
 import { jsonStorage } from '@/lib/state';
+import { TOUR_DONE_KEY } from '@/boot/page-ids';
 
 const LANGUAGES: Language[] = ['en', 'swTZ'];
 
-/** Runs a page's script at an address, in a browser of these languages. */
-function run(script: string, at: Partial<Location>, browser: readonly string[]) {
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval
-  const page = new Function('location', 'navigator', script) as (
-    at: Partial<Location>,
-    nav: Pick<Navigator, 'languages' | 'language'>,
-  ) => void;
-  page(at, { languages: browser, language: browser[0] ?? '' });
+/** Runs the page's shell picker at an address, in a browser of these languages. */
+function run(config: ShellPickerConfig, at: Partial<Location>, browser: readonly string[]) {
+  vi.stubGlobal('location', at);
+  vi.stubGlobal('navigator', { languages: browser, language: browser[0] ?? '' });
+  try {
+    showShell(config);
+  } finally {
+    vi.unstubAllGlobals();
+  }
 }
 
 /**
@@ -45,7 +47,7 @@ function open(
     ),
     '<div id="root"></div>',
   ].join('');
-  run(pickerScript(shellRoutes(), offered), new URL(url, 'http://localhost/'), browser);
+  run(shellPickerConfig(shellRoutes(), offered), new URL(url, 'http://localhost/'), browser);
   const shown = document.querySelector<HTMLElement>('#shell [data-name]');
   expect(document.documentElement.hasAttribute('data-shell')).toBe(!!shown);
   if (!shown) expect(document.getElementById('shell')).toBeNull();
@@ -116,13 +118,11 @@ describe('the page shell an address shows before the app runs', () => {
       },
     );
 
-    it("a brand without the tour: never marked (its page's script has no such part)", () => {
+    it('a brand without the tour: never marked', () => {
       localStorage.setItem(TOUR_DONE_KEY, 'true');
       document.documentElement.removeAttribute('data-tour-done');
-      // eslint-disable-next-line @typescript-eslint/no-implied-eval
-      (new Function(pickerScript(shellRoutes(), LANGUAGES, { tour: false })) as () => void)();
+      showShell(shellPickerConfig(shellRoutes(), LANGUAGES, { tour: false }));
       expect(document.documentElement.hasAttribute('data-tour-done')).toBe(false);
-      expect(pickerScript(shellRoutes(), LANGUAGES, { tour: false })).not.toContain(TOUR_DONE_KEY);
     });
 
     it('storage that cannot be read: not marked (the app shows the tour)', () => {
@@ -270,7 +270,7 @@ describe("Sweden's bar, painted by the page before the app runs", () => {
       '<div id="root"></div>',
     ].join('');
     run(
-      pickerScript(shellRoutes(), ['en', 'sv'], { bars: BARS }),
+      shellPickerConfig(shellRoutes(), ['en', 'sv'], { bars: BARS }),
       { hostname: host, pathname: '/', search },
       browser,
     );
@@ -290,7 +290,7 @@ describe("Sweden's bar, painted by the page before the app runs", () => {
     expect(paint('elsewhere.example')).toEqual([]);
     document.body.innerHTML = '<div id="market-bar"></div><div id="shell"></div>';
     run(
-      pickerScript(shellRoutes(), ['en']),
+      shellPickerConfig(shellRoutes(), ['en']),
       { hostname: 'se.example', pathname: '/', search: '' },
       ['en'],
     );

@@ -12,10 +12,10 @@ import {
   type SizeBuild,
 } from '../../scripts/size/route-sizes';
 import { chunkOf, screenPreloads } from '../../scripts/build/preloads';
-import { TOUR_DONE_KEY } from '../../src/features/ticket-builder/tour-done';
 import { LANGUAGE_CHOICE_KEY, VISIT_LANGUAGE_KEY } from '../../src/lib/languages';
 import { LATER_PARTS, MARKET_SLOT_PART } from '../../src/lib/screen-files';
 import { pagePreloads } from './page-preloads';
+import { TOUR_DONE_KEY } from '../../src/boot/page-ids';
 
 /**
  * What a player's phone downloads before a screen shows, gzipped, for the default

@@ -21,9 +21,9 @@ import {
   UNKNOWN_HOST_HEADERS,
   unknownHostPage,
 } from '../../scripts/server/site-policy';
-import { SHELL_ATTRIBUTE } from '../../src/app/shell';
 import { rawRequest } from '../server/helpers';
 import { buildTwoReleases, builtHeaders, type TwoBuilds } from '../release/two-builds';
+import { SHELL_ATTRIBUTE } from '../../src/boot/page-ids';
 
 /**
  * The edge worker (docs/releasing.md#the-edge-worker) in Miniflare in front of an S3-compatible

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  LANGUAGE_CHOICE_KEY,
   matchLanguage,
+  pageLanguage,
+  VISIT_LANGUAGE_KEY,
   resolveLanguage,
   selectableLanguages,
   type Language,
@@ -93,5 +96,38 @@ describe('selectableLanguages', () => {
   it('lists what both the brand and init offer, in the brand order', () => {
     expect(selectableLanguages(['en', 'de', 'sv'], ['sv', 'en'])).toEqual(['en', 'sv']);
     expect(selectableLanguages(['en', 'de'], undefined)).toEqual(['en', 'de']);
+  });
+});
+
+describe('pageLanguage (the page before the app, src/boot/)', () => {
+  afterEach(() => {
+    history.replaceState(null, '', '/');
+    localStorage.clear();
+    sessionStorage.clear();
+    vi.unstubAllGlobals();
+  });
+
+  const offered: Language[] = ['en', 'swTZ', 'de'];
+
+  it("reads the address, this tab's language, the stored choice and the browser, in that order", () => {
+    vi.stubGlobal('navigator', { languages: ['de-AT', 'en'], language: 'de-AT' });
+    expect(pageLanguage(offered)).toBe('de');
+    localStorage.setItem(LANGUAGE_CHOICE_KEY, JSON.stringify('en'));
+    expect(pageLanguage(offered)).toBe('en');
+    sessionStorage.setItem(VISIT_LANGUAGE_KEY, JSON.stringify('swTZ'));
+    expect(pageLanguage(offered)).toBe('swTZ');
+    history.replaceState(null, '', '/?lang=de-DE');
+    expect(pageLanguage(offered)).toBe('de');
+  });
+
+  it("keeps the brand's first language where storage throws", () => {
+    vi.stubGlobal('navigator', { languages: [], language: 'sw-KE' });
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('blocked');
+    });
+    expect(pageLanguage(['de', 'swTZ'])).toBe('swTZ');
+    vi.restoreAllMocks();
+    vi.stubGlobal('navigator', { languages: [], language: 'en-GB' });
+    expect(pageLanguage(['de', 'en'])).toBe('de');
   });
 });

@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiPreloadTags } from '../../scripts/build/preloads';
+import { pageHeadScript } from '../../scripts/build/head-script';
 import { LOCALES } from '../../src/lib/languages';
 import { pageLocale } from '../../scripts/server/page-answers';
 import {
@@ -32,7 +32,7 @@ function writePage(dir: string): string {
   const html =
     `<!doctype html>\n<html lang="en-GB">\n  <head>\n    <meta charset="UTF-8" />\n    <title>BetDeck</title>\n` +
     `    <script type="module" crossorigin src="/assets/index-abc123.js"></script>\n` +
-    `    ${apiPreloadTags(brand as never)}\n  </head>\n  <body>\n    <div id="shell"><h1>Tickets</h1></div>\n` +
+    `    ${pageHeadScript(brand as never)}\n  </head>\n  <body>\n    <div id="shell"><h1>Tickets</h1></div>\n` +
     `    <div id="root"><div class="boot" role="status">Loading...</div></div>\n  </body>\n</html>\n`;
   writeFileSync(path.join(dir, 'index.html'), html);
   return html;

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderScreen, renderShells } from '@/app/prerender';
 import { loadBrand } from '../../scripts/brand/index';
-import { apiPreloadTags, firstScreenCalls } from '../../scripts/build/preloads';
+import { firstScreenCalls } from '../../scripts/build/preloads';
+import { pageHeadScript } from '../../scripts/build/head-script';
 import swTZ from '../../src/locales/swTZ.json';
 import { toRuntimeBrand } from '../../scripts/build/stamp';
 import { heldUpstream, json, makeStaticDir, startTestServer, type TestServer } from './helpers';
@@ -57,7 +58,7 @@ describe('the first screen the server renders into a page with its answers', () 
       path.join(site.dir, 'index.html'),
       `<!doctype html>\n<html lang="en-GB">\n  <head>\n    <style>${css}</style>\n` +
         `    <script type="module" crossorigin src="/assets/index-abc123.js"></script>\n` +
-        `    ${apiPreloadTags(runtime)}\n  </head>\n  <body>\n    <div id="shell"></div>\n` +
+        `    ${pageHeadScript(runtime)}\n  </head>\n  <body>\n    <div id="shell"></div>\n` +
         `    <div id="root"></div>\n` +
         `    <script type="application/json" id="brand-config">${JSON.stringify(runtime)}</script>\n  </body>\n</html>\n`,
     );
@@ -199,7 +200,10 @@ describe('the first screen the server renders into a page with its answers', () 
     // No rule for a language the screen is not in.
     expect(css).not.toContain('lang="sw-TZ"');
     // The page's own style has none of them.
-    expect(html.slice(0, html.indexOf('<body>'))).not.toContain('server-screen');
+    const head = html.slice(0, html.indexOf('<body>'));
+    expect([...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].join('')).not.toContain(
+      'server-screen',
+    );
   });
 
   it("shows a new player the swipe tour's first step over the card, in the page's language", async () => {

@@ -2,10 +2,11 @@ import { useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import styled, { createGlobalStyle } from 'styled-components';
-import { BAR_HEIGHT, BAR_PAINTED_ATTRIBUTE, BAR_ROOM_ID } from '@/config/bar-room';
+import { BAR_HEIGHT } from '@/config/bar-room';
 import type { RuntimeLicence, RuntimeLink } from '@/config/runtime-brand';
 import { AgeMark, LinkText, usePageLicence } from './parts';
 import { PlayTime } from './play-time';
+import { BAR_PAINTED_ATTRIBUTE, BAR_ROOM_ID } from '@/boot/page-ids';
 
 // The page's header (src/components/header.tsx) sticks below the bar.
 const HeaderBelow = createGlobalStyle`

@@ -1,14 +1,9 @@
+import { typeCodes } from '@/boot/first-screen';
 import { FAMILIES, type Family } from '@/lib/families';
 import type { Brand } from '@/types/brand.gen';
 
 export const DEFAULT_STYLE = 'lite';
 
-/**
- * The lists whose first tiles are in view when the lobby opens: their images load first (the
- * tiles), and the page asks for them as soon as their lists arrive (scripts/build/preloads.ts).
- */
-export const PRIORITY_LISTS = 2;
-export const PRIORITY_TILES = 2;
 export type LobbyStyle = Brand['lobby']['styles'][number];
 
 export interface LobbyParams {
@@ -36,8 +31,11 @@ export function parseLobbyParams(
   all: readonly Family[] = FAMILIES,
 ): LobbyParams {
   const q = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const codes = (q.get('type') ?? '').split(',').map((s) => s.trim());
-  const wanted = all.filter((f) => codes.includes(String(f.typeCode)));
+  const codes = typeCodes(
+    q,
+    all.map((f) => f.typeCode),
+  );
+  const wanted = all.filter((f) => codes.includes(f.typeCode));
   const families = all.filter(
     (f) =>
       (brand.lobby.cards as readonly string[]).includes(f.id) &&

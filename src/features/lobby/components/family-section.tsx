@@ -12,7 +12,8 @@ import { useLiveFirst, useTicketAvailability } from '@/lib/ticket-availability';
 import { useCardList } from '@/api/card-list';
 import { ticketPath, type Family, type LobbyTile } from '@/lib/families';
 import type { TicketSummary } from '@/types/api.gen';
-import { PRIORITY_LISTS, PRIORITY_TILES, type LobbyStyle } from '../lobby-params';
+import { PRIORITY_LISTS, PRIORITY_TILES } from '@/boot/first-screen';
+import type { LobbyStyle } from '../lobby-params';
 import { TicketLink } from './ticket-link';
 import {
   CountTile,
